@@ -1,0 +1,1 @@
+//! The shared GUI layer: scenes, widgets, theme, persistence and sound.

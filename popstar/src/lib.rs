@@ -1,0 +1,1 @@
+//! PopStar: the pure rules engine, solver, guaranteed-passable levels and the headless command line.

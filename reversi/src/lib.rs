@@ -1,0 +1,1 @@
+//! Reversi/Othello: bitboard engine, computer opponent, exact endgame solver and the headless command line.
