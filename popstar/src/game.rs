@@ -1,0 +1,224 @@
+//! The game flow of seed 003: levels with cumulative targets, pass or game over, pause and
+//! resume, entering a level directly, and undo in practice mode. Saved and loaded with serde.
+
+use crate::board::{Board, MoveError};
+use crate::events::Event;
+use crate::generate::random_board;
+use crate::scoring::{bonus, level_target};
+use grid_core::{Pos, SeededRng};
+use serde::{Deserialize, Serialize};
+
+/// How the game is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// The seed's game: no undo.
+    Classic,
+    /// Moves can be taken back.
+    Practice,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    /// The board still has moves.
+    Playing,
+    /// The board is finished and the target reached: [`Game::next_level`] deals the next.
+    Passed,
+    /// The board is finished below the target.
+    Over,
+}
+
+/// A board and score to go back to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Snapshot {
+    board: Board,
+    score: u32,
+}
+
+/// A whole game: the RNG stream that deals its boards, the level, the cumulative score and
+/// the board in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    rng: SeededRng,
+    mode: Mode,
+    level: u32,
+    score: u32,
+    board: Board,
+    status: Status,
+    paused: bool,
+    history: Vec<Snapshot>,
+}
+
+impl Game {
+    /// A new game at level 1 with score 0, its boards dealt from `seed`.
+    pub fn new(seed: u64, mode: Mode) -> Self {
+        let mut rng = SeededRng::new(seed);
+        let board = random_board(&mut rng, 10, 10);
+        Game {
+            rng,
+            mode,
+            level: 1,
+            score: 0,
+            board,
+            status: Status::Playing,
+            paused: false,
+            history: Vec::new(),
+        }
+    }
+
+    /// The board in play.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The cumulative score.
+    pub fn score(&self) -> u32 {
+        self.score
+    }
+
+    /// The current level, from 1.
+    pub fn level(&self) -> u32 {
+        self.level
+    }
+
+    /// The cumulative score the current level needs.
+    pub fn target(&self) -> u32 {
+        level_target(self.level)
+    }
+
+    /// Playing, passed or over.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Whether the game is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Classic or practice.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Whether [`Game::undo`] would take a move back.
+    pub fn can_undo(&self) -> bool {
+        self.mode == Mode::Practice && !self.paused && !self.history.is_empty()
+    }
+
+    /// Pops the group under `at`. When the board then has no move, the bonus is added and
+    /// the level is passed or the game is over; the events say which.
+    pub fn pop(&mut self, at: Pos) -> Result<Vec<Event>, MoveError> {
+        if self.paused {
+            return Err(MoveError::Paused);
+        }
+        if self.status != Status::Playing {
+            return Err(MoveError::Finished);
+        }
+        let before = Snapshot {
+            board: self.board.clone(),
+            score: self.score,
+        };
+        let pop = self.board.pop(at)?;
+        if self.mode == Mode::Practice {
+            self.history.push(before);
+        }
+        self.score += pop.points;
+        let mut events = pop.events;
+        if !self.board.has_move() {
+            self.finish_board(&mut events);
+        }
+        Ok(events)
+    }
+
+    fn finish_board(&mut self, events: &mut Vec<Event>) {
+        let remaining = self.board.leftovers();
+        let bonus = bonus(remaining.len());
+        self.score += bonus;
+        events.push(Event::BoardFinished {
+            remaining,
+            bonus,
+            score: self.score,
+        });
+        let (level, score, target) = (self.level, self.score, self.target());
+        if score >= target {
+            self.status = Status::Passed;
+            events.push(Event::LevelPassed {
+                level,
+                score,
+                target,
+            });
+        } else {
+            self.status = Status::Over;
+            events.push(Event::GameOver {
+                level,
+                score,
+                target,
+            });
+        }
+    }
+
+    /// Deals the next level's board, keeping the score; only after a passed level.
+    pub fn next_level(&mut self) -> Result<Vec<Event>, MoveError> {
+        if self.status != Status::Passed {
+            return Err(MoveError::Finished);
+        }
+        Ok(self.start_level(self.level + 1, self.score))
+    }
+
+    /// Jumps to level `level` (at least 1) on a new board, with the score the previous
+    /// level's target asked for, as if it had just been passed exactly.
+    pub fn enter_level(&mut self, level: u32) -> Vec<Event> {
+        let level = level.max(1);
+        let score = if level == 1 {
+            0
+        } else {
+            level_target(level - 1)
+        };
+        self.start_level(level, score)
+    }
+
+    fn start_level(&mut self, level: u32, score: u32) -> Vec<Event> {
+        self.level = level;
+        self.score = score;
+        self.board = random_board(&mut self.rng, 10, 10);
+        self.status = Status::Playing;
+        self.paused = false;
+        self.history.clear();
+        vec![Event::LevelStarted {
+            level,
+            target: self.target(),
+            score,
+        }]
+    }
+
+    /// Pauses: moves are refused until [`Game::resume`].
+    pub fn pause(&mut self) -> Vec<Event> {
+        if self.paused {
+            return Vec::new();
+        }
+        self.paused = true;
+        vec![Event::Paused]
+    }
+
+    /// Resumes a paused game.
+    pub fn resume(&mut self) -> Vec<Event> {
+        if !self.paused {
+            return Vec::new();
+        }
+        self.paused = false;
+        vec![Event::Resumed]
+    }
+
+    /// Takes the last move back (practice mode only), also reopening a finished board.
+    pub fn undo(&mut self) -> Result<Vec<Event>, MoveError> {
+        if !self.can_undo() {
+            return Err(MoveError::NoUndo);
+        }
+        let snapshot = self.history.pop().ok_or(MoveError::NoUndo)?;
+        self.board = snapshot.board;
+        self.score = snapshot.score;
+        self.status = Status::Playing;
+        Ok(vec![Event::Undone { score: self.score }])
+    }
+}
