@@ -1,1 +1,19 @@
-//! Swap-to-match-three: the pure rules engine, start-board generators, move finder and the headless command line.
+//! Swap-to-match-three: the pure rules engine, start-board generators, move finder and the
+//! headless command line.
+//!
+//! - [`Cell`], [`Special`] and [`Board`]: the pieces and the board (text form: digits `1`–`8`,
+//!   `.` for empty), with [`BoardConfig`] checking sizes 5–12 and kinds 4–8.
+//! - [`lines`]: maximal runs of three or more, and the grouping of lines that share pieces.
+//! - [`generate`](mod@generate): start boards by the *constrained* and *repair* methods.
+//! - [`moves`]: the pattern move finder of seeds 000/004 and the brute-force reference.
+
+mod board;
+mod cell;
+pub mod generate;
+pub mod lines;
+pub mod moves;
+
+pub use board::{Board, BoardConfig, ConfigError, KINDS_RANGE, SIDE_RANGE};
+pub use cell::{Cell, CellError, MAX_KINDS, Special};
+pub use generate::{Method, StartBoard};
+pub use moves::Swap;

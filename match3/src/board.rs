@@ -1,0 +1,243 @@
+//! The board: a grid of cells plus the layer of specials riding on the pieces, and the
+//! checked board dimensions.
+
+use crate::cell::{Cell, MAX_KINDS, Special};
+use grid_core::{Grid, Move, ParseError, Pos};
+use serde::{Deserialize, Serialize};
+
+/// Smallest and largest board side (SPEC 4.1).
+pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 5..=12;
+/// Smallest and largest number of piece kinds (SPEC 4.1).
+pub const KINDS_RANGE: std::ops::RangeInclusive<u8> = 4..=MAX_KINDS;
+
+/// Board width, height and number of kinds, checked to lie in the allowed ranges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawConfig")]
+pub struct BoardConfig {
+    width: usize,
+    height: usize,
+    kinds: u8,
+}
+
+/// The unchecked form [`BoardConfig`] is deserialised through, so saves are checked too.
+#[derive(Deserialize)]
+struct RawConfig {
+    width: usize,
+    height: usize,
+    kinds: u8,
+}
+
+impl TryFrom<RawConfig> for BoardConfig {
+    type Error = ConfigError;
+
+    fn try_from(raw: RawConfig) -> Result<Self, ConfigError> {
+        BoardConfig::new(raw.width, raw.height, raw.kinds)
+    }
+}
+
+/// A board dimension outside its range.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    /// Width or height outside 5–12.
+    #[error("{name} {value} is outside 5-12")]
+    Side {
+        /// `width` or `height`.
+        name: &'static str,
+        /// The rejected value.
+        value: usize,
+    },
+    /// Number of kinds outside 4–8.
+    #[error("kinds {0} is outside 4-8")]
+    Kinds(u8),
+}
+
+impl BoardConfig {
+    /// The checked dimensions.
+    pub fn new(width: usize, height: usize, kinds: u8) -> Result<Self, ConfigError> {
+        for (name, value) in [("width", width), ("height", height)] {
+            if !SIDE_RANGE.contains(&value) {
+                return Err(ConfigError::Side { name, value });
+            }
+        }
+        if !KINDS_RANGE.contains(&kinds) {
+            return Err(ConfigError::Kinds(kinds));
+        }
+        Ok(BoardConfig {
+            width,
+            height,
+            kinds,
+        })
+    }
+
+    /// Number of columns.
+    pub fn width(self) -> usize {
+        self.width
+    }
+
+    /// Number of rows.
+    pub fn height(self) -> usize {
+        self.height
+    }
+
+    /// Number of piece kinds; pieces are `1..=kinds`.
+    pub fn kinds(self) -> u8 {
+        self.kinds
+    }
+}
+
+/// 8×8 with 7 kinds, the spec's default.
+impl Default for BoardConfig {
+    fn default() -> Self {
+        BoardConfig {
+            width: 8,
+            height: 8,
+            kinds: 7,
+        }
+    }
+}
+
+/// The playing board: the cells and, for each cell, the special its piece carries.
+///
+/// Specials live in their own layer so that line finding compares plain kinds; every
+/// change of place (swap, fall) moves both layers together.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Board {
+    cells: Grid<Cell>,
+    specials: Grid<Option<Special>>,
+}
+
+impl Board {
+    /// A board of plain pieces (no specials).
+    pub fn new(cells: Grid<Cell>) -> Self {
+        let specials = Grid::new(cells.width(), cells.height(), None);
+        Board { cells, specials }
+    }
+
+    /// Reads a text board (digits `1`–`8`, `.` for empty).
+    pub fn parse(text: &str) -> Result<Self, ParseError> {
+        Grid::parse(text).map(Board::new)
+    }
+
+    /// The cells (kinds only).
+    pub fn cells(&self) -> &Grid<Cell> {
+        &self.cells
+    }
+
+    /// The specials layer.
+    pub fn specials(&self) -> &Grid<Option<Special>> {
+        &self.specials
+    }
+
+    /// Number of columns.
+    pub fn width(&self) -> usize {
+        self.cells.width()
+    }
+
+    /// Number of rows.
+    pub fn height(&self) -> usize {
+        self.cells.height()
+    }
+
+    /// The cell at `pos` (empty outside the board).
+    pub fn cell(&self, pos: Pos) -> Cell {
+        self.cells.get(pos).copied().unwrap_or(Cell::EMPTY)
+    }
+
+    /// The special at `pos`, if any.
+    pub fn special(&self, pos: Pos) -> Option<Special> {
+        self.specials.get(pos).copied().flatten()
+    }
+
+    /// Puts a piece (with its special) at `pos`; ignored outside the board.
+    pub fn set(&mut self, pos: Pos, cell: Cell, special: Option<Special>) {
+        self.cells.set(pos, cell);
+        self.specials.set(pos, special);
+    }
+
+    /// Empties the cell at `pos`.
+    pub fn clear(&mut self, pos: Pos) {
+        self.set(pos, Cell::EMPTY, None);
+    }
+
+    /// Exchanges two cells with their specials; `false` if either is outside.
+    pub fn swap(&mut self, a: Pos, b: Pos) -> bool {
+        self.specials.swap(a, b) && self.cells.swap(a, b)
+    }
+
+    /// Applies one move of a piece into an empty cell (as [`Grid::fall`] reports them),
+    /// leaving `from` empty.
+    pub fn move_piece(&mut self, m: Move) {
+        let cell = self.cell(m.from);
+        let special = self.special(m.from);
+        self.clear(m.from);
+        self.set(m.to, cell, special);
+    }
+
+    /// Lets pieces fall into the empty cells below them, appending the moves to `moves`.
+    pub fn fall_into(&mut self, moves: &mut Vec<Move>) {
+        let first = moves.len();
+        self.cells.fall_into(|c| c.is_empty(), moves);
+        if self.specials.cells().iter().any(Option::is_some) {
+            for m in &moves[first..] {
+                let special = self.specials.set(m.from, None).flatten();
+                self.specials.set(m.to, special);
+            }
+        }
+    }
+
+    /// Whether any cell is empty.
+    pub fn has_holes(&self) -> bool {
+        self.cells.cells().iter().any(|c| c.is_empty())
+    }
+
+    /// The text board (kinds only; specials are kept by saves, not by the text form).
+    pub fn to_text(&self) -> String {
+        self.cells.to_text()
+    }
+
+    /// The rows as strings, top first.
+    pub fn row_strings(&self) -> Vec<String> {
+        self.cells.row_strings()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn config_ranges_are_checked() {
+        assert!(BoardConfig::new(5, 12, 4).is_ok());
+        assert_eq!(
+            BoardConfig::new(4, 8, 7),
+            Err(ConfigError::Side {
+                name: "width",
+                value: 4
+            })
+        );
+        assert_eq!(
+            BoardConfig::new(8, 13, 7).unwrap_err().to_string(),
+            "height 13 is outside 5-12"
+        );
+        assert_eq!(BoardConfig::new(8, 8, 9), Err(ConfigError::Kinds(9)));
+        let bad = r#"{"width":8,"height":8,"kinds":3}"#;
+        assert!(serde_json::from_str::<BoardConfig>(bad).is_err());
+    }
+
+    #[test]
+    fn specials_move_with_their_pieces() {
+        let mut b = Board::parse("12\n.3\n").unwrap();
+        b.set(
+            Pos::new(0, 1),
+            Cell::piece(2).unwrap(),
+            Some(Special::AreaBomb),
+        );
+        assert!(b.swap(Pos::new(0, 0), Pos::new(0, 1)));
+        assert_eq!(b.special(Pos::new(0, 0)), Some(Special::AreaBomb));
+        let mut moves = Vec::new();
+        b.fall_into(&mut moves);
+        assert_eq!(b.to_text(), ".1\n23\n");
+        assert_eq!(b.special(Pos::new(1, 0)), Some(Special::AreaBomb));
+        assert_eq!(b.special(Pos::new(0, 0)), None);
+    }
+}
