@@ -1,1 +1,27 @@
-//! Reversi/Othello: bitboard engine, computer opponent, exact endgame solver and the headless command line.
+//! Reversi/Othello: bitboard engine, computer opponent, exact endgame solver and the
+//! headless command line.
+//!
+//! - [`Board`]: a position as two bitboards, legal moves, flips, make/undo, pass, game end.
+//! - [`Game`]: the move list with undo/redo, automatic passes, transcripts, saves, and the
+//!   [`Event`]s the UI animates.
+//! - [`reference`]: the same rules written plainly with grid-core, the tests' yardstick.
+//! - [`obf`]: OBF position lines in and out.
+//! - [`perft`]: leaf counts of the game tree.
+//! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
+
+pub mod bitboard;
+mod board;
+pub mod endgame;
+mod game;
+pub mod obf;
+mod perft;
+pub mod reference;
+pub mod search;
+mod square;
+mod stop;
+
+pub use board::{Board, Color, OverlapError};
+pub use game::{Event, Game, GameSave, Move, MoveError};
+pub use perft::perft;
+pub use square::{Square, SquareError, Squares};
+pub use stop::StopFlag;

@@ -1,0 +1,447 @@
+//! The exact endgame solver: the final disc difference with perfect play.
+//!
+//! Negamax alpha-beta with principal-variation (null-window) search. Far from the end it
+//! generates moves with bitboards, tries the transposition-table move first and then the
+//! others fastest-first (fewest replies for the opponent), and cuts on stable discs. Near the
+//! end it walks the empty squares directly in parity order (odd regions first), and the last
+//! empty square only counts flips.
+//!
+//! Scores follow the usual convention: empty squares left at the end go to the winner.
+
+mod table;
+
+use crate::bitboard::{CORNERS, flips, frontier_next_to, legal_moves, stable_discs};
+use crate::board::Board;
+use crate::square::Square;
+use crate::stop::StopFlag;
+use std::time::Instant;
+use table::Table;
+
+/// Below this many empties, moves come from the empty-square list in parity order.
+const SHALLOW: u32 = 7;
+/// From this many empties on, positions go into the transposition table.
+const HASHED: u32 = 9;
+/// From this many empties on, the stop flag is polled.
+const POLL: u32 = 10;
+
+/// The four 4×4 quadrants, for parity ordering.
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0F0F_0F0F,
+    0x0000_0000_F0F0_F0F0,
+    0x0F0F_0F0F_0000_0000,
+    0xF0F0_F0F0_0000_0000,
+];
+
+/// The result of a solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// A best move, `None` when the side to move must pass (or the game is over).
+    pub best: Option<Square>,
+    /// The exact final disc difference for the side to move (empties to the winner).
+    pub score: i32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// An exact solver with its transposition table (reuse one for many positions).
+pub struct Solver {
+    table: Table,
+    nodes: u64,
+    stop: StopFlag,
+    deadline: Option<Instant>,
+    polls: u32,
+    stopped: bool,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new(StopFlag::new())
+    }
+}
+
+/// Final score when neither side can move: the difference, with empties to the winner.
+#[inline(always)]
+fn final_score(player: u64, opponent: u64) -> i32 {
+    let p = player.count_ones() as i32;
+    let o = opponent.count_ones() as i32;
+    let empties = 64 - p - o;
+    let diff = p - o;
+    if diff > 0 {
+        diff + empties
+    } else if diff < 0 {
+        diff - empties
+    } else {
+        0
+    }
+}
+
+/// Empties in quadrants holding an odd number of empties, for parity ordering.
+#[inline(always)]
+fn odd_quadrants(empty: u64) -> u64 {
+    let mut odd = 0;
+    for quadrant in QUADRANTS {
+        if (empty & quadrant).count_ones() & 1 == 1 {
+            odd |= quadrant;
+        }
+    }
+    odd
+}
+
+impl Solver {
+    /// A solver that gives up (returning `None` from [`Solver::solve`]) when `stop` is raised.
+    pub fn new(stop: StopFlag) -> Solver {
+        Solver {
+            table: Table::new(21),
+            nodes: 0,
+            stop,
+            deadline: None,
+            polls: 0,
+            stopped: false,
+        }
+    }
+
+    /// Gives up at `deadline` as well as when the stop flag is raised (`None`: no limit).
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
+    }
+
+    /// Whether to give up now: the flag every time, the clock every 256 polls.
+    fn should_stop(&mut self) -> bool {
+        if self.stop.is_raised() {
+            return true;
+        }
+        self.polls = self.polls.wrapping_add(1);
+        self.polls % 256 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Solves `board` exactly, or `None` if stopped first.
+    pub fn solve(&mut self, board: &Board) -> Option<Solution> {
+        self.solve_window(board, -64, 64)
+    }
+
+    /// Solves within `[alpha, beta]`: the score is exact when it falls strictly inside,
+    /// otherwise a bound (used to prove a move wins, draws or loses cheaply).
+    pub fn solve_window(&mut self, board: &Board, alpha: i32, beta: i32) -> Option<Solution> {
+        self.nodes = 0;
+        self.stopped = false;
+        let (player, opponent) = (board.player(), board.opponent());
+        let moves = legal_moves(player, opponent);
+        if moves == 0 {
+            let score = -self.search(opponent, player, -beta, -alpha, true);
+            return (!self.stopped).then_some(Solution {
+                best: None,
+                score,
+                nodes: self.nodes,
+            });
+        }
+        let mut list = MoveList::new(player, opponent, moves);
+        let hint = self.table.probe(player, opponent).map_or(64, |b| b.best);
+        list.order(hint, board.empties());
+        let mut best_score = -65;
+        let mut best = None;
+        let mut alpha = alpha;
+        for i in 0..list.len {
+            let Move { square, flips, .. } = list.moves[i];
+            let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
+            let mut score;
+            if best.is_none() {
+                score = -self.search(next_p, next_o, -beta, -alpha, false);
+            } else {
+                score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
+                if score > alpha && score < beta {
+                    score = -self.search(next_p, next_o, -beta, -score, false);
+                }
+            }
+            if self.stopped {
+                return None;
+            }
+            if score > best_score {
+                best_score = score;
+                best = Square::new(square);
+                if score > alpha {
+                    alpha = score;
+                }
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        Some(Solution {
+            best,
+            score: best_score,
+            nodes: self.nodes,
+        })
+    }
+
+    /// Forgets stored positions (e.g. between unrelated problems, for fair node counts).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    fn search(&mut self, player: u64, opponent: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+        let empty = !(player | opponent);
+        let empties = empty.count_ones();
+        if empties < SHALLOW {
+            return self.shallow(player, opponent, alpha, beta, empty, passed);
+        }
+        self.deep(player, opponent, alpha, beta, empties, passed)
+    }
+
+    fn deep(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if empties >= POLL && self.should_stop() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        // Stability: the opponent's stable discs cap what the player can reach.
+        if alpha >= 64 - 2 * (opponent.count_ones() as i32) {
+            let cap = 64 - 2 * stable_discs(opponent, player).count_ones() as i32;
+            if cap <= alpha {
+                return cap;
+            }
+            beta = beta.min(cap);
+        }
+        let mut hint = 64;
+        if empties >= HASHED
+            && let Some(bounds) = self.table.probe(player, opponent)
+        {
+            if bounds.lower >= beta {
+                return bounds.lower;
+            }
+            if bounds.upper <= alpha {
+                return bounds.upper;
+            }
+            if bounds.lower == bounds.upper {
+                return bounds.lower;
+            }
+            alpha = alpha.max(bounds.lower);
+            beta = beta.min(bounds.upper);
+            hint = bounds.best;
+        }
+        let window = (alpha, beta);
+        let moves = legal_moves(player, opponent);
+        if moves == 0 {
+            if passed {
+                return final_score(player, opponent);
+            }
+            return -self.deep(opponent, player, -beta, -alpha, empties, true);
+        }
+        let mut list = MoveList::new(player, opponent, moves);
+        list.order(hint, empties);
+        let mut best_score = -65;
+        let mut best_move = 64;
+        for i in 0..list.len {
+            let Move { square, flips, .. } = list.moves[i];
+            let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
+            let mut score;
+            if i == 0 {
+                score = -self.search(next_p, next_o, -beta, -alpha, false);
+            } else {
+                score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
+                if score > alpha && score < beta {
+                    score = -self.search(next_p, next_o, -beta, -score, false);
+                }
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = square;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if empties >= HASHED && !self.stopped {
+            self.table
+                .store(player, opponent, empties, window, best_score, best_move);
+        }
+        best_score
+    }
+
+    /// Few empties: try each empty square directly (no move generation), odd quadrants
+    /// first.
+    fn shallow(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        mut alpha: i32,
+        beta: i32,
+        empty: u64,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if empty == 0 {
+            return final_score(player, opponent);
+        }
+        if empty & (empty - 1) == 0 {
+            return self.last(player, opponent, empty);
+        }
+        let odd = odd_quadrants(empty);
+        let mut best_score = -65;
+        for group in [empty & odd, empty & !odd] {
+            let mut squares = group;
+            while squares != 0 {
+                let square = squares.trailing_zeros();
+                squares &= squares - 1;
+                let flipped = flips(player, opponent, square as usize);
+                if flipped == 0 {
+                    continue;
+                }
+                let bit = 1u64 << square;
+                let score = -self.shallow(
+                    opponent & !flipped,
+                    player | flipped | bit,
+                    -beta,
+                    -alpha,
+                    empty & !bit,
+                    false,
+                );
+                if score > best_score {
+                    best_score = score;
+                    if score > alpha {
+                        alpha = score;
+                        if score >= beta {
+                            return score;
+                        }
+                    }
+                }
+            }
+        }
+        if best_score == -65 {
+            if passed {
+                return final_score(player, opponent);
+            }
+            return -self.shallow(opponent, player, -beta, -alpha, empty, true);
+        }
+        best_score
+    }
+
+    /// One empty square left: count the flips of whoever can play it.
+    #[inline(always)]
+    fn last(&mut self, player: u64, opponent: u64, empty: u64) -> i32 {
+        self.nodes += 1;
+        let square = empty.trailing_zeros() as usize;
+        let discs = 2 * player.count_ones() as i32;
+        let flipped = flips(player, opponent, square).count_ones() as i32;
+        if flipped > 0 {
+            return discs + 2 * flipped - 62;
+        }
+        let flipped = flips(opponent, player, square).count_ones() as i32;
+        if flipped > 0 {
+            return discs - 2 * flipped - 64;
+        }
+        let diff = discs - 63;
+        if diff > 0 { diff + 1 } else { diff - 1 }
+    }
+
+    /// Positions visited by the last solve so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+/// A candidate move with its flips and ordering key (lower is tried first).
+#[derive(Clone, Copy, Default)]
+struct Move {
+    square: u8,
+    flips: u64,
+    key: i32,
+}
+
+/// The moves of a position, sorted for the search.
+struct MoveList {
+    moves: [Move; 32],
+    len: usize,
+    player: u64,
+    opponent: u64,
+}
+
+impl MoveList {
+    fn new(player: u64, opponent: u64, mut moves: u64) -> MoveList {
+        let mut list = MoveList {
+            moves: [Move::default(); 32],
+            len: 0,
+            player,
+            opponent,
+        };
+        while moves != 0 && list.len < 32 {
+            let square = moves.trailing_zeros();
+            moves &= moves - 1;
+            list.moves[list.len] = Move {
+                square: square as u8,
+                flips: flips(player, opponent, square as usize),
+                key: 0,
+            };
+            list.len += 1;
+        }
+        list
+    }
+
+    /// Hash move first, then fastest-first: the opponent's mobility after the move
+    /// (corners count double), its potential mobility, and parity.
+    fn order(&mut self, hint: u8, empties: u32) {
+        let empty = !(self.player | self.opponent);
+        let odd = odd_quadrants(empty);
+        for m in &mut self.moves[..self.len] {
+            if m.square == hint {
+                m.key = i32::MIN;
+                continue;
+            }
+            let bit = 1u64 << m.square;
+            let next_p = self.opponent & !m.flips;
+            let next_o = self.player | m.flips | bit;
+            let replies = legal_moves(next_p, next_o);
+            let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+            let potential = frontier_next_to(next_o, empty & !bit).count_ones() as i32;
+            let mut key = mobility * 64 + potential * 4;
+            if bit & CORNERS != 0 {
+                key -= 32;
+            }
+            if empties < 14 && bit & odd != 0 {
+                key -= 16;
+            }
+            m.key = key;
+        }
+        self.moves[..self.len].sort_unstable_by_key(|m| m.key);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::obf::parse_obf;
+
+    #[test]
+    fn full_board_and_wipe_out() {
+        let mut solver = Solver::default();
+        let board = Board::from_discs(u64::MAX, 0, crate::Color::Black).unwrap();
+        assert_eq!(solver.solve(&board).map(|s| s.score), Some(64));
+        let board = Board::from_discs(0b110, 0, crate::Color::White).unwrap();
+        assert_eq!(
+            solver.solve(&board).map(|s| (s.best, s.score)),
+            Some((None, -64))
+        );
+    }
+
+    #[test]
+    fn stops_when_asked() {
+        let stop = StopFlag::new();
+        stop.stop();
+        let mut solver = Solver::new(stop);
+        let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let board = parse_obf(line).unwrap().board;
+        assert_eq!(solver.solve(&board), None);
+    }
+}

@@ -1,0 +1,105 @@
+//! Computer levels: how deep, how long, how exact and how random each one plays.
+
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// Which evaluation a level uses at the leaves of its search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Evaluation {
+    /// The full evaluation ([`crate::search::evaluate`]).
+    Full,
+    /// Mobility and corners only: the yardstick opponent of the strength test.
+    MobilityCorners,
+}
+
+/// A computer player's settings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Level {
+    /// Short name shown in menus and accepted by the command line.
+    pub name: String,
+    /// Deepest midgame search, in plies.
+    pub depth: u32,
+    /// Time to think per move; `None` searches to `depth` whatever it takes.
+    pub time: Option<Duration>,
+    /// From this many empty squares on, solve the rest of the game exactly (0: never).
+    pub exact_empties: u32,
+    /// Random noise added to each root move's score, in hundredths of a disc (0: none);
+    /// it makes weaker levels slip now and then. Drawn from the engine's seeded RNG.
+    pub noise: i32,
+    /// The leaf evaluation.
+    pub evaluation: Evaluation,
+}
+
+impl Level {
+    /// Looks at one move ahead and plays with a lot of noise: loses corners, good for
+    /// a first game.
+    pub fn beginner() -> Level {
+        Level::fixed("beginner", 1, 0, 400, Evaluation::Full)
+    }
+
+    /// Two plies, some noise, exact over the last 8 squares.
+    pub fn easy() -> Level {
+        Level::fixed("easy", 2, 8, 150, Evaluation::Full)
+    }
+
+    /// Four plies, a little noise, exact over the last 12 squares.
+    pub fn medium() -> Level {
+        Level::fixed("medium", 4, 12, 40, Evaluation::Full)
+    }
+
+    /// Iterative deepening up to 8 plies or 0.5 s, exact over the last 16 squares.
+    pub fn hard() -> Level {
+        Level {
+            time: Some(Duration::from_millis(500)),
+            ..Level::fixed("hard", 8, 16, 0, Evaluation::Full)
+        }
+    }
+
+    /// Iterative deepening as deep as 1 s allows, perfect play from 20 empty squares.
+    pub fn strongest() -> Level {
+        Level::strongest_with(Duration::from_secs(1))
+    }
+
+    /// The strongest level with its own time per move.
+    pub fn strongest_with(time: Duration) -> Level {
+        Level {
+            time: Some(time),
+            ..Level::fixed("strongest", 60, 20, 0, Evaluation::Full)
+        }
+    }
+
+    /// Fixed-depth alpha-beta on mobility and corners alone: the reference opponent.
+    pub fn mobility_corners(depth: u32) -> Level {
+        Level::fixed("mobility", depth, 0, 0, Evaluation::MobilityCorners)
+    }
+
+    /// The levels offered to players, weakest first.
+    pub fn all() -> Vec<Level> {
+        vec![
+            Level::beginner(),
+            Level::easy(),
+            Level::medium(),
+            Level::hard(),
+            Level::strongest(),
+        ]
+    }
+
+    /// A level by name (`beginner`, `easy`, `medium`, `hard`, `strongest`, `mobility`).
+    pub fn by_name(name: &str) -> Option<Level> {
+        if name == "mobility" {
+            return Some(Level::mobility_corners(4));
+        }
+        Level::all().into_iter().find(|level| level.name == name)
+    }
+
+    fn fixed(name: &str, depth: u32, exact: u32, noise: i32, evaluation: Evaluation) -> Level {
+        Level {
+            name: name.to_string(),
+            depth,
+            time: None,
+            exact_empties: exact,
+            noise,
+            evaluation,
+        }
+    }
+}

@@ -1,0 +1,469 @@
+//! The computer player: iterative-deepening principal-variation search in the midgame,
+//! the exact solver near the end, and the levels that tune both.
+//!
+//! Call [`Engine::best_move`] off the UI thread; raise the [`StopFlag`] to interrupt it (it
+//! then returns the best move of the last finished iteration). The search reads the clock
+//! only to honour a level's time per move.
+
+mod eval;
+mod level;
+
+pub use eval::{DISC, evaluate, mobility_and_corners};
+pub use level::{Evaluation, Level};
+
+use crate::bitboard::{CORNERS, flips, legal_moves};
+use crate::board::Board;
+use crate::endgame::Solver;
+use crate::square::Square;
+use crate::stop::StopFlag;
+use grid_core::SeededRng;
+use std::time::{Duration, Instant};
+
+/// Larger than any evaluation.
+const INFINITY: i32 = 1_000_000;
+
+/// What the engine chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` when the side to move must pass or the game is over.
+    pub best: Option<Square>,
+    /// Score for the side to move in hundredths of a disc ([`DISC`]); exact results are
+    /// the final disc difference times [`DISC`].
+    pub score: i32,
+    /// Depth of the last finished iteration (empties when exact).
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Whether `score` is the exact final result.
+    pub exact: bool,
+}
+
+/// Midgame transposition-table entry.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    player: u64,
+    opponent: u64,
+    lower: i32,
+    upper: i32,
+    depth: u8,
+    best: u8,
+}
+
+/// A computer player with its tables and RNG; keep one per game so it learns as it goes.
+pub struct Engine {
+    table: Vec<Entry>,
+    killers: [[u8; 2]; 64],
+    history: [i32; 64],
+    solver: Solver,
+    rng: SeededRng,
+    nodes: u64,
+    stop: StopFlag,
+    deadline: Option<Instant>,
+    stopped: bool,
+    evaluation: Evaluation,
+}
+
+const TABLE_BITS: u32 = 20;
+
+/// Chooses a move for `board` at `level` (a fresh engine; use [`Engine`] to keep tables
+/// between moves).
+pub fn best_move(board: &Board, level: &Level, stop: &StopFlag) -> SearchResult {
+    Engine::new(0, stop.clone()).best_move(board, level)
+}
+
+/// A suggested move for the side to move: what the hard level would play.
+pub fn hint(board: &Board, stop: &StopFlag) -> Option<Square> {
+    best_move(board, &Level::hard(), stop).best
+}
+
+impl Engine {
+    /// An engine whose random choices come from `seed`, interrupted by `stop`.
+    pub fn new(seed: u64, stop: StopFlag) -> Engine {
+        Engine {
+            table: vec![Entry::default(); 1 << TABLE_BITS],
+            killers: [[64; 2]; 64],
+            history: [0; 64],
+            solver: Solver::new(stop.clone()),
+            rng: SeededRng::new(seed),
+            nodes: 0,
+            stop,
+            deadline: None,
+            stopped: false,
+            evaluation: Evaluation::Full,
+        }
+    }
+
+    /// Chooses a move for the side to move at `level`.
+    pub fn best_move(&mut self, board: &Board, level: &Level) -> SearchResult {
+        let start = Instant::now();
+        self.nodes = 0;
+        self.stopped = false;
+        self.evaluation = level.evaluation;
+        self.deadline = level.time.map(|t| start + t);
+        self.history = [0; 64];
+        let moves = board.legal_moves();
+        if moves == 0 {
+            return SearchResult {
+                best: None,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                exact: false,
+            };
+        }
+        let empties = board.empties();
+        let mut result = SearchResult {
+            best: Some(Square::first_of(moves)),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            exact: false,
+        };
+        if moves.count_ones() == 1 && level.time.is_some() {
+            return result;
+        }
+        let exact_now = empties <= level.exact_empties;
+        let max_depth = level.depth.min(empties).max(1);
+        // Midgame iterations; when an exact solve follows, keep a share of the time for it.
+        let midgame_deadline = match (exact_now, level.time) {
+            (true, Some(t)) => Some(start + t / 4),
+            (true, None) => Some(start),
+            _ => self.deadline,
+        };
+        for depth in 1..=max_depth {
+            if exact_now && depth > 1 && midgame_deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            let saved = self.deadline;
+            if exact_now {
+                self.deadline = midgame_deadline;
+            }
+            let iteration = self.root(board, depth, level.noise);
+            self.deadline = saved;
+            if let Some((best, score)) = iteration {
+                result = SearchResult {
+                    best: Some(best),
+                    score,
+                    depth,
+                    nodes: self.nodes,
+                    exact: false,
+                };
+            } else {
+                break;
+            }
+            // Another iteration costs several times this one: stop early if it cannot end.
+            if let Some(deadline) = self.deadline {
+                let now = Instant::now();
+                let spent = now - start;
+                if now + spent * 2 >= deadline && !exact_now {
+                    break;
+                }
+            }
+            if self.stop.is_raised() {
+                break;
+            }
+        }
+        if exact_now && !self.stop.is_raised() {
+            self.solver.set_deadline(self.deadline);
+            if let Some(solution) = self.solver.solve(board) {
+                result = SearchResult {
+                    best: solution.best,
+                    score: solution.score * DISC,
+                    depth: empties,
+                    nodes: self.nodes + solution.nodes,
+                    exact: true,
+                };
+            }
+        }
+        result.nodes = result.nodes.max(self.nodes);
+        result
+    }
+
+    /// The static evaluation of `board` for the side to move (for an evaluation display).
+    pub fn evaluate(board: &Board) -> i32 {
+        evaluate(board.player(), board.opponent())
+    }
+
+    /// One iteration at the root. With noise, every move gets an exact score so the noise
+    /// compares like with like; without, the usual principal-variation search.
+    fn root(&mut self, board: &Board, depth: u32, noise: i32) -> Option<(Square, i32)> {
+        let (player, opponent) = (board.player(), board.opponent());
+        let moves = self.ordered_moves(player, opponent, 0);
+        let mut alpha = -INFINITY;
+        let mut best: Option<(Square, i32)> = None;
+        let mut best_noisy = -INFINITY;
+        for (i, &(square, flipped)) in moves.iter().enumerate() {
+            let (next_p, next_o) = (opponent & !flipped, player | flipped | 1 << square);
+            let score = if noise > 0 || i == 0 {
+                -self.pvs(next_p, next_o, depth - 1, -INFINITY, INFINITY, 1, false)
+            } else {
+                let score = -self.pvs(next_p, next_o, depth - 1, -alpha - 1, -alpha, 1, false);
+                if score > alpha {
+                    -self.pvs(next_p, next_o, depth - 1, -INFINITY, -alpha, 1, false)
+                } else {
+                    score
+                }
+            };
+            if self.stopped {
+                return None;
+            }
+            let noisy = if noise > 0 {
+                score + self.rng.between(-i64::from(noise), i64::from(noise)) as i32
+            } else {
+                score
+            };
+            if noisy > best_noisy {
+                best_noisy = noisy;
+                best = Square::new(square).map(|s| (s, score));
+            }
+            if noise == 0 && score > alpha {
+                alpha = score;
+            }
+        }
+        if let Some((square, score)) = best {
+            self.store(
+                player,
+                opponent,
+                depth,
+                (-INFINITY, INFINITY),
+                score,
+                square.index() as u8,
+            );
+        }
+        best
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn pvs(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0
+            && (self.stop.is_raised() || self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        if depth == 0 {
+            return match self.evaluation {
+                Evaluation::Full => evaluate(player, opponent),
+                Evaluation::MobilityCorners => mobility_and_corners(player, opponent),
+            };
+        }
+        let mut hint = 64;
+        if let Some(entry) = self.probe(player, opponent) {
+            if u32::from(entry.depth) >= depth {
+                if entry.lower >= beta {
+                    return entry.lower;
+                }
+                if entry.upper <= alpha {
+                    return entry.upper;
+                }
+                alpha = alpha.max(entry.lower);
+                beta = beta.min(entry.upper);
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+            hint = entry.best;
+        }
+        let moves = legal_moves(player, opponent);
+        if moves == 0 {
+            if passed || legal_moves(opponent, player) == 0 {
+                let diff = player.count_ones() as i32 - opponent.count_ones() as i32;
+                let empties = 64 - (player | opponent).count_ones() as i32;
+                let result = diff + diff.signum() * empties;
+                return result * DISC;
+            }
+            return -self.pvs(opponent, player, depth, -beta, -alpha, ply, true);
+        }
+        let window = (alpha, beta);
+        let list = self.ordered_moves_with(player, opponent, ply, hint);
+        let mut best_score = -INFINITY;
+        let mut best_move = 64u8;
+        for (i, &(square, flipped)) in list.iter().enumerate() {
+            let (next_p, next_o) = (opponent & !flipped, player | flipped | 1 << square);
+            let mut score;
+            if i == 0 {
+                score = -self.pvs(next_p, next_o, depth - 1, -beta, -alpha, ply + 1, false);
+            } else {
+                score = -self.pvs(
+                    next_p,
+                    next_o,
+                    depth - 1,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                );
+                if score > alpha && score < beta {
+                    score = -self.pvs(next_p, next_o, depth - 1, -beta, -score, ply + 1, false);
+                }
+            }
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = square;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        self.remember_cutoff(square, ply, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        self.store(player, opponent, depth, window, best_score, best_move);
+        best_score
+    }
+
+    fn remember_cutoff(&mut self, square: u8, ply: usize, depth: u32) {
+        let killers = &mut self.killers[ply.min(63)];
+        if killers[0] != square {
+            killers[1] = killers[0];
+            killers[0] = square;
+        }
+        self.history[usize::from(square)] += (depth * depth) as i32;
+    }
+
+    fn ordered_moves(&self, player: u64, opponent: u64, ply: usize) -> Vec<(u8, u64)> {
+        let hint = self.probe(player, opponent).map_or(64, |e| e.best);
+        self.ordered_moves_with(player, opponent, ply, hint)
+    }
+
+    /// Hash move, then killers, then by the opponent's mobility after the move, corners,
+    /// and the history of cutoffs.
+    fn ordered_moves_with(
+        &self,
+        player: u64,
+        opponent: u64,
+        ply: usize,
+        hint: u8,
+    ) -> Vec<(u8, u64)> {
+        let mut list: Vec<(i32, u8, u64)> = crate::square::Squares(legal_moves(player, opponent))
+            .map(|square| {
+                let index = square.index();
+                let flipped = flips(player, opponent, index);
+                let sq = index as u8;
+                let key = if sq == hint {
+                    -INFINITY
+                } else if self.killers[ply.min(63)].contains(&sq) {
+                    -INFINITY / 2
+                } else {
+                    let replies = legal_moves(opponent & !flipped, player | flipped | 1 << index);
+                    let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                    let corner = if CORNERS & (1 << index) != 0 { 20 } else { 0 };
+                    mobility * 10 - corner - self.history[index].min(1000) / 50
+                };
+                (key, sq, flipped)
+            })
+            .collect();
+        list.sort_unstable_by_key(|&(key, _, _)| key);
+        list.into_iter()
+            .map(|(_, sq, flipped)| (sq, flipped))
+            .collect()
+    }
+
+    fn index(player: u64, opponent: u64) -> usize {
+        let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ opponent.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        (h >> (64 - TABLE_BITS)) as usize
+    }
+
+    fn probe(&self, player: u64, opponent: u64) -> Option<Entry> {
+        let entry = self.table[Engine::index(player, opponent)];
+        (entry.player == player && entry.opponent == opponent).then_some(entry)
+    }
+
+    fn store(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        window: (i32, i32),
+        score: i32,
+        best: u8,
+    ) {
+        let entry = &mut self.table[Engine::index(player, opponent)];
+        let (alpha, beta) = window;
+        *entry = Entry {
+            player,
+            opponent,
+            lower: if score > alpha { score } else { -INFINITY },
+            upper: if score < beta { score } else { INFINITY },
+            depth: depth.min(255) as u8,
+            best,
+        };
+    }
+
+    /// The time a level would take at most for one move (for UIs showing progress).
+    pub fn budget(level: &Level) -> Option<Duration> {
+        level.time
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plays_a_legal_move_at_every_level() {
+        let board = Board::start();
+        for level in Level::all().into_iter().chain([Level::mobility_corners(4)]) {
+            let level = Level {
+                time: level.time.map(|_| Duration::from_millis(50)),
+                ..level
+            };
+            let result = best_move(&board, &level, &StopFlag::new());
+            let best = result.best.expect("the start has moves");
+            assert!(board.is_legal(best), "{}", level.name);
+        }
+    }
+
+    #[test]
+    fn takes_a_free_corner() {
+        // Black can take a1 by flanking b2 from c3.
+        let line = format!("-{}O{}X{} X", "-".repeat(8), "-".repeat(8), "-".repeat(45));
+        let board = crate::obf::parse_obf(&line).unwrap().board;
+        let result = best_move(&board, &Level::medium(), &StopFlag::new());
+        assert_eq!(result.best.map(|s| s.to_string()), Some("a1".into()));
+    }
+
+    #[test]
+    fn stops_when_asked() {
+        let stop = StopFlag::new();
+        stop.stop();
+        let level = Level {
+            time: None,
+            ..Level::strongest()
+        };
+        let result = best_move(&Board::start(), &level, &stop);
+        assert!(result.best.is_some());
+        assert!(result.depth <= 1);
+    }
+
+    #[test]
+    fn exact_near_the_end() {
+        let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let board = crate::obf::parse_obf(line).unwrap().board;
+        let level = Level {
+            exact_empties: 20,
+            ..Level::medium()
+        };
+        let result = best_move(&board, &level, &StopFlag::new());
+        assert!(result.exact);
+        assert_eq!(result.score, 18 * DISC);
+        assert_eq!(result.best.map(|s| s.to_string()), Some("g8".into()));
+    }
+}
