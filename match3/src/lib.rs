@@ -6,14 +6,22 @@
 //! - [`lines`]: maximal runs of three or more, and the grouping of lines that share pieces.
 //! - [`generate`](mod@generate): start boards by the *constrained* and *repair* methods.
 //! - [`moves`]: the pattern move finder of seeds 000/004 and the brute-force reference.
+//! - [`Game`]: settings, modes and the turn engine; every step of a turn is an [`Event`],
+//!   and [`replay`] rebuilds a board from them.
+//! - [`specials`]: which special a group leaves and what one clears.
 
 mod board;
 mod cell;
+mod events;
+mod game;
 pub mod generate;
 pub mod lines;
 pub mod moves;
+pub mod specials;
 
 pub use board::{Board, BoardConfig, ConfigError, KINDS_RANGE, SIDE_RANGE};
 pub use cell::{Cell, CellError, MAX_KINDS, Special};
+pub use events::{Event, Line, Spawn, replay};
+pub use game::{Game, Mode, PlayError, Settings, Status};
 pub use generate::{Method, StartBoard};
 pub use moves::Swap;
