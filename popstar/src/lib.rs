@@ -9,6 +9,7 @@
 
 mod board;
 mod events;
+mod fast;
 mod game;
 mod generate;
 pub mod scoring;
@@ -16,6 +17,7 @@ mod tile;
 
 pub use board::{Board, BoardError, MAX_SIDE, MoveError, Pop};
 pub use events::{Event, LeftTile, PoppedTile};
+pub use fast::{Cell, FastBoard, Group, Scan};
 pub use game::{Game, Mode, Status};
 pub use generate::{MAX_DEVIATION, board_for_seed, random_board, wave_counts};
 pub use tile::{Colour, Tile};

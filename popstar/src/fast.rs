@@ -1,0 +1,329 @@
+//! A compact board for the solver: column-major bytes, each column stored bottom-up with no
+//! holes, so a pop only rewrites the columns it touched and copying a board is one memcpy.
+//!
+//! It is checked against the grid-core [`Board`] in tests (same groups, same boards after
+//! moves, same points); the solver uses only this type.
+
+use crate::board::{Board, MAX_SIDE};
+use crate::scoring::pop_points;
+use crate::tile::{Colour, Tile};
+use grid_core::Pos;
+
+/// Cells per column slot (columns are stored `STRIDE` bytes apart).
+const STRIDE: usize = MAX_SIDE;
+
+/// A cell of a [`FastBoard`]: column from the left, height from the bottom row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// Column, from the left.
+    pub col: u8,
+    /// Row counted from the bottom (0 is the bottom row).
+    pub up: u8,
+}
+
+/// One poppable group: a cell of it, its size and colour code (1–5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Group {
+    /// A cell of the group (the first one met scanning columns left to right, bottom-up).
+    pub cell: Cell,
+    /// Stars in the group.
+    pub size: u8,
+    /// Colour code: [`Colour::index`] + 1.
+    pub colour: u8,
+}
+
+/// The solver's board. Empty cells hold 0, stars their colour index + 1; cells above a
+/// column's height are always 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FastBoard {
+    cells: [u8; STRIDE * MAX_SIDE],
+    heights: [u8; MAX_SIDE],
+    /// Columns holding at least one star (all to the left).
+    live: u8,
+    rows: u8,
+    cols: u8,
+}
+
+/// What a scan of the board found: its groups and, per colour, stars and lone stars.
+#[derive(Clone, Debug, Default)]
+pub struct Scan {
+    /// Poppable groups (size ≥ 2).
+    pub groups: Vec<Group>,
+    /// Stars per colour code (index 0 unused).
+    pub counts: [u16; 6],
+    /// Stars per colour code that have no same-coloured neighbour.
+    pub singles: [u16; 6],
+    labels: Vec<u8>,
+}
+
+impl FastBoard {
+    /// The fast form of `board`.
+    pub fn from_board(board: &Board) -> Self {
+        let (rows, cols) = (board.height(), board.width());
+        let mut fast = FastBoard {
+            cells: [0; STRIDE * MAX_SIDE],
+            heights: [0; MAX_SIDE],
+            live: 0,
+            rows: rows as u8,
+            cols: cols as u8,
+        };
+        for col in 0..cols {
+            let mut h = 0;
+            for row in (0..rows).rev() {
+                if let Tile::Star(c) = board.tile(Pos::new(row, col)) {
+                    fast.cells[col * STRIDE + h] = c.index() as u8 + 1;
+                    h += 1;
+                }
+            }
+            fast.heights[col] = h as u8;
+            if h > 0 {
+                fast.live = col as u8 + 1;
+            }
+        }
+        fast
+    }
+
+    /// The grid-core form of this board.
+    pub fn to_board(&self) -> Board {
+        let (rows, cols) = (usize::from(self.rows), usize::from(self.cols));
+        let grid = grid_core::Grid::from_fn(cols, rows, |pos| {
+            let up = rows - 1 - pos.row;
+            match Colour::from_index(usize::from(self.cells[pos.col * STRIDE + up]).wrapping_sub(1))
+            {
+                Some(c) => Tile::Star(c),
+                None => Tile::Empty,
+            }
+        });
+        Board::new(grid).expect("a fast board is always settled")
+    }
+
+    /// The board position of `cell` (row from the top).
+    pub fn pos(&self, cell: Cell) -> Pos {
+        Pos::new(
+            usize::from(self.rows) - 1 - usize::from(cell.up),
+            usize::from(cell.col),
+        )
+    }
+
+    /// The cell at board position `pos`, if it is on the board.
+    pub fn cell(&self, pos: Pos) -> Option<Cell> {
+        (pos.row < usize::from(self.rows) && pos.col < usize::from(self.cols)).then(|| Cell {
+            col: pos.col as u8,
+            up: (usize::from(self.rows) - 1 - pos.row) as u8,
+        })
+    }
+
+    /// The colour code at `cell` (0 for empty).
+    pub fn at(&self, cell: Cell) -> u8 {
+        if cell.col >= self.cols || cell.up >= self.rows {
+            return 0;
+        }
+        self.cells[usize::from(cell.col) * STRIDE + usize::from(cell.up)]
+    }
+
+    /// Stars on the board.
+    pub fn stars(&self) -> usize {
+        self.heights[..usize::from(self.live)]
+            .iter()
+            .map(|&h| usize::from(h))
+            .sum()
+    }
+
+    /// A 64-bit hash of the position, for spotting the same board reached twice.
+    pub fn hash(&self) -> u64 {
+        let mut h = 0x9E37_79B9_7F4A_7C15u64;
+        for col in 0..usize::from(self.live) {
+            let base = col * STRIDE;
+            for chunk in self.cells[base..base + STRIDE].chunks(8) {
+                let mut word = [0u8; 8];
+                word[..chunk.len()].copy_from_slice(chunk);
+                h = (h.rotate_left(23) ^ u64::from_le_bytes(word))
+                    .wrapping_mul(0x9FB2_1C65_1E98_DF25);
+            }
+            h ^= h >> 29;
+        }
+        h
+    }
+
+    /// Scans the board: every group of two or more and the colour statistics, into `scan`
+    /// (whose buffers are reused).
+    pub fn scan(&self, scan: &mut Scan) {
+        scan.groups.clear();
+        scan.counts = [0; 6];
+        scan.singles = [0; 6];
+        scan.labels.clear();
+        scan.labels.resize(STRIDE * MAX_SIDE, 0);
+        let live = usize::from(self.live);
+        for col in 0..live {
+            for up in 0..usize::from(self.heights[col]) {
+                let i = col * STRIDE + up;
+                if scan.labels[i] != 0 {
+                    continue;
+                }
+                let colour = self.cells[i];
+                let size = self.flood(i, colour, &mut scan.labels, |_| {});
+                scan.counts[usize::from(colour)] += size as u16;
+                if size == 1 {
+                    scan.singles[usize::from(colour)] += 1;
+                } else {
+                    scan.groups.push(Group {
+                        cell: Cell {
+                            col: col as u8,
+                            up: up as u8,
+                        },
+                        size: size as u8,
+                        colour,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Marks (in `marks`) the 4-connected stars of `colour` reachable from flat index
+    /// `start`, calling `visit` on each; returns how many.
+    fn flood(
+        &self,
+        start: usize,
+        colour: u8,
+        marks: &mut [u8],
+        mut visit: impl FnMut(usize),
+    ) -> usize {
+        // Each cell is pushed at most once, so the board's size bounds the stack.
+        let mut stack = [0u16; STRIDE * MAX_SIDE];
+        stack[0] = start as u16;
+        let mut len = 1;
+        marks[start] = 1;
+        let mut size = 0;
+        let live = usize::from(self.live);
+        while len > 0 {
+            len -= 1;
+            let i = usize::from(stack[len]);
+            size += 1;
+            visit(i);
+            let (col, up) = (i / STRIDE, i % STRIDE);
+            let mut try_push = |j: usize| {
+                if marks[j] == 0 && self.cells[j] == colour {
+                    marks[j] = 1;
+                    stack[len] = j as u16;
+                    len += 1;
+                }
+            };
+            if up + 1 < STRIDE {
+                try_push(i + 1);
+            }
+            if up > 0 {
+                try_push(i - 1);
+            }
+            if col + 1 < live {
+                try_push(i + STRIDE);
+            }
+            if col > 0 {
+                try_push(i - STRIDE);
+            }
+        }
+        size
+    }
+
+    /// The size of the group at `cell` (0 for an empty cell, 1 for a single star).
+    pub fn group_size(&self, cell: Cell) -> usize {
+        let colour = self.at(cell);
+        if colour == 0 {
+            return 0;
+        }
+        let mut marks = [0u8; STRIDE * MAX_SIDE];
+        let start = usize::from(cell.col) * STRIDE + usize::from(cell.up);
+        self.flood(start, colour, &mut marks, |_| {})
+    }
+
+    /// Pops the group at `cell`, lets stars fall and closes empty columns; returns the
+    /// points (0, changing nothing, when the cell is empty or a single star).
+    pub fn pop(&mut self, cell: Cell) -> u32 {
+        let colour = self.at(cell);
+        let start = usize::from(cell.col) * STRIDE + usize::from(cell.up);
+        if colour == 0 || !self.has_twin(start, colour) {
+            return 0;
+        }
+        let first_col = self.clear_group(start, colour);
+        let size = self.settle(first_col);
+        pop_points(size)
+    }
+
+    /// Whether the star at flat index `i` has a same-coloured neighbour.
+    fn has_twin(&self, i: usize, colour: u8) -> bool {
+        let (col, up) = (i / STRIDE, i % STRIDE);
+        (up + 1 < STRIDE && self.cells[i + 1] == colour)
+            || (up > 0 && self.cells[i - 1] == colour)
+            || (col + 1 < usize::from(self.live) && self.cells[i + STRIDE] == colour)
+            || (col > 0 && self.cells[i - STRIDE] == colour)
+    }
+
+    /// Empties the group of `colour` through flat index `start` (cells are cleared as they
+    /// are reached, which also marks them); returns its leftmost column.
+    fn clear_group(&mut self, start: usize, colour: u8) -> usize {
+        let mut stack = [0u16; STRIDE * MAX_SIDE];
+        stack[0] = start as u16;
+        let mut len = 1;
+        self.cells[start] = 0;
+        let mut first_col = start / STRIDE;
+        let live = usize::from(self.live);
+        while len > 0 {
+            len -= 1;
+            let i = usize::from(stack[len]);
+            let (col, up) = (i / STRIDE, i % STRIDE);
+            first_col = first_col.min(col);
+            let mut try_push = |cells: &mut [u8], j: usize| {
+                if cells[j] == colour {
+                    cells[j] = 0;
+                    stack[len] = j as u16;
+                    len += 1;
+                }
+            };
+            if up + 1 < STRIDE {
+                try_push(&mut self.cells, i + 1);
+            }
+            if up > 0 {
+                try_push(&mut self.cells, i - 1);
+            }
+            if col + 1 < live {
+                try_push(&mut self.cells, i + STRIDE);
+            }
+            if col > 0 {
+                try_push(&mut self.cells, i - STRIDE);
+            }
+        }
+        first_col
+    }
+
+    /// Closes the holes left by a cleared group from column `first_col` on: stars fall, then
+    /// empty columns are dropped; returns how many stars were cleared.
+    fn settle(&mut self, first_col: usize) -> usize {
+        let live = usize::from(self.live);
+        let mut cleared = 0;
+        let mut dest = first_col;
+        for col in first_col..live {
+            let base = col * STRIDE;
+            let height = usize::from(self.heights[col]);
+            let dest_base = dest * STRIDE;
+            let mut kept = 0;
+            for up in 0..height {
+                let value = self.cells[base + up];
+                if value != 0 {
+                    self.cells[dest_base + kept] = value;
+                    kept += 1;
+                }
+            }
+            cleared += height - kept;
+            // When the column moved, its whole old slot is cleared; the slot it moved into
+            // was cleared when its own column was emptied or moved.
+            let stale = if dest == col { base + kept } else { base };
+            self.cells[stale..base + height].fill(0);
+            if kept > 0 {
+                self.heights[dest] = kept as u8;
+                dest += 1;
+            }
+        }
+        self.heights[dest..live].fill(0);
+        self.live = dest as u8;
+        cleared
+    }
+}
