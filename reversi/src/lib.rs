@@ -8,9 +8,12 @@
 //! - [`obf`]: OBF position lines in and out.
 //! - [`perft`]: leaf counts of the game tree.
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
+//! - [`arena`]: matches between levels; [`cli`]: the headless command line.
 
+pub mod arena;
 pub mod bitboard;
 mod board;
+pub mod cli;
 pub mod endgame;
 mod game;
 pub mod obf;

@@ -1,0 +1,350 @@
+//! The headless command line: `reversi perft | solve | play | match`.
+
+use crate::arena::play_match;
+use crate::board::{Board, Color};
+use crate::endgame::Solver;
+use crate::game::{Game, MoveError};
+use crate::obf::{ObfError, parse_obf};
+use crate::perft::perft;
+use crate::search::Level;
+use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// The subcommands of the `reversi` binary.
+#[derive(Debug, clap::Subcommand)]
+pub enum Command {
+    /// Counts the leaves D plies deep (a forced pass is a ply; an ended game one leaf).
+    Perft {
+        /// Depth in plies.
+        depth: u32,
+        /// Start from this OBF position instead of the standard start.
+        #[arg(long, allow_hyphen_values = true)]
+        position: Option<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Solves each position of an OBF file exactly: best move, score, nodes, time.
+    Solve {
+        /// The OBF file, one position per line.
+        file: PathBuf,
+        /// Solve only the first N positions.
+        #[arg(long)]
+        count: Option<usize>,
+        /// One JSON object per position.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Plays a transcript (e.g. f5d6c3) from the start and prints the final board.
+    Play {
+        /// The moves; passes written `pa` or left out.
+        #[arg(long)]
+        moves: String,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Plays games between two computer levels and prints the result.
+    Match {
+        /// First level: beginner, easy, medium, hard, strongest or mobility.
+        #[arg(long, default_value = "strongest")]
+        first: String,
+        /// Second level.
+        #[arg(long, default_value = "mobility")]
+        second: String,
+        /// Number of games (colours alternate; each opening is played both ways).
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// Seed for the random 4-ply openings.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Time per move in milliseconds for levels that think by time.
+        #[arg(long)]
+        time_ms: Option<u64>,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Why a command failed; displays as one line naming the file, line and problem.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// A file could not be read.
+    #[error("{path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// A bad line in an OBF file.
+    #[error("{path}:{line}: {source}")]
+    Obf {
+        /// The file.
+        path: PathBuf,
+        /// Line number from 1.
+        line: usize,
+        /// What is wrong.
+        source: ObfError,
+    },
+    /// A bad `--position`.
+    #[error("--position: {0}")]
+    Position(ObfError),
+    /// A bad transcript.
+    #[error("--moves: {0}")]
+    Moves(MoveError),
+    /// An unknown level name.
+    #[error("unknown level `{0}` (beginner, easy, medium, hard, strongest, mobility)")]
+    Level(String),
+    /// Writing the output failed.
+    #[error("writing output: {0}")]
+    Output(#[from] std::io::Error),
+}
+
+/// Runs one subcommand, writing its normal output to `out`.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
+    match command {
+        Command::Perft {
+            depth,
+            position,
+            json,
+        } => {
+            let board = match position {
+                Some(line) => parse_obf(&line).map_err(CliError::Position)?.board,
+                None => Board::start(),
+            };
+            let leaves = perft(&board, depth);
+            if json {
+                writeln!(out, "{}", json!({"depth": depth, "leaves": leaves}))?;
+            } else {
+                writeln!(out, "{leaves}")?;
+            }
+        }
+        Command::Solve { file, count, json } => solve(&file, count, json, out)?,
+        Command::Play { moves, json } => {
+            let game = Game::from_transcript(&moves).map_err(CliError::Moves)?;
+            let board = game.board();
+            let (black, white) = (board.count(Color::Black), board.count(Color::White));
+            if json {
+                let text = board.to_text();
+                let rows: Vec<&str> = text.lines().collect();
+                let state = json!({
+                    "board": rows,
+                    "black": black,
+                    "white": white,
+                    "to_move": board.side().to_string(),
+                    "over": game.is_over(),
+                    "winner": game.winner().map(|c| c.to_string()),
+                });
+                writeln!(out, "{state}")?;
+            } else {
+                write!(out, "{}", board.to_text())?;
+                let status = if game.is_over() {
+                    match game.winner() {
+                        Some(color) => format!("game over, {color} wins"),
+                        None => "game over, draw".to_string(),
+                    }
+                } else {
+                    format!("{} to move", board.side())
+                };
+                writeln!(out, "black {black} white {white}, {status}")?;
+            }
+        }
+        Command::Match {
+            first,
+            second,
+            games,
+            seed,
+            time_ms,
+            threads,
+            json,
+        } => {
+            let level = |name: &str| {
+                let mut level = Level::by_name(name).ok_or_else(|| CliError::Level(name.into()))?;
+                if let (Some(ms), Some(_)) = (time_ms, level.time) {
+                    level.time = Some(Duration::from_millis(ms));
+                }
+                Ok::<Level, CliError>(level)
+            };
+            let (a, b) = (level(&first)?, level(&second)?);
+            let started = Instant::now();
+            let result = play_match(&a, &b, games, seed, threads);
+            let seconds = started.elapsed().as_secs_f64();
+            if json {
+                let summary = json!({
+                    "first": first, "second": second, "wins": result.wins, "draws": result.draws,
+                    "losses": result.losses, "disc_margin": result.disc_margin,
+                    "score": result.score(), "seconds": seconds,
+                });
+                writeln!(out, "{summary}")?;
+            } else {
+                writeln!(
+                    out,
+                    "{first} vs {second}: {} wins, {} draws, {} losses ({:.1}%), disc margin {:+}, {seconds:.0} s",
+                    result.wins,
+                    result.draws,
+                    result.losses,
+                    result.score() * 100.0,
+                    result.disc_margin
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn solve(
+    file: &PathBuf,
+    count: Option<usize>,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(file).map_err(|source| CliError::Read {
+        path: file.clone(),
+        source,
+    })?;
+    let mut positions = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('%') || line.starts_with('#') {
+            continue;
+        }
+        let position = parse_obf(line).map_err(|source| CliError::Obf {
+            path: file.clone(),
+            line: number + 1,
+            source,
+        })?;
+        positions.push(position);
+    }
+    let mut solver = Solver::default();
+    let (mut total_nodes, mut total_ms) = (0u64, 0u128);
+    for (i, position) in positions
+        .iter()
+        .take(count.unwrap_or(usize::MAX))
+        .enumerate()
+    {
+        solver.clear();
+        let started = Instant::now();
+        let solution = solver
+            .solve(&position.board)
+            .expect("no stop flag is raised");
+        let ms = started.elapsed().as_millis();
+        total_nodes += solution.nodes;
+        total_ms += ms;
+        let mv = solution
+            .best
+            .map_or_else(|| "pa".to_string(), |s| s.to_string());
+        if json {
+            let record = json!({"index": i + 1, "move": mv, "score": solution.score,
+                "nodes": solution.nodes, "ms": ms});
+            writeln!(out, "{record}")?;
+        } else {
+            let check = match position.best_score() {
+                Some(expected) if expected == solution.score => "",
+                Some(_) => " (differs from the file)",
+                None => "",
+            };
+            writeln!(
+                out,
+                "{:>3} {mv} {:+} nodes {} time {} ms{check}",
+                i + 1,
+                solution.score,
+                solution.nodes,
+                ms
+            )?;
+        }
+    }
+    if !json {
+        writeln!(out, "total nodes {total_nodes} time {total_ms} ms")?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(subcommand)]
+        command: Command,
+    }
+
+    fn run_args(args: &[&str]) -> Result<String, String> {
+        let cli = Cli::try_parse_from(std::iter::once("reversi").chain(args.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        let mut out = Vec::new();
+        run(cli.command, &mut out).map_err(|e| e.to_string())?;
+        Ok(String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn perft_counts() {
+        assert_eq!(run_args(&["perft", "6"]).unwrap(), "8200\n");
+        assert_eq!(
+            run_args(&["perft", "3", "--json"]).unwrap(),
+            "{\"depth\":3,\"leaves\":56}\n"
+        );
+        let line = crate::obf::to_obf(&Board::start());
+        assert_eq!(
+            run_args(&["perft", "2", "--position", &line]).unwrap(),
+            "12\n"
+        );
+        let err = run_args(&["perft", "2", "--position", "XXO"]).unwrap_err();
+        assert_eq!(err, "--position: the board has 3 squares, expected 64");
+    }
+
+    #[test]
+    fn play_prints_board_or_first_illegal_move() {
+        let text = run_args(&["play", "--moves", "f5d6c3d3c4"]).unwrap();
+        assert!(
+            text.ends_with("black 7 white 2, white to move\n") || text.contains("to move"),
+            "{text}"
+        );
+        assert_eq!(text.lines().count(), 9);
+        let err = run_args(&["play", "--moves", "f5d6a1"]).unwrap_err();
+        assert_eq!(err, "--moves: move 3 (a1) is illegal for black");
+        let json = run_args(&["play", "--moves", "f5", "--json"]).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(value["black"], 4);
+        assert_eq!(value["to_move"], "white");
+    }
+
+    #[test]
+    fn solve_reports_json_per_position() {
+        let dir = std::env::temp_dir().join(format!("reversi-cli-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("two.obf");
+        let lines: Vec<&str> = include_str!("../tests/data/fforum-1-19.obf")
+            .lines()
+            .take(2)
+            .collect();
+        std::fs::write(&file, lines.join("\n")).unwrap();
+        let out = run_args(&["solve", file.to_str().unwrap(), "--json"]).unwrap();
+        let first: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+        assert_eq!(first["index"], 1);
+        assert_eq!(first["move"], "g8");
+        assert_eq!(first["score"], 18);
+        std::fs::write(&file, "XXO\n").unwrap();
+        let err = run_args(&["solve", file.to_str().unwrap()]).unwrap_err();
+        assert!(
+            err.ends_with("two.obf:1: the board has 3 squares, expected 64"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        let err = run_args(&["solve", "/nonexistent/x.obf"]).unwrap_err();
+        assert!(err.starts_with("/nonexistent/x.obf: "), "{err}");
+    }
+
+    #[test]
+    fn match_rejects_unknown_level() {
+        let err = run_args(&["match", "--first", "grandmaster"]).unwrap_err();
+        assert!(err.starts_with("unknown level `grandmaster`"), "{err}");
+    }
+}
