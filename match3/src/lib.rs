@@ -9,9 +9,12 @@
 //! - [`Game`]: settings, modes and the turn engine; every step of a turn is an [`Event`],
 //!   and [`replay`] rebuilds a board from them.
 //! - [`specials`]: which special a group leaves and what one clears.
+//! - [`bot`]: the greedy bot and self-play statistics; [`cli`]: the `match3` command line.
 
 mod board;
+pub mod bot;
 mod cell;
+pub mod cli;
 mod events;
 mod game;
 pub mod generate;
