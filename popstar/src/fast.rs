@@ -53,6 +53,8 @@ pub struct Scan {
     pub counts: [u16; 6],
     /// Stars per colour code that have no same-coloured neighbour.
     pub singles: [u16; 6],
+    /// Connected pieces (groups and single stars) per colour code.
+    pub pieces: [u16; 6],
     labels: Vec<u8>,
 }
 
@@ -151,6 +153,7 @@ impl FastBoard {
         scan.groups.clear();
         scan.counts = [0; 6];
         scan.singles = [0; 6];
+        scan.pieces = [0; 6];
         scan.labels.clear();
         scan.labels.resize(STRIDE * MAX_SIDE, 0);
         let live = usize::from(self.live);
@@ -163,6 +166,7 @@ impl FastBoard {
                 let colour = self.cells[i];
                 let size = self.flood(i, colour, &mut scan.labels, |_| {});
                 scan.counts[usize::from(colour)] += size as u16;
+                scan.pieces[usize::from(colour)] += 1;
                 if size == 1 {
                     scan.singles[usize::from(colour)] += 1;
                 } else {

@@ -3,7 +3,7 @@
 
 use crate::board::{Board, MoveError};
 use crate::events::Event;
-use crate::generate::random_board;
+use crate::levels::{DEFAULT_LEVEL_WORK, Dealer, deal, hint};
 use crate::scoring::{bonus, level_target};
 use grid_core::{Pos, SeededRng};
 use serde::{Deserialize, Serialize};
@@ -40,6 +40,7 @@ struct Snapshot {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     rng: SeededRng,
+    dealer: Dealer,
     mode: Mode,
     level: u32,
     score: u32,
@@ -50,12 +51,25 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game at level 1 with score 0, its boards dealt from `seed`.
+    /// A new game at level 1 with score 0, its boards dealt from `seed`, each one checked
+    /// by the solver to be passable.
     pub fn new(seed: u64, mode: Mode) -> Self {
+        Self::with_dealer(
+            seed,
+            mode,
+            Dealer::Guaranteed {
+                work: DEFAULT_LEVEL_WORK,
+            },
+        )
+    }
+
+    /// A new game whose boards `dealer` deals from `seed`.
+    pub fn with_dealer(seed: u64, mode: Mode, dealer: Dealer) -> Self {
         let mut rng = SeededRng::new(seed);
-        let board = random_board(&mut rng, 10, 10);
+        let board = deal(&mut rng, dealer, 1, 0);
         Game {
             rng,
+            dealer,
             mode,
             level: 1,
             score: 0,
@@ -99,6 +113,15 @@ impl Game {
     /// Classic or practice.
     pub fn mode(&self) -> Mode {
         self.mode
+    }
+
+    /// The first move of the solver's line on the board in play, searched with `work`
+    /// (`None` when the board is over).
+    pub fn hint(&self, work: u64) -> Option<Pos> {
+        if self.status != Status::Playing {
+            return None;
+        }
+        hint(&self.board, work)
     }
 
     /// Whether [`Game::undo`] would take a move back.
@@ -181,7 +204,7 @@ impl Game {
     fn start_level(&mut self, level: u32, score: u32) -> Vec<Event> {
         self.level = level;
         self.score = score;
-        self.board = random_board(&mut self.rng, 10, 10);
+        self.board = deal(&mut self.rng, self.dealer, level, score);
         self.status = Status::Playing;
         self.paused = false;
         self.history.clear();

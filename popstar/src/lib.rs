@@ -6,18 +6,29 @@
 //! - [`random_board`]: seeded boards with the seed's "wave average" colour counts.
 //! - [`Game`]: levels with cumulative targets, pass / game over, pause, undo (practice).
 //! - [`scoring`]: 5·n² per pop, the end bonus and the level targets.
+//! - [`FastBoard`] and [`Solver`]: a compact board and an iterated beam search that returns
+//!   the best line it finds within a [`Budget`] ([`Deadline`] or [`WorkLimit`]).
+//! - [`passable_board`]: levels dealt only when the solver's line passes them; [`hint`].
 
 mod board;
+mod budget;
 mod events;
 mod fast;
 mod game;
 mod generate;
+mod levels;
 pub mod scoring;
+mod solver;
 mod tile;
 
 pub use board::{Board, BoardError, MAX_SIDE, MoveError, Pop};
+pub use budget::{Budget, Deadline, WorkLimit};
 pub use events::{Event, LeftTile, PoppedTile};
 pub use fast::{Cell, FastBoard, Group, Scan};
 pub use game::{Game, Mode, Status};
 pub use generate::{MAX_DEVIATION, board_for_seed, random_board, wave_counts};
+pub use levels::{
+    DEFAULT_LEVEL_WORK, Dealer, LevelBoard, MAX_TRIES, deal, hint, passable_board, points_needed,
+};
+pub use solver::{Solution, Solver, Weights, solve};
 pub use tile::{Colour, Tile};

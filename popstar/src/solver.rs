@@ -1,0 +1,338 @@
+//! The solver: iterated beam search over the fast board.
+//!
+//! Each iteration is a beam search of a fixed width: every position in the beam is expanded
+//! by all its moves, the children are ranked by an evaluation, duplicates (the same board
+//! reached by moves in another order) are dropped by hash, and the best `width` children form
+//! the next beam. Widths double from 1, so a complete line exists almost at once and later,
+//! wider iterations improve it while the budget lasts (anytime).
+//!
+//! Determinism: the search never reads the clock itself and breaks every tie by the order
+//! children were generated, so for a given board the result depends only on how much work
+//! it was allowed. [`crate::WorkLimit`] gives the same answer everywhere; with
+//! [`crate::Deadline`] the answer equals the [`crate::WorkLimit`] run of [`Solution::work`].
+
+use crate::board::Board;
+use crate::budget::Budget;
+use crate::fast::{Cell, FastBoard, Scan};
+use crate::scoring::bonus;
+use grid_core::Pos;
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The weights of the evaluation that ranks positions in the beam.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// Share of 5·c² credited for the most numerous colour's c stars: kept for one big
+    /// final group.
+    pub largest_colour: f64,
+    /// Share of 5·c² credited for each colour's c stars still on the board: what they
+    /// might still score if they met in one big group.
+    pub colour_potential: f64,
+    /// Points taken off for each piece (group or lone star) on the board: fewer, larger
+    /// pieces mean bigger pops and an easier clear.
+    pub piece_penalty: f64,
+    /// Share of the bonus credited for the stars expected to be left at the end.
+    pub bonus_share: f64,
+    /// Expected leftovers per lone star (a colour's last star always counts fully).
+    pub leftover_per_single: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            largest_colour: 0.5,
+            colour_potential: 0.2,
+            piece_penalty: 50.0,
+            bonus_share: 1.0,
+            leftover_per_single: 0.3,
+        }
+    }
+}
+
+/// The line the solver found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The moves, each a position on the board as it stands before that move.
+    pub moves: Vec<Pos>,
+    /// Points from the pops (bonus not included).
+    pub score: u32,
+    /// Stars left at the end.
+    pub left: usize,
+    /// Positions evaluated (see the module's note on determinism).
+    pub work: u64,
+}
+
+impl Solution {
+    /// The end-of-board bonus.
+    pub fn bonus(&self) -> u32 {
+        bonus(self.left)
+    }
+
+    /// Score plus bonus.
+    pub fn final_score(&self) -> u32 {
+        self.score + self.bonus()
+    }
+
+    /// Whether no star is left.
+    pub fn cleared(&self) -> bool {
+        self.left == 0
+    }
+}
+
+/// The hash of a [`FastBoard`] is already well mixed; use it as is.
+#[derive(Default)]
+struct IdentityHasher(u64);
+
+impl Hasher for IdentityHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// A position in the beam; `step` indexes its last move in the iteration's move arena.
+#[derive(Clone, Copy)]
+struct Node {
+    board: FastBoard,
+    score: u32,
+    step: u32,
+}
+
+/// A child waiting to be ranked.
+#[derive(Clone, Copy)]
+struct Candidate {
+    eval: f64,
+    hash: u64,
+    parent: u32,
+    cell: Cell,
+    score: u32,
+}
+
+/// One move in the arena: the cell popped and the arena index of the move before it.
+#[derive(Clone, Copy)]
+struct Step {
+    parent: u32,
+    cell: Cell,
+}
+
+const ROOT: u32 = u32::MAX;
+
+/// How one beam search ended.
+enum Outcome {
+    /// The budget ran out.
+    OutOfBudget,
+    /// It finished, having dropped some children.
+    Pruned,
+    /// It finished without dropping any child: every line was tried.
+    Exhaustive,
+}
+
+/// The best line found so far, as a chain of fast-board cells.
+struct Best {
+    cells: Vec<Cell>,
+    score: u32,
+    left: usize,
+}
+
+impl Best {
+    fn final_score(&self) -> u32 {
+        self.score + bonus(self.left)
+    }
+}
+
+/// The iterated beam search with its scratch space.
+pub struct Solver {
+    weights: Weights,
+    scan: Scan,
+    child_scan: Scan,
+    arena: Vec<Step>,
+    seen: HashSet<u64, BuildHasherDefault<IdentityHasher>>,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new(Weights::default())
+    }
+}
+
+impl Solver {
+    /// A solver ranking positions with `weights`.
+    pub fn new(weights: Weights) -> Self {
+        Solver {
+            weights,
+            scan: Scan::default(),
+            child_scan: Scan::default(),
+            arena: Vec::new(),
+            seen: HashSet::default(),
+        }
+    }
+
+    /// The best line found for `board` within `budget`. The first (width 1) iteration always
+    /// completes, so a full line is returned even on a spent budget.
+    pub fn solve(&mut self, board: &Board, budget: &mut impl Budget) -> Solution {
+        let root = FastBoard::from_board(board);
+        let mut best = Best {
+            cells: Vec::new(),
+            score: 0,
+            left: root.stars(),
+        };
+        let mut work = 0u64;
+        let mut width = 1usize;
+        // Stop when the budget runs out, or when a beam kept every child: then the search
+        // was exhaustive and wider beams would find nothing new.
+        while let Outcome::Pruned = self.beam(root, width, &mut best, &mut work, budget, width > 1)
+        {
+            width *= 2;
+        }
+        let mut fast = root;
+        let moves = best
+            .cells
+            .iter()
+            .map(|&cell| {
+                let pos = fast.pos(cell);
+                fast.pop(cell);
+                pos
+            })
+            .collect();
+        Solution {
+            moves,
+            score: best.score,
+            left: best.left,
+            work,
+        }
+    }
+
+    /// One beam search of `width` (the budget is only checked when `limited`).
+    fn beam(
+        &mut self,
+        root: FastBoard,
+        width: usize,
+        best: &mut Best,
+        work: &mut u64,
+        budget: &mut impl Budget,
+        limited: bool,
+    ) -> Outcome {
+        let mut pruned = false;
+        self.arena.clear();
+        let mut beam = vec![Node {
+            board: root,
+            score: 0,
+            step: ROOT,
+        }];
+        let mut candidates: Vec<Candidate> = Vec::new();
+        while !beam.is_empty() {
+            candidates.clear();
+            for (index, node) in beam.iter().enumerate() {
+                node.board.scan(&mut self.scan);
+                for group in &self.scan.groups {
+                    let mut child = node.board;
+                    let score = node.score + child.pop(group.cell);
+                    child.scan(&mut self.child_scan);
+                    *work += 1;
+                    if self.child_scan.groups.is_empty() {
+                        let left = child.stars();
+                        if score + bonus(left) > best.final_score() {
+                            best.cells = self.line(node.step, group.cell);
+                            best.score = score;
+                            best.left = left;
+                        }
+                    } else {
+                        candidates.push(Candidate {
+                            eval: evaluate(&self.weights, score, &self.child_scan),
+                            hash: child.hash(),
+                            parent: index as u32,
+                            cell: group.cell,
+                            score,
+                        });
+                    }
+                    if limited && budget.spend(1) {
+                        return Outcome::OutOfBudget;
+                    }
+                }
+            }
+            // A stable sort keeps generation order among equal evaluations.
+            candidates.sort_by(|a, b| b.eval.total_cmp(&a.eval));
+            self.seen.clear();
+            let mut next = Vec::with_capacity(width);
+            for candidate in &candidates {
+                if next.len() == width {
+                    break;
+                }
+                if !self.seen.insert(candidate.hash) {
+                    continue;
+                }
+                let parent = &beam[candidate.parent as usize];
+                let mut board = parent.board;
+                board.pop(candidate.cell);
+                self.arena.push(Step {
+                    parent: parent.step,
+                    cell: candidate.cell,
+                });
+                next.push(Node {
+                    board,
+                    score: candidate.score,
+                    step: (self.arena.len() - 1) as u32,
+                });
+            }
+            pruned |= next.len() == width && candidates.len() > width;
+            beam = next;
+        }
+        if pruned {
+            Outcome::Pruned
+        } else {
+            Outcome::Exhaustive
+        }
+    }
+
+    /// The cells of the line ending with `last` after arena step `step`.
+    fn line(&self, mut step: u32, last: Cell) -> Vec<Cell> {
+        let mut cells = vec![last];
+        while step != ROOT {
+            let s = self.arena[step as usize];
+            cells.push(s.cell);
+            step = s.parent;
+        }
+        cells.reverse();
+        cells
+    }
+}
+
+/// How promising a position is: points so far, plus a share of what the most numerous
+/// colour would score popped as one group at the end and a smaller share of the other
+/// colours' 5·c², minus a penalty per piece, plus the bonus expected from the lone stars.
+fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
+    let mut largest = 0.0f64;
+    let mut all = 0.0;
+    let mut pieces = 0.0;
+    let mut stuck = 0.0;
+    for colour in 1..6 {
+        let count = f64::from(scan.counts[colour]);
+        let square = 5.0 * count * count;
+        all += square;
+        largest = largest.max(square);
+        pieces += f64::from(scan.pieces[colour]);
+        stuck += if count == 1.0 {
+            1.0
+        } else {
+            f64::from(scan.singles[colour]) * w.leftover_per_single
+        };
+    }
+    let expected_bonus = (2000.0 - 20.0 * stuck * stuck).max(0.0);
+    f64::from(score) + w.largest_colour * largest + w.colour_potential * (all - largest)
+        - w.piece_penalty * pieces
+        + w.bonus_share * expected_bonus
+}
+
+/// The best line for `board` within `budget`, with the default weights.
+pub fn solve(board: &Board, budget: &mut impl Budget) -> Solution {
+    Solver::default().solve(board, budget)
+}

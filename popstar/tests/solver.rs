@@ -1,0 +1,67 @@
+//! The solver's lines replay on the grid engine to exactly the score it reports.
+
+use popstar::{Board, Solution, WorkLimit, board_for_seed, scoring, solve};
+
+fn replay(board: &Board, solution: &Solution) -> (u32, usize) {
+    let mut board = board.clone();
+    let mut score = 0;
+    for &at in &solution.moves {
+        score += board.pop(at).expect("solver moves are legal").points;
+    }
+    assert!(!board.has_move(), "the line plays the board out");
+    (score, board.stars())
+}
+
+#[test]
+fn solver_lines_replay_to_the_reported_score() {
+    for seed in 1..=4 {
+        let board = board_for_seed(seed);
+        let solution = solve(&board, &mut WorkLimit::new(20_000));
+        assert_eq!(replay(&board, &solution), (solution.score, solution.left));
+        assert_eq!(
+            solution.final_score(),
+            solution.score + scoring::bonus(solution.left)
+        );
+    }
+}
+
+#[test]
+fn same_work_same_line_and_more_work_is_no_worse() {
+    let board = board_for_seed(9);
+    let small = solve(&board, &mut WorkLimit::new(5_000));
+    assert_eq!(small, solve(&board, &mut WorkLimit::new(5_000)));
+    let large = solve(&board, &mut WorkLimit::new(40_000));
+    assert!(large.final_score() >= small.final_score());
+}
+
+/// The best final score by trying every line on the grid engine.
+fn brute_force(board: &Board) -> u32 {
+    let groups = board.groups();
+    if groups.is_empty() {
+        return scoring::bonus(board.stars());
+    }
+    groups
+        .iter()
+        .map(|group| {
+            let mut next = board.clone();
+            let points = next.pop(group[0]).expect("listed group").points;
+            points + brute_force(&next)
+        })
+        .max()
+        .expect("at least one group")
+}
+
+#[test]
+fn small_boards_are_solved_exactly() {
+    let mut rng = grid_core::SeededRng::new(5);
+    for _ in 0..6 {
+        let board = popstar::random_board(&mut rng, 4, 4);
+        let solution = solve(&board, &mut WorkLimit::new(10_000_000));
+        assert_eq!(solution.final_score(), brute_force(&board), "{board}");
+        assert_eq!(replay(&board, &solution), (solution.score, solution.left));
+    }
+    let stuck: Board = "RG\nGR\n".parse().unwrap();
+    let none = solve(&stuck, &mut WorkLimit::new(10));
+    assert!(none.moves.is_empty());
+    assert_eq!((none.left, none.bonus()), (4, 1680));
+}
