@@ -12,6 +12,7 @@
 
 mod board;
 mod budget;
+pub mod cli;
 mod events;
 mod fast;
 mod game;

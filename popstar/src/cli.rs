@@ -1,0 +1,328 @@
+//! The headless command line: `new`, `play`, `solve` and `bench-solver` (SPEC section 6).
+//! The only module that reads files, reads the clock for budgets and timings, and prints.
+
+use crate::board::{Board, BoardError, MoveError};
+use crate::budget::Deadline;
+use crate::generate::board_for_seed;
+use crate::levels::{DEFAULT_LEVEL_WORK, passable_board, points_needed};
+use crate::scoring::{bonus, level_target};
+use crate::solver::{Solution, Solver};
+use grid_core::{Pos, SeededRng};
+use rayon::prelude::*;
+use serde_json::json;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// The subcommands of the `popstar` binary.
+#[derive(Debug, clap::Subcommand)]
+pub enum Command {
+    /// Print the board a game from SEED deals for a level (checked passable by the solver).
+    New {
+        /// The game's seed.
+        #[arg(long)]
+        seed: u64,
+        /// The level, from 1; the previous level's target is taken as the score carried in.
+        #[arg(long, default_value_t = 1)]
+        level: u32,
+    },
+    /// Play moves on a board file and report each pop and the end.
+    Play {
+        /// The board file (rows top first, `R G B Y P` and `.`).
+        #[arg(long)]
+        board: PathBuf,
+        /// The moves, `r,c` separated by spaces (row 0 at the top).
+        #[arg(long, allow_hyphen_values = true)]
+        moves: String,
+        /// One JSON object per line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Search the best line for a board file.
+    Solve {
+        /// The board file.
+        #[arg(long)]
+        board: PathBuf,
+        /// Search time in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        time_ms: u64,
+        /// One JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Measure the solver on the boards of seeds 1..=N and time level generation.
+    BenchSolver {
+        /// How many boards (seeds 1, 2, …).
+        #[arg(long, default_value_t = 100)]
+        boards: u64,
+        /// Search time per board in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        time_ms: u64,
+        /// Boards solved at once (each solve is single-threaded).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Levels to deal (seeds 1, 2, … at levels 1, 2, …) for the generation timing.
+        #[arg(long, default_value_t = 5)]
+        levels: u32,
+    },
+}
+
+/// What went wrong, as one line naming the file, line, move or problem.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// A file could not be read.
+    #[error("{path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// A board file is malformed.
+    #[error("{path}: {source}")]
+    Board {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, with its line.
+        source: BoardError,
+    },
+    /// A move is not written `r,c`.
+    #[error("move {number} {text:?}: expected row,col")]
+    MoveSyntax {
+        /// Which move, from 1.
+        number: usize,
+        /// What was written.
+        text: String,
+    },
+    /// A move cannot be played.
+    #[error("move {number} ({at}): {source}")]
+    IllegalMove {
+        /// Which move, from 1.
+        number: usize,
+        /// Where.
+        at: Pos,
+        /// Why.
+        source: MoveError,
+    },
+    /// Output could not be written.
+    #[error("cannot write output: {0}")]
+    Write(#[from] std::io::Error),
+    /// A thread pool could not be started.
+    #[error("cannot start {threads} solver threads: {reason}")]
+    Threads {
+        /// Threads asked for.
+        threads: usize,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Runs one subcommand, writing its normal output to `out`.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
+    match command {
+        Command::New { seed, level } => new(seed, level, out),
+        Command::Play { board, moves, json } => play(&board, &moves, json, out),
+        Command::Solve {
+            board,
+            time_ms,
+            json,
+        } => solve(&board, time_ms, json, out),
+        Command::BenchSolver {
+            boards,
+            time_ms,
+            threads,
+            levels,
+        } => bench_solver(boards, time_ms, threads, levels, out),
+    }
+}
+
+fn read_board(path: &Path) -> Result<Board, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
+        path: path.to_owned(),
+        source,
+    })?;
+    Board::parse(&text).map_err(|source| CliError::Board {
+        path: path.to_owned(),
+        source,
+    })
+}
+
+/// The score carried into `level` when the previous level was passed exactly.
+fn carried_into(level: u32) -> u32 {
+    if level <= 1 {
+        0
+    } else {
+        level_target(level - 1)
+    }
+}
+
+fn new(seed: u64, level: u32, out: &mut dyn Write) -> Result<(), CliError> {
+    let level = level.max(1);
+    let needed = points_needed(level, carried_into(level));
+    let dealt = passable_board(&mut SeededRng::new(seed), needed, DEFAULT_LEVEL_WORK);
+    write!(out, "{}", dealt.board)?;
+    Ok(())
+}
+
+fn parse_moves(text: &str) -> Result<Vec<Pos>, CliError> {
+    text.split_whitespace()
+        .enumerate()
+        .map(|(i, word)| {
+            let bad = || CliError::MoveSyntax {
+                number: i + 1,
+                text: word.to_owned(),
+            };
+            let (row, col) = word.split_once(',').ok_or_else(bad)?;
+            let row = row.trim().parse().map_err(|_| bad())?;
+            let col = col.trim().parse().map_err(|_| bad())?;
+            Ok(Pos::new(row, col))
+        })
+        .collect()
+}
+
+fn play(path: &Path, moves: &str, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    let mut board = read_board(path)?;
+    let moves = parse_moves(moves)?;
+    let mut total = 0;
+    for (i, &at) in moves.iter().enumerate() {
+        let pop = board.pop(at).map_err(|source| CliError::IllegalMove {
+            number: i + 1,
+            at,
+            source,
+        })?;
+        total += pop.points;
+        if json {
+            let line = json!({
+                "event": "pop",
+                "at": [at.row, at.col],
+                "removed": pop.removed,
+                "points": pop.points,
+                "total": total,
+                "board": board.row_strings(),
+            });
+            writeln!(out, "{line}")?;
+        } else {
+            writeln!(
+                out,
+                "pop {at}: removed {}, points {}, total {total}",
+                pop.removed, pop.points
+            )?;
+            write!(out, "{board}")?;
+        }
+    }
+    let over = !board.has_move();
+    let remaining = board.stars();
+    let bonus = if over { bonus(remaining) } else { 0 };
+    let final_score = total + bonus;
+    if json {
+        let line = json!({
+            "event": "end",
+            "remaining": remaining,
+            "over": over,
+            "bonus": bonus,
+            "final": final_score,
+        });
+        writeln!(out, "{line}")?;
+    } else {
+        writeln!(
+            out,
+            "end: remaining {remaining}, over {over}, bonus {bonus}, final {final_score}"
+        )?;
+    }
+    Ok(())
+}
+
+fn solve(path: &Path, time_ms: u64, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    let board = read_board(path)?;
+    let started = Instant::now();
+    let solution =
+        Solver::default().solve(&board, &mut Deadline::after(Duration::from_millis(time_ms)));
+    let ms = started.elapsed().as_millis();
+    if json {
+        let moves: Vec<[usize; 2]> = solution.moves.iter().map(|p| [p.row, p.col]).collect();
+        let line = json!({
+            "moves": moves,
+            "score": solution.score,
+            "bonus": solution.bonus(),
+            "final": solution.final_score(),
+            "cleared": solution.cleared(),
+            "work": solution.work,
+            "ms": ms,
+        });
+        writeln!(out, "{line}")?;
+    } else {
+        let moves: Vec<String> = solution.moves.iter().map(Pos::to_string).collect();
+        writeln!(out, "moves {}", moves.join(" "))?;
+        writeln!(
+            out,
+            "score {}\nbonus {}\nfinal {}\ncleared {}",
+            solution.score,
+            solution.bonus(),
+            solution.final_score(),
+            solution.cleared()
+        )?;
+    }
+    Ok(())
+}
+
+fn bench_solver(
+    boards: u64,
+    time_ms: u64,
+    threads: usize,
+    levels: u32,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+        .map_err(|e| CliError::Threads {
+            threads,
+            reason: e.to_string(),
+        })?;
+    let started = Instant::now();
+    let results: Vec<Solution> = pool.install(|| {
+        (1..=boards)
+            .into_par_iter()
+            .map(|seed| {
+                let budget = Duration::from_millis(time_ms);
+                Solver::default().solve(&board_for_seed(seed), &mut Deadline::after(budget))
+            })
+            .collect()
+    });
+    let elapsed = started.elapsed().as_secs_f64();
+    let n = results.len().max(1) as f64;
+    let average = results
+        .iter()
+        .map(|s| f64::from(s.final_score()))
+        .sum::<f64>()
+        / n;
+    let cleared = results.iter().filter(|s| s.cleared()).count();
+    let work = results.iter().map(|s| s.work as f64).sum::<f64>() / n;
+    writeln!(
+        out,
+        "solver: {boards} boards, {time_ms} ms each, {threads} at once: average final {average:.0}, \
+         cleared {cleared}/{boards} ({:.0}%), {:.3} s per board, {work:.0} positions per board",
+        100.0 * cleared as f64 / n,
+        elapsed * threads.max(1) as f64 / n,
+    )?;
+    if levels > 0 {
+        let started = Instant::now();
+        let mut tries = 0;
+        for level in 1..=levels {
+            let needed = points_needed(level, carried_into(level));
+            let dealt = passable_board(
+                &mut SeededRng::new(u64::from(level)),
+                needed,
+                DEFAULT_LEVEL_WORK,
+            );
+            tries += dealt.tries;
+        }
+        let per_level = started.elapsed().as_secs_f64() * 1000.0 / f64::from(levels);
+        writeln!(
+            out,
+            "levels: {levels} dealt, {per_level:.0} ms per level, {:.1} boards tried per level",
+            f64::from(tries) / f64::from(levels)
+        )?;
+    }
+    Ok(())
+}
