@@ -169,6 +169,29 @@ pub fn frontier_next_to(discs: u64, empty: u64) -> u64 {
     around & empty
 }
 
+/// The up to eight squares around each square: a move must touch an opponent disc, so
+/// this filters out most empty squares before computing flips.
+pub static NEIGHBOURS: [u64; 64] = build_neighbours();
+
+const fn build_neighbours() -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut dir = 0;
+        while dir < 8 {
+            let (dr, dc) = DIRECTIONS[dir];
+            let row = (square / 8) as i32 + dr;
+            let col = (square % 8) as i32 + dc;
+            if row >= 0 && row < 8 && col >= 0 && col < 8 {
+                table[square] |= 1u64 << (row * 8 + col);
+            }
+            dir += 1;
+        }
+        square += 1;
+    }
+    table
+}
+
 /// Corner squares a1, h1, a8, h8.
 pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 

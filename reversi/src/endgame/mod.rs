@@ -10,7 +10,7 @@
 
 mod table;
 
-use crate::bitboard::{CORNERS, flips, frontier_next_to, legal_moves, stable_discs};
+use crate::bitboard::{CORNERS, NEIGHBOURS, flips, frontier_next_to, legal_moves, stable_discs};
 use crate::board::Board;
 use crate::square::Square;
 use crate::stop::StopFlag;
@@ -18,9 +18,11 @@ use std::time::Instant;
 use table::Table;
 
 /// Below this many empties, moves come from the empty-square list in parity order.
-const SHALLOW: u32 = 7;
+const SHALLOW: u32 = 6;
 /// From this many empties on, positions go into the transposition table.
-const HASHED: u32 = 9;
+const HASHED: u32 = 8;
+/// From this many empties on, children are looked up in the table before searching.
+const ETC: u32 = 12;
 /// From this many empties on, the stop flag is polled.
 const POLL: u32 = 10;
 
@@ -237,6 +239,18 @@ impl Solver {
             return -self.deep(opponent, player, -beta, -alpha, empties, true);
         }
         let mut list = MoveList::new(player, opponent, moves);
+        if empties >= ETC {
+            // Enhanced transposition cutoff: a child already known to be bad enough for the
+            // opponent ends the search here without searching anything.
+            for m in &list.moves[..list.len] {
+                let (next_p, next_o) = (opponent & !m.flips, player | m.flips | 1 << m.square);
+                if let Some(bounds) = self.table.probe(next_p, next_o)
+                    && -bounds.upper >= beta
+                {
+                    return -bounds.upper;
+                }
+            }
+        }
         list.order(hint, empties);
         let mut best_score = -65;
         let mut best_move = 64;
@@ -281,13 +295,17 @@ impl Solver {
         empty: u64,
         passed: bool,
     ) -> i32 {
-        self.nodes += 1;
-        if empty == 0 {
-            return final_score(player, opponent);
-        }
-        if empty & (empty - 1) == 0 {
+        if empty & (empty.wrapping_sub(1)) == 0 {
+            if empty == 0 {
+                self.nodes += 1;
+                return final_score(player, opponent);
+            }
             return self.last(player, opponent, empty);
         }
+        if empty.count_ones() == 2 {
+            return self.two(player, opponent, alpha, beta, empty, passed);
+        }
+        self.nodes += 1;
         let odd = odd_quadrants(empty);
         let mut best_score = -65;
         for group in [empty & odd, empty & !odd] {
@@ -295,6 +313,9 @@ impl Solver {
             while squares != 0 {
                 let square = squares.trailing_zeros();
                 squares &= squares - 1;
+                if NEIGHBOURS[square as usize] & opponent == 0 {
+                    continue;
+                }
                 let flipped = flips(player, opponent, square as usize);
                 if flipped == 0 {
                     continue;
@@ -328,19 +349,67 @@ impl Solver {
         best_score
     }
 
+    /// Two empty squares: both orders written out, no parity or loop bookkeeping.
+    fn two(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        alpha: i32,
+        beta: i32,
+        empty: u64,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let first = empty.trailing_zeros() as usize;
+        let second = 63 - empty.leading_zeros() as usize;
+        let mut best = -65;
+        for (square, other) in [(first, second), (second, first)] {
+            if NEIGHBOURS[square] & opponent == 0 {
+                continue;
+            }
+            let flipped = flips(player, opponent, square);
+            if flipped == 0 {
+                continue;
+            }
+            let score = -self.last(
+                opponent & !flipped,
+                player | flipped | 1 << square,
+                1 << other,
+            );
+            if score > best {
+                best = score;
+                if score >= beta {
+                    return score;
+                }
+            }
+        }
+        if best > -65 {
+            return best;
+        }
+        if passed {
+            return final_score(player, opponent);
+        }
+        -self.two(opponent, player, -beta, -alpha, empty, true)
+    }
+
     /// One empty square left: count the flips of whoever can play it.
     #[inline(always)]
     fn last(&mut self, player: u64, opponent: u64, empty: u64) -> i32 {
         self.nodes += 1;
         let square = empty.trailing_zeros() as usize;
         let discs = 2 * player.count_ones() as i32;
-        let flipped = flips(player, opponent, square).count_ones() as i32;
-        if flipped > 0 {
-            return discs + 2 * flipped - 62;
+        let around = NEIGHBOURS[square];
+        if around & opponent != 0 {
+            let flipped = flips(player, opponent, square).count_ones() as i32;
+            if flipped > 0 {
+                return discs + 2 * flipped - 62;
+            }
         }
-        let flipped = flips(opponent, player, square).count_ones() as i32;
-        if flipped > 0 {
-            return discs - 2 * flipped - 64;
+        if around & player != 0 {
+            let flipped = flips(opponent, player, square).count_ones() as i32;
+            if flipped > 0 {
+                return discs - 2 * flipped - 64;
+            }
         }
         let diff = discs - 63;
         if diff > 0 { diff + 1 } else { diff - 1 }
@@ -350,6 +419,18 @@ impl Solver {
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
+}
+
+/// Corners and the edge squares next to own corners: discs that are (nearly always)
+/// safe, counted cheaply for move ordering.
+#[inline(always)]
+fn corner_stability(discs: u64) -> i32 {
+    let next_to_corners = ((0x0100_0000_0000_0001 & discs) << 1)
+        | ((0x8000_0000_0000_0080 & discs) >> 1)
+        | ((0x0000_0000_0000_0081 & discs) << 8)
+        | ((0x8100_0000_0000_0000 & discs) >> 8)
+        | CORNERS;
+    (next_to_corners & discs).count_ones() as i32
 }
 
 /// A candidate move with its flips and ordering key (lower is tried first).
@@ -405,10 +486,7 @@ impl MoveList {
             let replies = legal_moves(next_p, next_o);
             let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
             let potential = frontier_next_to(next_o, empty & !bit).count_ones() as i32;
-            let mut key = mobility * 64 + potential * 4;
-            if bit & CORNERS != 0 {
-                key -= 32;
-            }
+            let mut key = mobility * 128 + potential * 4 - corner_stability(next_o) * 32;
             if empties < 14 && bit & odd != 0 {
                 key -= 16;
             }
