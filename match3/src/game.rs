@@ -5,8 +5,8 @@ use crate::board::{Board, BoardConfig};
 use crate::cell::{Cell, Special};
 use crate::events::{Event, Line, Spawn};
 use crate::generate::{Method, generate};
-use crate::lines::{Run, find_runs_into, group_runs, has_line, line_through};
-use crate::moves::{Swap, first_move, has_move, pattern_moves};
+use crate::lines::{Run, group_runs, has_line, line_through_fast, scan_runs_into};
+use crate::moves::{Swap, first_move, pattern_moves};
 use crate::specials::{BombTarget, effect_cells, special_for_group, special_pos};
 use grid_core::{Move, Pos, SeededRng};
 use serde::{Deserialize, Serialize};
@@ -145,6 +145,9 @@ pub struct Game {
     turns: u32,
     status: Status,
     start_tries: u32,
+    /// The first move the pattern method finds, kept from the end-of-turn check so a hint
+    /// costs nothing.
+    hint: Option<Swap>,
     #[serde(skip)]
     work: Workspace,
 }
@@ -158,6 +161,7 @@ impl PartialEq for Game {
             && self.turns == other.turns
             && self.status == other.status
             && self.start_tries == other.start_tries
+            && self.hint == other.hint
     }
 }
 
@@ -167,6 +171,7 @@ impl Game {
     pub fn new(settings: Settings, seed: u64) -> Self {
         let mut rng = SeededRng::new(seed);
         let start = generate(settings.board, settings.method, &mut rng);
+        let hint = first_move(&start.cells);
         Game {
             settings,
             board: Board::new(start.cells),
@@ -175,6 +180,7 @@ impl Game {
             turns: 0,
             status: Status::Playing,
             start_tries: start.tries,
+            hint,
             work: Workspace::default(),
         }
     }
@@ -182,6 +188,7 @@ impl Game {
     /// A game on a given board (for puzzles and tests); refills draw from `seed`. The board's
     /// size and kinds are taken as they are.
     pub fn from_board(settings: Settings, board: Board, seed: u64) -> Self {
+        let hint = first_move(board.cells());
         let mut game = Game {
             settings,
             board,
@@ -190,6 +197,7 @@ impl Game {
             turns: 0,
             status: Status::Playing,
             start_tries: 0,
+            hint,
             work: Workspace::default(),
         };
         if !game.moves_available() {
@@ -233,7 +241,7 @@ impl Game {
 
     /// Whether a swap can score: a line-making swap, or (with specials) a colour bomb to swap.
     pub fn moves_available(&self) -> bool {
-        has_move(self.board.cells())
+        self.hint.is_some()
             || (self.settings.specials
                 && self
                     .board
@@ -244,7 +252,7 @@ impl Game {
 
     /// One line-making swap, for a hint.
     pub fn hint(&self) -> Option<Swap> {
-        first_move(self.board.cells())
+        self.hint
     }
 
     /// Every line-making swap.
@@ -287,7 +295,7 @@ impl Game {
         let bomb_swap = self.settings.specials && (bomb(from) || bomb(to));
         self.board.swap(from, to);
         let cells = self.board.cells();
-        if !(bomb_swap || line_through(cells, from) || line_through(cells, to)) {
+        if !(bomb_swap || line_through_fast(cells, from) || line_through_fast(cells, to)) {
             self.board.swap(from, to);
             events.push(Event::SwapRejected { from, to });
             return Ok(0);
@@ -308,7 +316,7 @@ impl Game {
                 self.aim_swapped_bombs(from, to);
             } else {
                 self.work.runs.clear();
-                find_runs_into(self.board.cells(), &mut self.work.runs);
+                scan_runs_into(self.board.cells(), &mut self.work.runs);
                 if self.work.runs.is_empty() {
                     break;
                 }
@@ -320,6 +328,7 @@ impl Game {
             chain += 1;
         }
         self.score += points;
+        self.hint = first_move(self.board.cells());
         if !self.moves_available() {
             match self.settings.mode {
                 Mode::Classic => {
@@ -519,6 +528,7 @@ impl Game {
                 let from = positions[from];
                 self.board.set(to, before.cell(from), before.special(from));
             }
+            self.hint = first_move(self.board.cells());
             if !has_line(self.board.cells()) && self.moves_available() {
                 self.status = Status::Playing;
                 let moves = positions
@@ -534,6 +544,7 @@ impl Game {
             }
         }
         self.board = before;
+        self.hint = None;
         self.status = Status::Over;
         Ok(vec![Event::GameOver { score: self.score }])
     }

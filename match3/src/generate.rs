@@ -2,7 +2,7 @@
 
 use crate::board::BoardConfig;
 use crate::cell::Cell;
-use crate::lines::{Run, find_runs_into, has_line};
+use crate::lines::{Run, has_line, scan_runs_into};
 use crate::moves::has_move;
 use grid_core::{Dir, Grid, Pos, SeededRng};
 use serde::{Deserialize, Serialize};
@@ -100,7 +100,7 @@ pub fn repair_fill(
     let mut cells = Grid::from_fn(config.width(), config.height(), |_| deck[rng.index(n)]);
     for _ in 0..MAX_REPAIR_PASSES {
         runs.clear();
-        find_runs_into(&cells, runs);
+        scan_runs_into(&cells, runs);
         if runs.is_empty() {
             return Some(cells);
         }

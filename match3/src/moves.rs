@@ -35,87 +35,79 @@ impl fmt::Display for Swap {
     }
 }
 
-/// Offsets `(along, across)` relative to the first piece of a pair, as in seed 000's
-/// `matchPattern`: which cells must hold the same kind, which one more cell of that kind
-/// completes a line, and the cell that cell is swapped into.
-struct Pattern {
-    must_have: (i32, i32),
-    need_one: [((i32, i32), (i32, i32)); 6],
-    count: usize,
-}
+/// Cells of padding around the board copy the pattern scan works on: patterns reach two
+/// cells back, three ahead and one to each side, so every probe lands inside the copy.
+const PAD: usize = 3;
 
-/// A pair plus one of six cells around it; a split pair plus one of two cells.
-const PATTERNS: [Pattern; 2] = [
-    Pattern {
-        must_have: (1, 0),
-        need_one: [
-            ((-2, 0), (-1, 0)),
-            ((-1, -1), (-1, 0)),
-            ((-1, 1), (-1, 0)),
-            ((3, 0), (2, 0)),
-            ((2, -1), (2, 0)),
-            ((2, 1), (2, 0)),
-        ],
-        count: 6,
-    },
-    Pattern {
-        must_have: (2, 0),
-        need_one: [
-            ((1, -1), (1, 0)),
-            ((1, 1), (1, 0)),
-            ((0, 0), (0, 0)),
-            ((0, 0), (0, 0)),
-            ((0, 0), (0, 0)),
-            ((0, 0), (0, 0)),
-        ],
-        count: 2,
-    },
+/// Padded copies up to this many cells live on the stack (a 12×12 board needs 324).
+const STACK_CELLS: usize = (12 + 2 * PAD) * (12 + 2 * PAD);
+
+/// The pattern cells relative to the first piece of a pair, as `(along, across)` offsets
+/// in the style of seed 000's `matchPattern`: the one more piece of the pair's kind that
+/// completes a line, and the cell it is swapped into.
+const PAIR_THIRDS: [((isize, isize), (isize, isize)); 6] = [
+    ((-2, 0), (-1, 0)),
+    ((-1, -1), (-1, 0)),
+    ((-1, 1), (-1, 0)),
+    ((3, 0), (2, 0)),
+    ((2, -1), (2, 0)),
+    ((2, 1), (2, 0)),
 ];
 
-/// Runs the pattern method, calling `found` for every hit (a swap may be reported more than
-/// once); stops early when `found` returns `true`. Returns whether it stopped early.
+/// The same for a split pair (pieces at 0 and 2 along): a piece beside the gap.
+const SPLIT_THIRDS: [((isize, isize), (isize, isize)); 2] = [((1, -1), (1, 0)), ((1, 1), (1, 0))];
+
+/// Runs the pattern method (a pair plus one of six cells around it; a split pair plus one
+/// of two cells; both orientations), calling `found` for every hit (a swap may be reported
+/// more than once); stops early when `found` returns `true`. Returns whether it stopped.
+///
+/// It works on a copy of the kinds framed by empty cells, so the probes need no bounds
+/// checks: an empty cell never matches a piece.
 fn scan_patterns(cells: &Grid<Cell>, mut found: impl FnMut(Swap) -> bool) -> bool {
-    let (w, h) = (cells.width() as i32, cells.height() as i32);
-    let raw = cells.cells();
-    let at = |r: i32, c: i32| -> u8 {
-        if r >= 0 && r < h && c >= 0 && c < w {
-            raw[(r * w + c) as usize].raw()
-        } else {
-            0
-        }
+    let (w, h) = (cells.width(), cells.height());
+    let stride = w + 2 * PAD;
+    let size = stride * (h + 2 * PAD);
+    let mut stack = [0u8; STACK_CELLS];
+    let mut heap = Vec::new();
+    let padded: &mut [u8] = if size <= STACK_CELLS {
+        &mut stack[..size]
+    } else {
+        heap.resize(size, 0);
+        &mut heap
     };
+    for (r, row) in cells.rows().enumerate() {
+        let start = (r + PAD) * stride + PAD;
+        for (slot, cell) in padded[start..start + w].iter_mut().zip(row) {
+            *slot = cell.raw();
+        }
+    }
+    let padded = &*padded;
+    let pos_of = |i: usize| Pos::new(i / stride - PAD, i % stride - PAD);
+    let stride = stride as isize;
+    // (along, across) steps: horizontal pairs run along a row, vertical ones down a column.
+    let orientations = [(1, stride), (stride, 1)];
     for r in 0..h {
         for c in 0..w {
-            let kind = raw[(r * w + c) as usize].raw();
+            let i = (r + PAD) * stride as usize + c + PAD;
+            let kind = padded[i];
             if kind == 0 {
                 continue;
             }
-            // Horizontal: along = column; vertical: along = row.
-            for vertical in [false, true] {
-                let place = |(along, across): (i32, i32)| {
-                    if vertical {
-                        (r + along, c + across)
-                    } else {
-                        (r + across, c + along)
-                    }
-                };
-                for pattern in &PATTERNS {
-                    let (mr, mc) = place(pattern.must_have);
-                    if at(mr, mc) != kind {
+            for (along, across) in orientations {
+                let at = |(a, x): (isize, isize)| (i as isize + a * along + x * across) as usize;
+                for (partner, thirds) in [(1, &PAIR_THIRDS[..]), (2, &SPLIT_THIRDS[..])] {
+                    if padded[at((partner, 0))] != kind {
                         continue;
                     }
-                    for &(third, target) in &pattern.need_one[..pattern.count] {
-                        let (tr, tc) = place(third);
-                        let (gr, gc) = place(target);
-                        let into = at(gr, gc);
-                        if at(tr, tc) == kind && into != kind && into != 0 {
-                            let swap = Swap::new(
-                                Pos::new(tr as usize, tc as usize),
-                                Pos::new(gr as usize, gc as usize),
-                            );
-                            if found(swap) {
-                                return true;
-                            }
+                    for &(third, target) in thirds {
+                        let (t, g) = (at(third), at(target));
+                        let into = padded[g];
+                        if padded[t] == kind
+                            && into != kind
+                            && into != 0
+                            && found(Swap::new(pos_of(t), pos_of(g)))
+                        {
+                            return true;
                         }
                     }
                 }

@@ -4,6 +4,7 @@
 
 use grid_core::Pos;
 use match3::lines::has_line;
+use match3::moves::first_move;
 use match3::{BoardConfig, Event, Game, Method, Mode, Settings, Status, replay};
 use proptest::prelude::*;
 
@@ -53,6 +54,7 @@ fn check_settled(game: &Game) -> Result<(), TestCaseError> {
             .all(|c| c.kind().is_some_and(|k| (1..=kinds).contains(&k)))
     );
     prop_assert!(!has_line(cells));
+    prop_assert_eq!(game.hint(), first_move(cells));
     Ok(())
 }
 
