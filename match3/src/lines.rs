@@ -4,6 +4,7 @@
 use crate::cell::Cell;
 use grid_core::{Dir, Grid, Pos};
 use serde::{Deserialize, Serialize};
+use std::ops::{Add, BitAnd, BitOr, BitXor, Not, Shl, Shr};
 
 /// The direction a line runs in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,23 +99,59 @@ pub fn find_runs_into(cells: &Grid<Cell>, out: &mut Vec<Run>) {
 /// one `u32` mask.
 const SCAN_MAX_SIDE: usize = 16;
 
-/// The low seven bits of every byte.
-const LOW7: u128 = u128::from_le_bytes([0x7f; 16]);
-/// The high bit of every byte.
-const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
-
-/// High bit set in each byte of `x` that is zero (exact, no carries between bytes).
-fn zero_bytes(x: u128) -> u128 {
-    !(((x & LOW7) + LOW7) | x | LOW7)
+/// An unsigned integer used as a row of byte lanes, one cell per byte (SWAR): `u64` for
+/// rows of up to 8 cells, `u128` up to 16.
+trait Lanes:
+    Copy
+    + PartialEq
+    + From<u8>
+    + Add<Output = Self>
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+{
+    /// Bytes in the word.
+    const BYTES: usize;
+    /// All bits clear.
+    const ZERO: Self;
+    /// The low seven bits of every byte.
+    const LOW7: Self;
+    /// The high bit of every byte.
+    const HIGH: Self;
+    /// Index of the lowest set bit.
+    fn lowest_bit(self) -> u32;
 }
 
-/// A row of at most 16 cells as bytes, cell `i` in byte `i`, zero beyond the row.
-/// Built in registers: going through a byte array and loading it as one `u128` stalls on
-/// store forwarding.
-fn pack_row(row: &[Cell]) -> u128 {
+macro_rules! lanes {
+    ($t:ty, $bytes:expr) => {
+        impl Lanes for $t {
+            const BYTES: usize = $bytes;
+            const ZERO: Self = 0;
+            const LOW7: Self = <$t>::from_le_bytes([0x7f; $bytes]);
+            const HIGH: Self = <$t>::from_le_bytes([0x80; $bytes]);
+            fn lowest_bit(self) -> u32 {
+                self.trailing_zeros()
+            }
+        }
+    };
+}
+lanes!(u64, 8);
+lanes!(u128, 16);
+
+/// High bit set in each byte of `x` that is zero (exact, no carries between bytes).
+fn zero_bytes<L: Lanes>(x: L) -> L {
+    !(((x & L::LOW7) + L::LOW7) | x | L::LOW7)
+}
+
+/// A row of cells as bytes, cell `i` in byte `i`, zero beyond the row. Built in registers:
+/// going through a byte array and loading it as one word stalls on store forwarding.
+fn pack_row<L: Lanes>(row: &[Cell]) -> L {
     row.iter()
         .rev()
-        .fold(0, |acc, cell| (acc << 8) | u128::from(cell.raw()))
+        .fold(L::ZERO, |acc, cell| (acc << 8) | L::from(cell.raw()))
 }
 
 /// [`find_runs_into`] without grid-core's walks and without data-dependent branches: the
@@ -127,18 +164,26 @@ fn pack_row(row: &[Cell]) -> u128 {
 /// run of k + 2.
 pub fn scan_runs_into(cells: &Grid<Cell>, out: &mut Vec<Run>) {
     let (w, h) = (cells.width(), cells.height());
-    if w > SCAN_MAX_SIDE || h > SCAN_MAX_SIDE {
+    if h > SCAN_MAX_SIDE || w > SCAN_MAX_SIDE {
         find_runs_into(cells, out);
-        return;
+    } else if w <= u64::BYTES {
+        scan_lanes::<u64>(cells, out);
+    } else {
+        scan_lanes::<u128>(cells, out);
     }
-    let mut rows = [0u128; SCAN_MAX_SIDE];
+}
+
+/// [`scan_runs_into`] with rows packed into `L`.
+fn scan_lanes<L: Lanes>(cells: &Grid<Cell>, out: &mut Vec<Run>) {
+    let (w, h) = (cells.width(), cells.height());
+    let mut rows = [L::ZERO; SCAN_MAX_SIDE];
     for (packed, row) in rows.iter_mut().zip(cells.rows()) {
         *packed = pack_row(row);
     }
     let rows = &rows[..h];
     let mut column_starts = [0u32; SCAN_MAX_SIDE];
     for (r, &x) in rows.iter().enumerate() {
-        let filled = !zero_bytes(x) & HIGH;
+        let filled = !zero_bytes(x) & L::HIGH;
         let same_right = zero_bytes(x ^ (x >> 8));
         push_runs(
             byte_bits(same_right & (same_right >> 8) & filled),
@@ -173,11 +218,12 @@ pub fn scan_runs_into(cells: &Grid<Cell>, out: &mut Vec<Run>) {
 }
 
 /// Gathers the high bits of the bytes of `marks` into bit `i` for byte `i`.
-fn byte_bits(mut marks: u128) -> u32 {
+fn byte_bits<L: Lanes>(mut marks: L) -> u32 {
     let mut bits = 0;
-    while marks != 0 {
-        bits |= 1 << (marks.trailing_zeros() / 8);
-        marks &= marks - 1;
+    while marks != L::ZERO {
+        let bit = marks.lowest_bit();
+        bits |= 1 << (bit / 8);
+        marks = marks & !(L::from(0x80) << (bit - 7));
     }
     bits
 }
