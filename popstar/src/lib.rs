@@ -13,6 +13,7 @@
 mod board;
 mod budget;
 pub mod cli;
+mod endgame;
 mod events;
 mod fast;
 mod game;

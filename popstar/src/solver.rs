@@ -4,7 +4,9 @@
 //! by all its moves, the children are ranked by an evaluation, duplicates (the same board
 //! reached by moves in another order) are dropped by hash, and the best `width` children form
 //! the next beam. Widths double from 1, so a complete line exists almost at once and later,
-//! wider iterations improve it while the budget lasts (anytime).
+//! wider iterations improve it while the budget lasts (anytime). Positions with few stars
+//! left are not ranked but played out exactly (by the endgame module), since the clearing bonus
+//! is decided there.
 //!
 //! Determinism: the search never reads the clock itself and breaks every tie by the order
 //! children were generated, so for a given board the result depends only on how much work
@@ -13,11 +15,11 @@
 
 use crate::board::Board;
 use crate::budget::Budget;
+use crate::endgame::{BoardHash, Endgame};
 use crate::fast::{Cell, FastBoard, Scan};
 use crate::scoring::bonus;
 use grid_core::Pos;
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// The weights of the evaluation that ranks positions in the beam.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,16 +37,20 @@ pub struct Weights {
     pub bonus_share: f64,
     /// Expected leftovers per lone star (a colour's last star always counts fully).
     pub leftover_per_single: f64,
+    /// Positions with at most this many stars are played out exactly instead of being
+    /// ranked.
+    pub exact_stars: usize,
 }
 
 impl Default for Weights {
     fn default() -> Self {
         Weights {
-            largest_colour: 0.5,
-            colour_potential: 0.2,
-            piece_penalty: 50.0,
+            largest_colour: 0.7,
+            colour_potential: 0.1,
+            piece_penalty: 80.0,
             bonus_share: 1.0,
             leftover_per_single: 0.3,
+            exact_stars: 20,
         }
     }
 }
@@ -76,26 +82,6 @@ impl Solution {
     /// Whether no star is left.
     pub fn cleared(&self) -> bool {
         self.left == 0
-    }
-}
-
-/// The hash of a [`FastBoard`] is already well mixed; use it as is.
-#[derive(Default)]
-struct IdentityHasher(u64);
-
-impl Hasher for IdentityHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
     }
 }
 
@@ -155,7 +141,8 @@ pub struct Solver {
     scan: Scan,
     child_scan: Scan,
     arena: Vec<Step>,
-    seen: HashSet<u64, BuildHasherDefault<IdentityHasher>>,
+    seen: HashSet<u64, BoardHash>,
+    endgame: Endgame,
 }
 
 impl Default for Solver {
@@ -173,6 +160,7 @@ impl Solver {
             child_scan: Scan::default(),
             arena: Vec::new(),
             seen: HashSet::default(),
+            endgame: Endgame::default(),
         }
     }
 
@@ -180,6 +168,7 @@ impl Solver {
     /// completes, so a full line is returned even on a spent budget.
     pub fn solve(&mut self, board: &Board, budget: &mut impl Budget) -> Solution {
         let root = FastBoard::from_board(board);
+        self.endgame.clear();
         let mut best = Best {
             cells: Vec::new(),
             score: 0,
@@ -238,12 +227,25 @@ impl Solver {
                     let score = node.score + child.pop(group.cell);
                     child.scan(&mut self.child_scan);
                     *work += 1;
+                    let stars = child.stars();
                     if self.child_scan.groups.is_empty() {
-                        let left = child.stars();
-                        if score + bonus(left) > best.final_score() {
+                        if score + bonus(stars) > best.final_score() {
                             best.cells = self.line(node.step, group.cell);
                             best.score = score;
-                            best.left = left;
+                            best.left = stars;
+                        }
+                    } else if stars <= self.weights.exact_stars {
+                        let before = *work;
+                        let value = self.endgame.value(&child, work);
+                        if score + value > best.final_score() {
+                            let finish = self.endgame.finish(&child, work);
+                            best.cells = self.line(node.step, group.cell);
+                            best.cells.extend(finish.cells);
+                            best.score = score + finish.points;
+                            best.left = finish.left;
+                        }
+                        if limited && budget.spend(*work - before) {
+                            return Outcome::OutOfBudget;
                         }
                     } else {
                         candidates.push(Candidate {
@@ -306,9 +308,9 @@ impl Solver {
     }
 }
 
-/// How promising a position is: points so far, plus a share of what the most numerous
-/// colour would score popped as one group at the end and a smaller share of the other
-/// colours' 5·c², minus a penalty per piece, plus the bonus expected from the lone stars.
+/// How promising a position is: points so far, a share of what the most numerous colour
+/// would score popped as one group at the end and a smaller share of the other colours'
+/// 5·c², minus a penalty per piece, plus the bonus expected from the lone stars.
 fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
     let mut largest = 0.0f64;
     let mut all = 0.0;
