@@ -21,6 +21,7 @@ pub mod generate;
 pub mod lines;
 pub mod moves;
 pub mod specials;
+mod swar;
 
 pub use board::{Board, BoardConfig, ConfigError, KINDS_RANGE, SIDE_RANGE};
 pub use cell::{Cell, CellError, MAX_KINDS, Special};

@@ -4,6 +4,7 @@
 
 use crate::cell::Cell;
 use crate::lines::line_through;
+use crate::swar::{Lanes, pack_row, zero_bytes};
 use grid_core::{Grid, Pos};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -35,17 +36,13 @@ impl fmt::Display for Swap {
     }
 }
 
-/// Cells of padding around the board copy the pattern scan works on: patterns reach two
-/// cells back, three ahead and one to each side, so every probe lands inside the copy.
-const PAD: usize = 3;
-
-/// Padded copies up to this many cells live on the stack (a 12×12 board needs 324).
-const STACK_CELLS: usize = (12 + 2 * PAD) * (12 + 2 * PAD);
+/// A pattern cell and the cell it is swapped into, as `(along, across)` offsets.
+type Probe = ((isize, isize), (isize, isize));
 
 /// The pattern cells relative to the first piece of a pair, as `(along, across)` offsets
 /// in the style of seed 000's `matchPattern`: the one more piece of the pair's kind that
 /// completes a line, and the cell it is swapped into.
-const PAIR_THIRDS: [((isize, isize), (isize, isize)); 6] = [
+const PAIR_THIRDS: [Probe; 6] = [
     ((-2, 0), (-1, 0)),
     ((-1, -1), (-1, 0)),
     ((-1, 1), (-1, 0)),
@@ -55,59 +52,56 @@ const PAIR_THIRDS: [((isize, isize), (isize, isize)); 6] = [
 ];
 
 /// The same for a split pair (pieces at 0 and 2 along): a piece beside the gap.
-const SPLIT_THIRDS: [((isize, isize), (isize, isize)); 2] = [((1, -1), (1, 0)), ((1, 1), (1, 0))];
+const SPLIT_THIRDS: [Probe; 2] = [((1, -1), (1, 0)), ((1, 1), (1, 0))];
 
-/// Runs the pattern method (a pair plus one of six cells around it; a split pair plus one
-/// of two cells; both orientations), calling `found` for every hit (a swap may be reported
-/// more than once); stops early when `found` returns `true`. Returns whether it stopped.
-///
-/// It works on a copy of the kinds framed by empty cells, so the probes need no bounds
-/// checks: an empty cell never matches a piece.
-fn scan_patterns(cells: &Grid<Cell>, mut found: impl FnMut(Swap) -> bool) -> bool {
-    let (w, h) = (cells.width(), cells.height());
-    let stride = w + 2 * PAD;
-    let size = stride * (h + 2 * PAD);
-    let mut stack = [0u8; STACK_CELLS];
-    let mut heap = Vec::new();
-    let padded: &mut [u8] = if size <= STACK_CELLS {
-        &mut stack[..size]
-    } else {
-        heap.resize(size, 0);
-        &mut heap
-    };
-    for (r, row) in cells.rows().enumerate() {
-        let start = (r + PAD) * stride + PAD;
-        for (slot, cell) in padded[start..start + w].iter_mut().zip(row) {
-            *slot = cell.raw();
+/// Runs the pattern method over the pairs whose first piece lies in `rows` (a pair plus
+/// one of six cells around it; a split pair plus one of two cells; horizontal before
+/// vertical for each cell), calling `found` for every hit (a swap may be reported more
+/// than once); stops early when `found` returns `true`. Returns whether it stopped.
+fn scan_patterns(
+    cells: &Grid<Cell>,
+    rows: std::ops::Range<usize>,
+    mut found: impl FnMut(Swap) -> bool,
+) -> bool {
+    let (w, h) = (cells.width() as isize, cells.height() as isize);
+    let raw = cells.cells();
+    let at = |r: isize, c: isize| -> u8 {
+        if (0..h).contains(&r) && (0..w).contains(&c) {
+            raw[(r * w + c) as usize].raw()
+        } else {
+            0
         }
-    }
-    let padded = &*padded;
-    let pos_of = |i: usize| Pos::new(i / stride - PAD, i % stride - PAD);
-    let stride = stride as isize;
-    // (along, across) steps: horizontal pairs run along a row, vertical ones down a column.
-    let orientations = [(1, stride), (stride, 1)];
-    for r in 0..h {
+    };
+    for r in rows.start as isize..rows.end as isize {
         for c in 0..w {
-            let i = (r + PAD) * stride as usize + c + PAD;
-            let kind = padded[i];
+            let kind = at(r, c);
             if kind == 0 {
                 continue;
             }
-            for (along, across) in orientations {
-                let at = |(a, x): (isize, isize)| (i as isize + a * along + x * across) as usize;
+            for vertical in [false, true] {
+                let place = |(along, across): (isize, isize)| {
+                    if vertical {
+                        (r + along, c + across)
+                    } else {
+                        (r + across, c + along)
+                    }
+                };
                 for (partner, thirds) in [(1, &PAIR_THIRDS[..]), (2, &SPLIT_THIRDS[..])] {
-                    if padded[at((partner, 0))] != kind {
+                    let (pr, pc) = place((partner, 0));
+                    if at(pr, pc) != kind {
                         continue;
                     }
                     for &(third, target) in thirds {
-                        let (t, g) = (at(third), at(target));
-                        let into = padded[g];
-                        if padded[t] == kind
-                            && into != kind
-                            && into != 0
-                            && found(Swap::new(pos_of(t), pos_of(g)))
-                        {
-                            return true;
+                        let ((tr, tc), (gr, gc)) = (place(third), place(target));
+                        let into = at(gr, gc);
+                        if at(tr, tc) == kind && into != kind && into != 0 {
+                            let swap = Swap::new(
+                                Pos::new(tr as usize, tc as usize),
+                                Pos::new(gr as usize, gc as usize),
+                            );
+                            if found(swap) {
+                                return true;
+                            }
                         }
                     }
                 }
@@ -117,11 +111,99 @@ fn scan_patterns(cells: &Grid<Cell>, mut found: impl FnMut(Swap) -> bool) -> boo
     false
 }
 
+/// Tallest board the SWAR row filter packs (it keeps the rows on the stack).
+const FILTER_MAX_ROWS: usize = 16;
+
+/// The first row holding the first piece of some pattern hit: the pattern method for a
+/// whole row at once (SWAR, one byte per cell), without branches on the cells.
+/// [`scan_patterns`] over that row finds at least one move; the rows before it are skipped
+/// without the scalar scan's mispredicted branches.
+fn first_row_with_move<L: Lanes>(cells: &Grid<Cell>) -> Option<usize> {
+    let h = cells.height();
+    let mut packed = [L::ZERO; FILTER_MAX_ROWS];
+    for (slot, row) in packed.iter_mut().zip(cells.rows()) {
+        *slot = pack_row(row);
+    }
+    let row = |r: isize| -> L {
+        if (0..h as isize).contains(&r) {
+            packed[r as usize]
+        } else {
+            L::ZERO
+        }
+    };
+    for r in 0..h as isize {
+        let x = row(r);
+        let filled = !zero_bytes(x) & L::HIGH;
+        // Byte c of `probe` is the cell (r + dr, c + dc), empty outside the board.
+        let probe = |(dr, dc): (isize, isize)| -> L {
+            let v = row(r + dr);
+            if dc >= 0 {
+                v >> (8 * dc as u32)
+            } else {
+                v << (8 * (-dc) as u32)
+            }
+        };
+        let same = |d: (isize, isize)| zero_bytes(x ^ probe(d)) & filled;
+        let target_ok = |d: (isize, isize)| {
+            let v = probe(d);
+            !zero_bytes(x ^ v) & !zero_bytes(v) & L::HIGH
+        };
+        let mut hits = L::ZERO;
+        for vertical in [false, true] {
+            let d = |(along, across): (isize, isize)| {
+                if vertical {
+                    (along, across)
+                } else {
+                    (across, along)
+                }
+            };
+            let any = |thirds: &[Probe]| {
+                thirds
+                    .iter()
+                    .fold(L::ZERO, |acc, &(third, _)| acc | same(d(third)))
+            };
+            let before = any(&PAIR_THIRDS[..3]) & target_ok(d(PAIR_THIRDS[0].1));
+            let after = any(&PAIR_THIRDS[3..]) & target_ok(d(PAIR_THIRDS[3].1));
+            let split = any(&SPLIT_THIRDS) & target_ok(d(SPLIT_THIRDS[0].1));
+            hits = hits | (same(d((1, 0))) & (before | after)) | (same(d((2, 0))) & split);
+        }
+        if hits != L::ZERO {
+            return Some(r as usize);
+        }
+    }
+    None
+}
+
+/// What the SWAR filter says about a board.
+enum Filter {
+    /// The board is too big for it: scan every row.
+    TooBig,
+    /// No move anywhere.
+    NoMove,
+    /// The first row whose scan finds a move.
+    Row(usize),
+}
+
+/// Runs the SWAR filter with the narrowest word that holds a row.
+fn filter(cells: &Grid<Cell>) -> Filter {
+    let (w, h) = (cells.width(), cells.height());
+    let row = if h > FILTER_MAX_ROWS {
+        return Filter::TooBig;
+    } else if w <= u64::BYTES {
+        first_row_with_move::<u64>(cells)
+    } else if w <= u128::BYTES {
+        first_row_with_move::<u128>(cells)
+    } else {
+        return Filter::TooBig;
+    };
+    row.map_or(Filter::NoMove, Filter::Row)
+}
+
 /// Every possible move by the pattern method, sorted and without repeats, into `out`
 /// (cleared first) so a caller can reuse the buffer.
 pub fn pattern_moves_into(cells: &Grid<Cell>, out: &mut Vec<Swap>) {
     out.clear();
-    scan_patterns(cells, |swap| {
+    scan_patterns(cells, 0..cells.height(), |swap| {
         out.push(swap);
         false
     });
@@ -136,19 +218,40 @@ pub fn pattern_moves(cells: &Grid<Cell>) -> Vec<Swap> {
     out
 }
 
-/// The first move the pattern method meets (scanning rows from the top), for a hint.
+/// The first move the pattern method meets (pairs in row-major order of their first piece,
+/// horizontal before vertical), for a hint.
 pub fn first_move(cells: &Grid<Cell>) -> Option<Swap> {
+    let rows = match filter(cells) {
+        Filter::TooBig => 0..cells.height(),
+        Filter::NoMove => return None,
+        Filter::Row(r) => r..r + 1,
+    };
     let mut first = None;
-    scan_patterns(cells, |swap| {
+    scan_patterns(cells, rows, |swap| {
         first = Some(swap);
         true
     });
     first
 }
 
-/// Whether any move exists (the pattern method, stopping at the first hit).
+/// [`first_move`] by the scalar scan alone, without the SWAR row filter: the reference the
+/// filter is tested against.
+pub fn first_move_scalar(cells: &Grid<Cell>) -> Option<Swap> {
+    let mut first = None;
+    scan_patterns(cells, 0..cells.height(), |swap| {
+        first = Some(swap);
+        true
+    });
+    first
+}
+
+/// Whether any move exists (the SWAR filter alone on boards it fits).
 pub fn has_move(cells: &Grid<Cell>) -> bool {
-    scan_patterns(cells, |_| true)
+    match filter(cells) {
+        Filter::TooBig => scan_patterns(cells, 0..cells.height(), |_| true),
+        Filter::NoMove => false,
+        Filter::Row(_) => true,
+    }
 }
 
 /// Whether swapping `a` and `b` leaves a line through one of them.

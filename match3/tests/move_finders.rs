@@ -3,13 +3,13 @@
 
 use grid_core::Grid;
 use match3::Cell;
-use match3::moves::{brute_force_moves, first_move, has_move, pattern_moves};
+use match3::moves::{brute_force_moves, first_move, first_move_scalar, has_move, pattern_moves};
 use proptest::prelude::*;
 
-/// Boards 1–12 wide and high with kinds drawn from `1..=kinds`, and empty cells when
+/// Boards 1–18 wide and high (past the SWAR filter's 16) with kinds drawn from `1..=kinds`, and empty cells when
 /// `holes` is set.
 fn boards() -> impl Strategy<Value = Grid<Cell>> {
-    (1usize..=12, 1usize..=12, 2u8..=8, any::<bool>()).prop_flat_map(|(w, h, kinds, holes)| {
+    (1usize..=18, 1usize..=18, 2u8..=8, any::<bool>()).prop_flat_map(|(w, h, kinds, holes)| {
         let low = if holes { 0 } else { 1 };
         proptest::collection::vec(low..=kinds, w * h).prop_map(move |raw| {
             let cells = raw
@@ -29,6 +29,7 @@ proptest! {
         let brute = brute_force_moves(&cells);
         prop_assert_eq!(&pattern_moves(&cells), &brute);
         prop_assert_eq!(has_move(&cells), !brute.is_empty());
+        prop_assert_eq!(first_move(&cells), first_move_scalar(&cells));
         if let Some(first) = first_move(&cells) {
             prop_assert!(brute.contains(&first));
         }
