@@ -56,6 +56,7 @@ pub struct Scan {
     /// Connected pieces (groups and single stars) per colour code.
     pub pieces: [u16; 6],
     labels: Vec<u8>,
+    stack: Vec<u16>,
 }
 
 impl FastBoard {
@@ -154,9 +155,9 @@ impl FastBoard {
         scan.counts = [0; 6];
         scan.singles = [0; 6];
         scan.pieces = [0; 6];
-        scan.labels.clear();
-        scan.labels.resize(STRIDE * MAX_SIDE, 0);
         let live = usize::from(self.live);
+        scan.labels.resize(STRIDE * MAX_SIDE, 0);
+        scan.labels[..live * STRIDE].fill(0);
         for col in 0..live {
             for up in 0..usize::from(self.heights[col]) {
                 let i = col * STRIDE + up;
@@ -164,7 +165,11 @@ impl FastBoard {
                     continue;
                 }
                 let colour = self.cells[i];
-                let size = self.flood(i, colour, &mut scan.labels, |_| {});
+                let size = if self.has_twin(i, colour) {
+                    self.flood(i, colour, &mut scan.labels, &mut scan.stack)
+                } else {
+                    1
+                };
                 scan.counts[usize::from(colour)] += size as u16;
                 scan.pieces[usize::from(colour)] += 1;
                 if size == 1 {
@@ -184,32 +189,22 @@ impl FastBoard {
     }
 
     /// Marks (in `marks`) the 4-connected stars of `colour` reachable from flat index
-    /// `start`, calling `visit` on each; returns how many.
-    fn flood(
-        &self,
-        start: usize,
-        colour: u8,
-        marks: &mut [u8],
-        mut visit: impl FnMut(usize),
-    ) -> usize {
-        // Each cell is pushed at most once, so the board's size bounds the stack.
-        let mut stack = [0u16; STRIDE * MAX_SIDE];
-        stack[0] = start as u16;
-        let mut len = 1;
+    /// `start` and returns how many; `stack` is scratch space kept by the caller so that
+    /// no buffer is cleared per call.
+    fn flood(&self, start: usize, colour: u8, marks: &mut [u8], stack: &mut Vec<u16>) -> usize {
+        stack.clear();
+        stack.push(start as u16);
         marks[start] = 1;
         let mut size = 0;
         let live = usize::from(self.live);
-        while len > 0 {
-            len -= 1;
-            let i = usize::from(stack[len]);
+        while let Some(i) = stack.pop() {
+            let i = usize::from(i);
             size += 1;
-            visit(i);
             let (col, up) = (i / STRIDE, i % STRIDE);
             let mut try_push = |j: usize| {
                 if marks[j] == 0 && self.cells[j] == colour {
                     marks[j] = 1;
-                    stack[len] = j as u16;
-                    len += 1;
+                    stack.push(j as u16);
                 }
             };
             if up + 1 < STRIDE {
@@ -236,7 +231,7 @@ impl FastBoard {
         }
         let mut marks = [0u8; STRIDE * MAX_SIDE];
         let start = usize::from(cell.col) * STRIDE + usize::from(cell.up);
-        self.flood(start, colour, &mut marks, |_| {})
+        self.flood(start, colour, &mut marks, &mut Vec::new())
     }
 
     /// Pops the group at `cell`, lets stars fall and closes empty columns; returns the

@@ -112,6 +112,10 @@ struct Step {
 
 const ROOT: u32 = u32::MAX;
 
+/// The width that finishes an iteration cut short by the budget: a few milliseconds of
+/// search past the deadline turn the partial beam into complete lines.
+const CLOSING_WIDTH: usize = 8;
+
 /// How one beam search ended.
 enum Outcome {
     /// The budget ran out.
@@ -211,6 +215,8 @@ impl Solver {
         limited: bool,
     ) -> Outcome {
         let mut pruned = false;
+        let mut width = width;
+        let mut closing = false;
         self.arena.clear();
         let mut beam = vec![Node {
             board: root,
@@ -220,7 +226,7 @@ impl Solver {
         let mut candidates: Vec<Candidate> = Vec::new();
         while !beam.is_empty() {
             candidates.clear();
-            for (index, node) in beam.iter().enumerate() {
+            'expand: for (index, node) in beam.iter().enumerate() {
                 node.board.scan(&mut self.scan);
                 for group in &self.scan.groups {
                     let mut child = node.board;
@@ -244,9 +250,11 @@ impl Solver {
                             best.score = score + finish.points;
                             best.left = finish.left;
                         }
-                        if limited && budget.spend(*work - before) {
-                            return Outcome::OutOfBudget;
+                        if limited && !closing && budget.spend(*work - before) {
+                            closing = true;
+                            break 'expand;
                         }
+                        continue;
                     } else {
                         candidates.push(Candidate {
                             eval: evaluate(&self.weights, score, &self.child_scan),
@@ -256,10 +264,16 @@ impl Solver {
                             score,
                         });
                     }
-                    if limited && budget.spend(1) {
-                        return Outcome::OutOfBudget;
+                    if limited && !closing && budget.spend(1) {
+                        closing = true;
+                        break 'expand;
                     }
                 }
+            }
+            if closing {
+                // Out of budget: rather than waste this iteration, finish the lines of its
+                // best positions (the beam is in evaluation order) with a narrow beam.
+                width = width.min(CLOSING_WIDTH);
             }
             // A stable sort keeps generation order among equal evaluations.
             candidates.sort_by(|a, b| b.eval.total_cmp(&a.eval));
@@ -288,7 +302,9 @@ impl Solver {
             pruned |= next.len() == width && candidates.len() > width;
             beam = next;
         }
-        if pruned {
+        if closing {
+            Outcome::OutOfBudget
+        } else if pruned {
             Outcome::Pruned
         } else {
             Outcome::Exhaustive
