@@ -108,6 +108,8 @@ struct Workspace {
     pending: Vec<(Pos, BombTarget, bool)>,
     effect: Vec<Pos>,
     created: Vec<(Pos, Cell, Special)>,
+    /// Empty cells per column after a cascade's clearing.
+    holes: Vec<usize>,
 }
 
 /// Cloning a game copies its state only; the clone starts with empty scratch space.
@@ -480,11 +482,16 @@ impl Game {
 
     /// Empties the cleared cells, places new specials, lets pieces fall and refills.
     fn settle(&mut self, events: &mut Vec<Event>) {
-        for &pos in &self.work.cleared_list {
+        let work = &mut self.work;
+        work.holes.clear();
+        work.holes.resize(self.board.width(), 0);
+        for &pos in &work.cleared_list {
             self.board.clear(pos);
+            work.holes[pos.col] += 1;
         }
-        for &(pos, cell, special) in &self.work.created {
+        for &(pos, cell, special) in &work.created {
             self.board.set(pos, cell, Some(special));
+            work.holes[pos.col] -= 1;
             events.push(Event::SpecialCreated { pos, cell, special });
         }
         let mut moves: Vec<Move> = Vec::new();
@@ -492,16 +499,14 @@ impl Game {
         if !moves.is_empty() {
             events.push(Event::Fell { moves });
         }
-        let kinds = self.settings.board.kinds();
-        let mut spawned = Vec::new();
-        for col in 0..self.board.width() {
-            for row in 0..self.board.height() {
-                let pos = Pos::new(row, col);
-                if !self.board.cell(pos).is_empty() {
-                    break;
-                }
-                let kind = 1 + self.rng.index(usize::from(kinds)) as u8;
+        // After the fall each column's holes are its top cells.
+        let kinds = usize::from(self.settings.board.kinds());
+        let mut spawned = Vec::with_capacity(work.holes.iter().sum());
+        for (col, &holes) in work.holes.iter().enumerate() {
+            for row in 0..holes {
+                let kind = 1 + self.rng.index(kinds) as u8;
                 let cell = Cell::piece(kind).expect("kinds are 1..=8");
+                let pos = Pos::new(row, col);
                 self.board.set(pos, cell, None);
                 spawned.push(Spawn { pos, cell });
             }
