@@ -242,8 +242,8 @@ impl FastBoard {
         if colour == 0 || !self.has_twin(start, colour) {
             return 0;
         }
-        let first_col = self.clear_group(start, colour);
-        let size = self.settle(first_col);
+        let (first_col, last_col) = self.clear_group(start, colour);
+        let size = self.settle(first_col, last_col);
         pop_points(size)
     }
 
@@ -257,24 +257,23 @@ impl FastBoard {
     }
 
     /// Empties the group of `colour` through flat index `start` (cells are cleared as they
-    /// are reached, which also marks them); returns its leftmost column.
-    fn clear_group(&mut self, start: usize, colour: u8) -> usize {
-        let mut stack = [0u16; STRIDE * MAX_SIDE];
-        stack[0] = start as u16;
-        let mut len = 1;
+    /// are reached, which also marks them); returns its leftmost and rightmost columns.
+    fn clear_group(&mut self, start: usize, colour: u8) -> (usize, usize) {
+        let mut frontier = Frontier::default();
+        frontier.push(start as u16);
         self.cells[start] = 0;
         let mut first_col = start / STRIDE;
+        let mut last_col = first_col;
         let live = usize::from(self.live);
-        while len > 0 {
-            len -= 1;
-            let i = usize::from(stack[len]);
+        while let Some(i) = frontier.pop() {
+            let i = usize::from(i);
             let (col, up) = (i / STRIDE, i % STRIDE);
             first_col = first_col.min(col);
+            last_col = last_col.max(col);
             let mut try_push = |cells: &mut [u8], j: usize| {
                 if cells[j] == colour {
                     cells[j] = 0;
-                    stack[len] = j as u16;
-                    len += 1;
+                    frontier.push(j as u16);
                 }
             };
             if up + 1 < STRIDE {
@@ -290,12 +289,12 @@ impl FastBoard {
                 try_push(&mut self.cells, i - STRIDE);
             }
         }
-        first_col
+        (first_col, last_col)
     }
 
-    /// Closes the holes left by a cleared group from column `first_col` on: stars fall, then
-    /// empty columns are dropped; returns how many stars were cleared.
-    fn settle(&mut self, first_col: usize) -> usize {
+    /// Closes the holes left by a group cleared from columns `first_col..=last_col`: stars
+    /// fall, then empty columns are dropped; returns how many stars were cleared.
+    fn settle(&mut self, first_col: usize, last_col: usize) -> usize {
         let live = usize::from(self.live);
         let mut cleared = 0;
         let mut dest = first_col;
@@ -303,6 +302,18 @@ impl FastBoard {
             let base = col * STRIDE;
             let height = usize::from(self.heights[col]);
             let dest_base = dest * STRIDE;
+            if col > last_col {
+                // Untouched columns have no holes: they stay, or move whole if a column
+                // to their left was emptied.
+                if dest == col {
+                    return cleared;
+                }
+                self.cells.copy_within(base..base + height, dest_base);
+                self.cells[base..base + height].fill(0);
+                self.heights[dest] = height as u8;
+                dest += 1;
+                continue;
+            }
             let mut kept = 0;
             for up in 0..height {
                 let value = self.cells[base + up];
@@ -324,5 +335,42 @@ impl FastBoard {
         self.heights[dest..live].fill(0);
         self.live = dest as u8;
         cleared
+    }
+}
+
+/// The cells still to visit in a pop's flood fill: a small array that lives on the stack
+/// (clearing a board-sized one per pop was a measurable cost), spilling to the heap only
+/// for the rare group whose frontier outgrows it.
+struct Frontier {
+    near: [u16; 64],
+    len: usize,
+    spill: Vec<u16>,
+}
+
+impl Default for Frontier {
+    fn default() -> Self {
+        Frontier {
+            near: [0; 64],
+            len: 0,
+            spill: Vec::new(),
+        }
+    }
+}
+
+impl Frontier {
+    fn push(&mut self, i: u16) {
+        if self.len < self.near.len() {
+            self.near[self.len] = i;
+            self.len += 1;
+        } else {
+            self.spill.push(i);
+        }
+    }
+
+    fn pop(&mut self) -> Option<u16> {
+        self.spill.pop().or_else(|| {
+            self.len = self.len.checked_sub(1)?;
+            Some(self.near[self.len])
+        })
     }
 }
