@@ -54,54 +54,70 @@ const PAIR_THIRDS: [Probe; 6] = [
 /// The same for a split pair (pieces at 0 and 2 along): a piece beside the gap.
 const SPLIT_THIRDS: [Probe; 2] = [((1, -1), (1, 0)), ((1, 1), (1, 0))];
 
+/// Cells of padding around the board copy [`scan_patterns`] works on: patterns reach two
+/// cells back, three ahead and one to each side, so every probe lands inside the copy.
+const PAD: usize = 3;
+
+/// Padded copies up to this many cells live on the stack (a 12×12 board needs 324).
+const STACK_CELLS: usize = (12 + 2 * PAD) * (12 + 2 * PAD);
+
 /// Runs the pattern method over the pairs whose first piece lies in `rows` (a pair plus
 /// one of six cells around it; a split pair plus one of two cells; horizontal before
 /// vertical for each cell), calling `found` for every hit (a swap may be reported more
 /// than once); stops early when `found` returns `true`. Returns whether it stopped.
+///
+/// It works on a copy of the rows it can reach, framed by empty cells, so the probes need
+/// no bounds checks: an empty cell never matches a piece.
 fn scan_patterns(
     cells: &Grid<Cell>,
     rows: std::ops::Range<usize>,
     mut found: impl FnMut(Swap) -> bool,
 ) -> bool {
-    let (w, h) = (cells.width() as isize, cells.height() as isize);
-    let raw = cells.cells();
-    let at = |r: isize, c: isize| -> u8 {
-        if (0..h).contains(&r) && (0..w).contains(&c) {
-            raw[(r * w + c) as usize].raw()
-        } else {
-            0
-        }
+    let (w, h) = (cells.width(), cells.height());
+    let stride = w + 2 * PAD;
+    let size = stride * (h + 2 * PAD);
+    let mut stack = [0u8; STACK_CELLS];
+    let mut heap = Vec::new();
+    let padded: &mut [u8] = if size <= STACK_CELLS {
+        &mut stack[..size]
+    } else {
+        heap.resize(size, 0);
+        &mut heap
     };
-    for r in rows.start as isize..rows.end as isize {
+    let reach = rows.start.saturating_sub(2)..(rows.end + 3).min(h);
+    for r in reach {
+        let start = (r + PAD) * stride + PAD;
+        let row = &cells.cells()[r * w..(r + 1) * w];
+        for (slot, cell) in padded[start..start + w].iter_mut().zip(row) {
+            *slot = cell.raw();
+        }
+    }
+    let padded = &*padded;
+    let pos_of = |i: usize| Pos::new(i / stride - PAD, i % stride - PAD);
+    // (along, across) steps: horizontal pairs run along a row, vertical ones down a column.
+    let orientations = [(1, stride as isize), (stride as isize, 1)];
+    for r in rows {
         for c in 0..w {
-            let kind = at(r, c);
+            let i = (r + PAD) * stride + c + PAD;
+            let kind = padded[i];
             if kind == 0 {
                 continue;
             }
-            for vertical in [false, true] {
-                let place = |(along, across): (isize, isize)| {
-                    if vertical {
-                        (r + along, c + across)
-                    } else {
-                        (r + across, c + along)
-                    }
-                };
+            for (along, across) in orientations {
+                let at = |(a, x): (isize, isize)| (i as isize + a * along + x * across) as usize;
                 for (partner, thirds) in [(1, &PAIR_THIRDS[..]), (2, &SPLIT_THIRDS[..])] {
-                    let (pr, pc) = place((partner, 0));
-                    if at(pr, pc) != kind {
+                    if padded[at((partner, 0))] != kind {
                         continue;
                     }
                     for &(third, target) in thirds {
-                        let ((tr, tc), (gr, gc)) = (place(third), place(target));
-                        let into = at(gr, gc);
-                        if at(tr, tc) == kind && into != kind && into != 0 {
-                            let swap = Swap::new(
-                                Pos::new(tr as usize, tc as usize),
-                                Pos::new(gr as usize, gc as usize),
-                            );
-                            if found(swap) {
-                                return true;
-                            }
+                        let (t, g) = (at(third), at(target));
+                        let into = padded[g];
+                        if padded[t] == kind
+                            && into != kind
+                            && into != 0
+                            && found(Swap::new(pos_of(t), pos_of(g)))
+                        {
+                            return true;
                         }
                     }
                 }
