@@ -343,6 +343,19 @@ mod tests {
     }
 
     #[test]
+    fn match_prints_the_result() {
+        let args = [
+            "match", "--first", "medium", "--second", "beginner", "--games", "2", "--json",
+        ];
+        let out = run_args(&args).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let games = value["wins"].as_u64().unwrap()
+            + value["draws"].as_u64().unwrap()
+            + value["losses"].as_u64().unwrap();
+        assert_eq!(games, 2);
+    }
+
+    #[test]
     fn match_rejects_unknown_level() {
         let err = run_args(&["match", "--first", "grandmaster"]).unwrap_err();
         assert!(err.starts_with("unknown level `grandmaster`"), "{err}");

@@ -20,8 +20,8 @@ pub(crate) struct Bounds {
     pub best: u8,
 }
 
-/// A fixed-size table indexed by a hash of the position, always replacing. Full positions
-/// are stored, so a hit is never a different position.
+/// A fixed-size table of two-entry buckets indexed by a hash of the position. Full
+/// positions are stored, so a hit is never a different position.
 pub(crate) struct Table {
     entries: Vec<Entry>,
     shift: u32,
@@ -40,19 +40,20 @@ impl Table {
     fn index(&self, player: u64, opponent: u64) -> usize {
         let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ opponent.rotate_left(23).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        (h >> self.shift) as usize
+        (h >> self.shift) as usize & !1
     }
 
     #[inline]
     pub fn probe(&self, player: u64, opponent: u64) -> Option<Bounds> {
-        let entry = &self.entries[self.index(player, opponent)];
-        (entry.player == player && entry.opponent == opponent && entry.empties != 0).then(|| {
-            Bounds {
+        let index = self.index(player, opponent);
+        self.entries[index..index + 2]
+            .iter()
+            .find(|e| e.player == player && e.opponent == opponent && e.empties != 0)
+            .map(|entry| Bounds {
                 lower: i32::from(entry.lower),
                 upper: i32::from(entry.upper),
                 best: entry.best,
-            }
-        })
+            })
     }
 
     /// Stores what a search of `[alpha, beta]` proved: `score` is exact inside the window,
@@ -68,9 +69,21 @@ impl Table {
         best: u8,
     ) {
         let index = self.index(player, opponent);
-        let entry = &mut self.entries[index];
+        // Two slots per bucket: the first keeps the deepest search, the second the latest.
+        let same = |e: &Entry| e.player == player && e.opponent == opponent && e.empties != 0;
+        let slot = if same(&self.entries[index]) {
+            index
+        } else if same(&self.entries[index + 1]) {
+            index + 1
+        } else if u32::from(self.entries[index].empties) <= empties {
+            self.entries[index + 1] = self.entries[index];
+            index
+        } else {
+            index + 1
+        };
+        let entry = &mut self.entries[slot];
         let (mut lower, mut upper) = (-64, 64);
-        if entry.player == player && entry.opponent == opponent && entry.empties != 0 {
+        if same(entry) {
             lower = i32::from(entry.lower);
             upper = i32::from(entry.upper);
         }

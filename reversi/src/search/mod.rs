@@ -17,7 +17,7 @@ use crate::endgame::Solver;
 use crate::square::Square;
 use crate::stop::StopFlag;
 use grid_core::SeededRng;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Larger than any evaluation.
 const INFINITY: i32 = 1_000_000;
@@ -83,7 +83,7 @@ impl Engine {
             table: vec![Entry::default(); 1 << TABLE_BITS],
             killers: [[64; 2]; 64],
             history: [0; 64],
-            solver: Solver::new(stop.clone()),
+            solver: Solver::with_table(stop.clone(), 20),
             rng: SeededRng::new(seed),
             nodes: 0,
             stop,
@@ -406,16 +406,12 @@ impl Engine {
             best,
         };
     }
-
-    /// The time a level would take at most for one move (for UIs showing progress).
-    pub fn budget(level: &Level) -> Option<Duration> {
-        level.time
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     #[test]
     fn plays_a_legal_move_at_every_level() {
@@ -451,6 +447,36 @@ mod tests {
         let result = best_move(&Board::start(), &level, &stop);
         assert!(result.best.is_some());
         assert!(result.depth <= 1);
+    }
+
+    #[test]
+    fn another_thread_can_interrupt() {
+        let stop = StopFlag::new();
+        let raiser = stop.clone();
+        let handle = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(100));
+            raiser.stop();
+        });
+        let level = Level {
+            time: None,
+            depth: 60,
+            ..Level::strongest()
+        };
+        let started = Instant::now();
+        let result = best_move(&Board::start(), &level, &stop);
+        handle.join().unwrap();
+        assert!(started.elapsed() < Duration::from_secs(5));
+        assert!(result.depth >= 1 && result.depth < 60);
+        assert!(Board::start().is_legal(result.best.unwrap()));
+    }
+
+    #[test]
+    fn time_per_move_is_respected() {
+        let level = Level::strongest_with(Duration::from_millis(200));
+        let started = Instant::now();
+        let result = best_move(&Board::start(), &level, &StopFlag::new());
+        assert!(started.elapsed() < Duration::from_millis(1500));
+        assert!(result.depth >= 2, "{result:?}");
     }
 
     #[test]
