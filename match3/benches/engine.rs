@@ -1,13 +1,13 @@
 //! Speed of the hot paths on the default 8×8 board with 7 kinds: a full turn, the
 //! possible-move search and start-board generation.
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use grid_core::{Grid, SeededRng};
 use match3::generate::generate;
 use match3::moves::{has_move, pattern_moves_into};
 use match3::{BoardConfig, Cell, Event, Game, Method, Settings, Status};
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Settled boards met in play (before each turn of games played with the first hint).
 fn settled_boards(count: usize) -> Vec<Grid<Cell>> {
@@ -104,4 +104,90 @@ criterion_group! {
         .measurement_time(Duration::from_secs(3));
     targets = full_turn, move_search, start_boards
 }
-criterion_main!(benches);
+
+/// Nanoseconds this thread has run on a CPU (Linux scheduler statistics), if available.
+fn thread_cpu_ns() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    stat.split_whitespace().next()?.parse().ok()
+}
+
+/// Runs `step` for about two seconds of wall time and prints how many it does per second
+/// of this thread's CPU time: on a shared machine the wall-clock figures above count the
+/// time other processes held the core, this one does not.
+fn cpu_rate(name: &str, mut step: impl FnMut() -> u64) {
+    let Some(cpu_start) = thread_cpu_ns() else {
+        return;
+    };
+    let wall_start = Instant::now();
+    let mut done = 0;
+    while wall_start.elapsed() < Duration::from_secs(2) {
+        for _ in 0..1000 {
+            done += black_box(step());
+        }
+    }
+    let Some(cpu_end) = thread_cpu_ns() else {
+        return;
+    };
+    let cpu = (cpu_end - cpu_start) as f64 / 1e9;
+    let wall = wall_start.elapsed().as_secs_f64();
+    println!(
+        "{name:<24} {:>12.0} /s of CPU time ({:>10.0} /s wall, {:.0}% of a core)",
+        done as f64 / cpu,
+        done as f64 / wall,
+        100.0 * cpu / wall
+    );
+}
+
+/// The same workloads as the criterion groups, timed by CPU time.
+fn cpu_time_report() {
+    println!("\nper second of CPU time (8x8, 7 kinds):");
+    for (name, settings) in [
+        ("turn/classic", Settings::classic()),
+        ("turn/timed", Settings::timed()),
+    ] {
+        let starts: Vec<Game> = (0..64).map(|seed| Game::new(settings, seed)).collect();
+        let mut next = 0;
+        let mut game = starts[0].clone();
+        let mut events: Vec<Event> = Vec::with_capacity(32);
+        cpu_rate(name, || {
+            if game.status() == Status::NeedsReshuffle {
+                game.reshuffle().expect("the game is stuck");
+            }
+            let m = match game.hint() {
+                Some(m) if game.status() == Status::Playing => m,
+                _ => {
+                    next = (next + 1) % starts.len();
+                    game.clone_from(&starts[next]);
+                    game.hint().expect("start boards have a move")
+                }
+            };
+            events.clear();
+            game.play_into(m.a, m.b, &mut events)
+                .expect("hinted moves are legal");
+            1
+        });
+    }
+    let boards = settled_boards(1024);
+    let mut i = 0;
+    cpu_rate("move_search/has_move", || {
+        i = (i + 1) % boards.len();
+        black_box(has_move(&boards[i]));
+        1
+    });
+    for (name, method) in [
+        ("start_board/constrained", Method::Constrained),
+        ("start_board/repair", Method::Repair),
+    ] {
+        let mut rng = SeededRng::new(1);
+        cpu_rate(name, || {
+            black_box(generate(BoardConfig::default(), method, &mut rng));
+            1
+        });
+    }
+}
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    cpu_time_report();
+}
