@@ -10,7 +10,9 @@
 
 mod table;
 
-use crate::bitboard::{CORNERS, NEIGHBOURS, flips, frontier_next_to, legal_moves, stable_discs};
+use crate::bitboard::{
+    CORNERS, NEIGHBOURS, flips, frontier_next_to, last_flip_count, legal_moves, stable_discs,
+};
 use crate::board::Board;
 use crate::square::Square;
 use crate::stop::StopFlag;
@@ -406,18 +408,13 @@ impl Solver {
         self.nodes += 1;
         let square = empty.trailing_zeros() as usize;
         let discs = 2 * player.count_ones() as i32;
-        let around = NEIGHBOURS[square];
-        if around & opponent != 0 {
-            let flipped = flips(player, opponent, square).count_ones() as i32;
-            if flipped > 0 {
-                return discs + 2 * flipped - 62;
-            }
+        let flipped = last_flip_count(player, square) as i32;
+        if flipped > 0 {
+            return discs + 2 * flipped - 62;
         }
-        if around & player != 0 {
-            let flipped = flips(opponent, player, square).count_ones() as i32;
-            if flipped > 0 {
-                return discs - 2 * flipped - 64;
-            }
+        let flipped = last_flip_count(opponent, square) as i32;
+        if flipped > 0 {
+            return discs - 2 * flipped - 64;
         }
         let diff = discs - 63;
         if diff > 0 { diff + 1 } else { diff - 1 }
