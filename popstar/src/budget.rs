@@ -3,7 +3,7 @@
 //! The solver counts its work in evaluated positions and asks the budget after each one.
 //! With [`WorkLimit`] the search is fully deterministic; with [`Deadline`] it stops on time,
 //! and its result is the one the same search reaches with [`WorkLimit`] set to the work it
-//! managed ([`Solution::work`](crate::Solution::work)).
+//! managed ([`Solution::spent`](crate::Solution::spent)).
 
 use std::time::{Duration, Instant};
 
@@ -64,6 +64,35 @@ impl Budget for Deadline {
             self.passed = Instant::now() >= self.end;
         }
         self.passed
+    }
+}
+
+/// Counts the work handed to another budget, so a run cut short by a [`Deadline`] can be
+/// repeated exactly with a [`WorkLimit`] of the same amount.
+pub(crate) struct Metered<'a, B: Budget> {
+    inner: &'a mut B,
+    /// Work handed over so far.
+    pub spent: u64,
+    /// Whether the inner budget has said stop.
+    pub ran_out: bool,
+}
+
+impl<'a, B: Budget> Metered<'a, B> {
+    /// Counts the work spent on `inner`.
+    pub fn new(inner: &'a mut B) -> Self {
+        Metered {
+            inner,
+            spent: 0,
+            ran_out: false,
+        }
+    }
+}
+
+impl<B: Budget> Budget for Metered<'_, B> {
+    fn spend(&mut self, work: u64) -> bool {
+        self.spent += work;
+        self.ran_out = self.inner.spend(work);
+        self.ran_out
     }
 }
 

@@ -10,11 +10,14 @@
 //!
 //! Determinism: the search never reads the clock itself and breaks every tie by the order
 //! children were generated, so for a given board the result depends only on how much work
-//! it was allowed. [`crate::WorkLimit`] gives the same answer everywhere; with
-//! [`crate::Deadline`] the answer equals the [`crate::WorkLimit`] run of [`Solution::work`].
+//! it was allowed. [`crate::WorkLimit`] gives the same answer everywhere. A run stopped by
+//! a [`crate::Deadline`] ([`Solution::ran_out`]) is repeated exactly by a
+//! [`crate::WorkLimit`] of [`Solution::spent`]; a run that ended on its own is repeated by any
+//! larger limit. When the budget runs out, the iteration under way is finished with a narrow
+//! beam, so a solve returns a few milliseconds after its deadline.
 
 use crate::board::Board;
-use crate::budget::Budget;
+use crate::budget::{Budget, Metered};
 use crate::endgame::{BoardHash, Endgame};
 use crate::fast::{Cell, FastBoard, Scan};
 use crate::scoring::bonus;
@@ -64,8 +67,12 @@ pub struct Solution {
     pub score: u32,
     /// Stars left at the end.
     pub left: usize,
-    /// Positions evaluated (see the module's note on determinism).
+    /// Positions evaluated in all.
     pub work: u64,
+    /// Work charged to the budget (see the module's note on determinism).
+    pub spent: u64,
+    /// Whether the budget stopped the search (rather than the search running out of width).
+    pub ran_out: bool,
 }
 
 impl Solution {
@@ -171,6 +178,7 @@ impl Solver {
     /// The best line found for `board` within `budget`. The first (width 1) iteration always
     /// completes, so a full line is returned even on a spent budget.
     pub fn solve(&mut self, board: &Board, budget: &mut impl Budget) -> Solution {
+        let mut budget = Metered::new(budget);
         let root = FastBoard::from_board(board);
         self.endgame.clear();
         let mut best = Best {
@@ -182,7 +190,8 @@ impl Solver {
         let mut width = 1usize;
         // Stop when the budget runs out, or when a beam kept every child: then the search
         // was exhaustive and wider beams would find nothing new.
-        while let Outcome::Pruned = self.beam(root, width, &mut best, &mut work, budget, width > 1)
+        while let Outcome::Pruned =
+            self.beam(root, width, &mut best, &mut work, &mut budget, width > 1)
         {
             width *= 2;
         }
@@ -201,6 +210,8 @@ impl Solver {
             score: best.score,
             left: best.left,
             work,
+            spent: budget.spent,
+            ran_out: budget.ran_out,
         }
     }
 

@@ -1,6 +1,7 @@
 //! The solver's lines replay on the grid engine to exactly the score it reports.
 
-use popstar::{Board, Solution, WorkLimit, board_for_seed, scoring, solve};
+use popstar::{Board, Deadline, Solution, WorkLimit, board_for_seed, scoring, solve};
+use std::time::Duration;
 
 fn replay(board: &Board, solution: &Solution) -> (u32, usize) {
     let mut board = board.clone();
@@ -64,4 +65,16 @@ fn small_boards_are_solved_exactly() {
     let none = solve(&stuck, &mut WorkLimit::new(10));
     assert!(none.moves.is_empty());
     assert_eq!((none.left, none.bonus()), (4, 1680));
+}
+
+#[test]
+fn a_deadline_run_is_repeated_by_a_work_limit_of_what_it_spent() {
+    let board = board_for_seed(21);
+    let timed = solve(&board, &mut Deadline::after(Duration::from_millis(30)));
+    assert!(
+        timed.ran_out,
+        "30 ms is far too short to search a full board exhaustively"
+    );
+    let repeated = solve(&board, &mut WorkLimit::new(timed.spent));
+    assert_eq!(repeated, timed);
 }
