@@ -185,11 +185,6 @@ impl Board {
         }
     }
 
-    /// Whether any cell is empty.
-    pub fn has_holes(&self) -> bool {
-        self.cells.cells().iter().any(|c| c.is_empty())
-    }
-
     /// The text board (kinds only; specials are kept by saves, not by the text form).
     pub fn to_text(&self) -> String {
         self.cells.to_text()

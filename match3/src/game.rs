@@ -187,8 +187,8 @@ impl Game {
         }
     }
 
-    /// A game on a given board (for puzzles and tests); refills draw from `seed`. The board's
-    /// size and kinds are taken as they are.
+    /// A game on a given full board (for puzzles and tests); refills draw from `seed`. The
+    /// board's size is taken as it is; refills use the settings' kinds.
     pub fn from_board(settings: Settings, board: Board, seed: u64) -> Self {
         let hint = first_move(board.cells());
         let mut game = Game {
