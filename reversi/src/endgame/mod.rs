@@ -147,7 +147,8 @@ impl Solver {
         }
         let mut list = MoveList::new(player, opponent, moves);
         let hint = self.table.probe(player, opponent).map_or(64, |b| b.best);
-        list.order(hint, board.empties());
+        list.order(board.empties());
+        list.promote(hint);
         let mut best_score = -65;
         let mut best = None;
         let mut alpha = alpha;
@@ -247,41 +248,59 @@ impl Solver {
             }
             return -self.deep(opponent, player, -beta, -alpha, empties, true);
         }
-        let mut list = MoveList::new(player, opponent, moves);
-        if empties >= ETC {
-            // Enhanced transposition cutoff: a child already known to be bad enough for the
-            // opponent ends the search here without searching anything.
-            for m in &list.moves[..list.len] {
-                let (next_p, next_o) = (opponent & !m.flips, player | m.flips | 1 << m.square);
-                if let Some(bounds) = self.table.probe(next_p, next_o)
-                    && -bounds.upper >= beta
-                {
-                    return -bounds.upper;
-                }
-            }
-        }
-        list.order(hint, empties);
         let mut best_score = -65;
         let mut best_move = 64;
-        for i in 0..list.len {
-            let Move { square, flips, .. } = list.moves[i];
-            let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
-            let mut score;
-            if i == 0 {
-                score = -self.search(next_p, next_o, -beta, -alpha, false);
-            } else {
-                score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
-                if score > alpha && score < beta {
-                    score = -self.search(next_p, next_o, -beta, -score, false);
+        let mut remaining = moves;
+        // The hash move first, before generating and sorting the others: it often cuts.
+        if hint < 64 && moves & (1 << hint) != 0 {
+            let flipped = flips(player, opponent, usize::from(hint));
+            let bit = 1u64 << hint;
+            best_score = -self.search(
+                opponent & !flipped,
+                player | flipped | bit,
+                -beta,
+                -alpha,
+                false,
+            );
+            best_move = hint;
+            remaining &= !bit;
+            alpha = alpha.max(best_score);
+        }
+        if remaining != 0 && best_score < beta {
+            let mut list = MoveList::new(player, opponent, remaining);
+            if empties >= ETC {
+                // Enhanced transposition cutoff: a child already known to be bad enough for
+                // the opponent ends the search here without searching anything.
+                for m in &list.moves[..list.len] {
+                    let (next_p, next_o) = (opponent & !m.flips, player | m.flips | 1 << m.square);
+                    if let Some(bounds) = self.table.probe(next_p, next_o)
+                        && -bounds.upper >= beta
+                    {
+                        return -bounds.upper;
+                    }
                 }
             }
-            if score > best_score {
-                best_score = score;
-                best_move = square;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
+            list.order(empties);
+            for i in 0..list.len {
+                let Move { square, flips, .. } = list.moves[i];
+                let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
+                let mut score;
+                if i == 0 && best_move == 64 {
+                    score = -self.search(next_p, next_o, -beta, -alpha, false);
+                } else {
+                    score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
+                    if score > alpha && score < beta {
+                        score = -self.search(next_p, next_o, -beta, -score, false);
+                    }
+                }
+                if score > best_score {
+                    best_score = score;
+                    best_move = square;
+                    if score > alpha {
+                        alpha = score;
+                        if score >= beta {
+                            break;
+                        }
                     }
                 }
             }
@@ -475,16 +494,22 @@ impl MoveList {
         list
     }
 
-    /// Hash move first, then fastest-first: the opponent's mobility after the move
+    /// Moves `square` (the hash move) to the front, if it is in the list.
+    fn promote(&mut self, square: u8) {
+        if let Some(i) = self.moves[..self.len]
+            .iter()
+            .position(|m| m.square == square)
+        {
+            self.moves[..=i].rotate_right(1);
+        }
+    }
+
+    /// Fastest-first: the opponent's mobility after the move
     /// (corners count double), its potential mobility, and parity.
-    fn order(&mut self, hint: u8, empties: u32) {
+    fn order(&mut self, empties: u32) {
         let empty = !(self.player | self.opponent);
         let odd = odd_quadrants(empty);
         for m in &mut self.moves[..self.len] {
-            if m.square == hint {
-                m.key = i32::MIN;
-                continue;
-            }
             let bit = 1u64 << m.square;
             let next_p = self.opponent & !m.flips;
             let next_o = self.player | m.flips | bit;
