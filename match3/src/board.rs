@@ -101,9 +101,41 @@ impl Default for BoardConfig {
 /// Specials live in their own layer so that line finding compares plain kinds; every
 /// change of place (swap, fall) moves both layers together.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawBoard")]
 pub struct Board {
     cells: Grid<Cell>,
     specials: Grid<Option<Special>>,
+}
+
+/// The unchecked form a saved [`Board`] is read through.
+#[derive(Deserialize)]
+struct RawBoard {
+    cells: Grid<Cell>,
+    specials: Grid<Option<Special>>,
+}
+
+/// A saved board whose layers do not fit together.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the saved board's cells and specials do not match its size")]
+pub struct BoardShapeError;
+
+impl TryFrom<RawBoard> for Board {
+    type Error = BoardShapeError;
+
+    fn try_from(raw: RawBoard) -> Result<Self, BoardShapeError> {
+        let (w, h) = (raw.cells.width(), raw.cells.height());
+        let fits = raw.cells.cells().len() == w * h
+            && (raw.specials.width(), raw.specials.height()) == (w, h)
+            && raw.specials.cells().len() == w * h;
+        if fits {
+            Ok(Board {
+                cells: raw.cells,
+                specials: raw.specials,
+            })
+        } else {
+            Err(BoardShapeError)
+        }
+    }
 }
 
 impl Board {
@@ -177,7 +209,13 @@ impl Board {
     pub fn fall_into(&mut self, moves: &mut Vec<Move>) {
         let first = moves.len();
         self.cells.fall_into(|c| c.is_empty(), moves);
-        if self.specials.cells().iter().any(Option::is_some) {
+        // A fold rather than `any`: no early exit, so it compiles to a branch-free sweep.
+        let has_specials = self
+            .specials
+            .cells()
+            .iter()
+            .fold(false, |seen, s| seen | s.is_some());
+        if has_specials {
             for m in &moves[first..] {
                 let special = self.specials.set(m.from, None).flatten();
                 self.specials.set(m.to, special);
@@ -217,6 +255,16 @@ mod tests {
         assert_eq!(BoardConfig::new(8, 8, 9), Err(ConfigError::Kinds(9)));
         let bad = r#"{"width":8,"height":8,"kinds":3}"#;
         assert!(serde_json::from_str::<BoardConfig>(bad).is_err());
+    }
+
+    #[test]
+    fn saved_boards_are_checked() {
+        let board = Board::parse("12\n34\n").unwrap();
+        let json = serde_json::to_string(&board).unwrap();
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), board);
+        let short = json.replacen("[1,2,3,4]", "[1,2,3]", 1);
+        assert_ne!(short, json);
+        assert!(serde_json::from_str::<Board>(&short).is_err());
     }
 
     #[test]

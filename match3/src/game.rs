@@ -494,7 +494,8 @@ impl Game {
             work.holes[pos.col] -= 1;
             events.push(Event::SpecialCreated { pos, cell, special });
         }
-        let mut moves: Vec<Move> = Vec::new();
+        // Room for every cell to move, so the buffer is allocated once.
+        let mut moves: Vec<Move> = Vec::with_capacity(self.board.width() * self.board.height());
         self.board.fall_into(&mut moves);
         if !moves.is_empty() {
             events.push(Event::Fell { moves });

@@ -23,7 +23,7 @@ pub mod moves;
 pub mod specials;
 mod swar;
 
-pub use board::{Board, BoardConfig, ConfigError, KINDS_RANGE, SIDE_RANGE};
+pub use board::{Board, BoardConfig, BoardShapeError, ConfigError, KINDS_RANGE, SIDE_RANGE};
 pub use cell::{Cell, CellError, MAX_KINDS, Special};
 pub use events::{Event, Line, Spawn, replay};
 pub use game::{Game, Mode, PlayError, Settings, Status};
