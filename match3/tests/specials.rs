@@ -2,7 +2,7 @@
 //! other specials; Classic mode has none.
 
 use grid_core::Pos;
-use match3::{Board, BoardConfig, Cell, Event, Game, Settings, Special, Status, replay};
+use match3::{Board, BoardConfig, Event, Game, Settings, Special, Status, replay};
 
 fn p(row: usize, col: usize) -> Pos {
     Pos::new(row, col)
@@ -168,5 +168,21 @@ fn a_stuck_timed_game_reshuffles_into_a_playable_board() {
     };
     let over = Game::from_board(classic, Board::parse(dead).expect("valid board"), 9);
     assert_eq!(over.status(), Status::Over);
-    assert!(Cell::piece(5).is_some());
+}
+
+#[test]
+fn a_reshuffle_that_cannot_succeed_ends_the_game() {
+    // All one kind: no move, and every arrangement is full of lines.
+    let board = Board::parse("11111\n11111\n11111\n11111\n11111\n").expect("valid board");
+    let settings = Settings {
+        board: BoardConfig::new(5, 5, 4).expect("valid size"),
+        ..Settings::timed()
+    };
+    let mut g = Game::from_board(settings, board.clone(), 2);
+    assert_eq!(g.status(), Status::NeedsReshuffle);
+    let events = g.reshuffle().unwrap();
+    assert_eq!(events, vec![Event::GameOver { score: 0 }]);
+    assert_eq!(g.status(), Status::Over);
+    assert_eq!(g.board(), &board);
+    assert!(g.reshuffle().is_err());
 }
