@@ -9,11 +9,31 @@ use std::ops::{Index, IndexMut};
 /// Access by [`Pos`] is bounds-checked through `Option`s ([`Grid::get`], [`Grid::set`]);
 /// indexing with `grid[pos]` panics outside the grid and is meant for positions the caller
 /// already knows are inside (for example ones produced by [`Grid::positions`]).
+///
+/// A deserialised grid is checked like [`Grid::from_vec`]: a save whose cell count does not
+/// match its size is an error, not a grid that panics later.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Unchecked<T>")]
 pub struct Grid<T> {
     width: usize,
     height: usize,
     cells: Vec<T>,
+}
+
+/// A grid as read from a save, before its size is checked.
+#[derive(Deserialize)]
+struct Unchecked<T> {
+    width: usize,
+    height: usize,
+    cells: Vec<T>,
+}
+
+impl<T> TryFrom<Unchecked<T>> for Grid<T> {
+    type Error = SizeError;
+
+    fn try_from(raw: Unchecked<T>) -> Result<Self, SizeError> {
+        Grid::from_vec(raw.width, raw.height, raw.cells)
+    }
 }
 
 /// Why a grid could not be built from a vector of cells.
@@ -306,6 +326,19 @@ mod tests {
         assert!(g.swap(Pos::new(0, 0), Pos::new(1, 1)));
         assert!(!g.swap(Pos::new(0, 0), Pos::new(7, 1)));
         assert_eq!(g.cells(), &[4, 1, 2, 3, 9, 5]);
+    }
+
+    #[test]
+    fn deserialising_checks_size() {
+        let good: Grid<u8> =
+            serde_json::from_str(r#"{"width":2,"height":1,"cells":[1,2]}"#).unwrap();
+        assert_eq!(good, Grid::from_vec(2, 1, vec![1, 2]).unwrap());
+        let bad = serde_json::from_str::<Grid<u8>>(r#"{"width":2,"height":2,"cells":[1,2]}"#);
+        assert!(
+            bad.unwrap_err()
+                .to_string()
+                .contains("needs 4 cells, got 2")
+        );
     }
 
     #[test]
