@@ -27,6 +27,8 @@ use std::collections::HashSet;
 /// The weights of the evaluation that ranks positions in the beam.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
+    /// Share of 5·n² credited for each group of n on the board as it stands.
+    pub group_share: f64,
     /// Share of 5·c² credited for the most numerous colour's c stars: kept for one big
     /// final group.
     pub largest_colour: f64,
@@ -48,9 +50,10 @@ pub struct Weights {
 impl Default for Weights {
     fn default() -> Self {
         Weights {
+            group_share: 0.3,
             largest_colour: 0.7,
             colour_potential: 0.1,
-            piece_penalty: 80.0,
+            piece_penalty: 120.0,
             bonus_share: 1.0,
             leftover_per_single: 0.3,
             exact_stars: 20,
@@ -335,9 +338,10 @@ impl Solver {
     }
 }
 
-/// How promising a position is: points so far, a share of what the most numerous colour
-/// would score popped as one group at the end and a smaller share of the other colours'
-/// 5·c², minus a penalty per piece, plus the bonus expected from the lone stars.
+/// How promising a position is: points so far, a share of what the groups on the board would
+/// score popped as they stand, a share of what the most numerous colour would score popped
+/// as one group at the end and a smaller share of the other colours' 5·c², minus a penalty
+/// per piece, plus the bonus expected from the lone stars.
 fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
     let mut largest = 0.0f64;
     let mut all = 0.0;
@@ -356,7 +360,15 @@ fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
         };
     }
     let expected_bonus = (2000.0 - 20.0 * stuck * stuck).max(0.0);
-    f64::from(score) + w.largest_colour * largest + w.colour_potential * (all - largest)
+    let ready: f64 = scan
+        .groups
+        .iter()
+        .map(|g| 5.0 * f64::from(g.size) * f64::from(g.size))
+        .sum();
+    f64::from(score)
+        + w.group_share * ready
+        + w.largest_colour * largest
+        + w.colour_potential * (all - largest)
         - w.piece_penalty * pieces
         + w.bonus_share * expected_bonus
 }
