@@ -199,6 +199,17 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
+/// One line of `solve --json`, fields in the documented order.
+#[derive(serde::Serialize)]
+struct SolveRecord<'a> {
+    index: usize,
+    #[serde(rename = "move")]
+    mv: &'a str,
+    score: i32,
+    nodes: u64,
+    ms: u128,
+}
+
 fn solve(
     file: &PathBuf,
     count: Option<usize>,
@@ -240,9 +251,18 @@ fn solve(
             .best
             .map_or_else(|| "pa".to_string(), |s| s.to_string());
         if json {
-            let record = json!({"index": i + 1, "move": mv, "score": solution.score,
-                "nodes": solution.nodes, "ms": ms});
-            writeln!(out, "{record}")?;
+            let record = SolveRecord {
+                index: i + 1,
+                mv: &mv,
+                score: solution.score,
+                nodes: solution.nodes,
+                ms,
+            };
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&record).expect("plain data serialises")
+            )?;
         } else {
             let check = match position.best_score() {
                 Some(expected) if expected == solution.score => "",
@@ -331,6 +351,10 @@ mod tests {
         assert_eq!(first["index"], 1);
         assert_eq!(first["move"], "g8");
         assert_eq!(first["score"], 18);
+        assert!(
+            out.starts_with("{\"index\":1,\"move\":\"g8\",\"score\":18,\"nodes\":"),
+            "{out}"
+        );
         std::fs::write(&file, "XXO\n").unwrap();
         let err = run_args(&["solve", file.to_str().unwrap()]).unwrap_err();
         assert!(
