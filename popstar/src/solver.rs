@@ -120,6 +120,7 @@ struct Step {
     cell: Cell,
 }
 
+/// The arena index that stands for "no move yet" (the root of every line).
 const ROOT: u32 = u32::MAX;
 
 /// The width that finishes an iteration cut short by the budget: a few milliseconds of
