@@ -1,1 +1,24 @@
-//! The shared GUI layer: scenes, widgets, theme, persistence and sound.
+//! The shared GUI layer: scenes, widgets, theme, persistence and sound, plus the launcher's
+//! menu, settings and high-score screens.
+//!
+//! Layers, bottom up: [`geom`] and [`draw`] (display lists, no window), [`input`] events,
+//! the [`scene`] abstraction and the [`services`] scenes share, the [`ui`] kit, the
+//! [`games`] registry and host, the launcher [`screens`], the windowless [`app`] shell, and
+//! finally the thin ggez [`backend`] and the [`run`] entry points.
+
+pub mod app;
+pub mod backend;
+pub mod draw;
+pub mod games;
+pub mod geom;
+pub mod input;
+pub mod persist;
+pub mod run;
+pub mod scene;
+pub mod screens;
+pub mod services;
+pub mod sound;
+pub mod stats;
+#[cfg(test)]
+mod testing;
+pub mod ui;

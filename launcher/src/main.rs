@@ -1,6 +1,10 @@
 //! The launcher binary: opens the menu of the three games.
 
-fn main() {
-    eprintln!("the launcher window is not built yet");
-    std::process::exit(1);
+use clap::Parser;
+use launcher::run::{LauncherCli, run_launcher};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = LauncherCli::parse();
+    run_launcher(&cli.window)
 }

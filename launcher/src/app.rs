@@ -1,0 +1,244 @@
+//! The program without its window: the scene stack, the shared services and the on-screen
+//! notices. The ggez backend feeds it events and time and renders what it draws; tests
+//! drive it the same way.
+
+use crate::draw::{Color, Painter, Transform};
+use crate::geom::{Rect, Size};
+use crate::input::{InputEvent, Key};
+use crate::scene::{Scene, Transition};
+use crate::services::Services;
+use crate::ui::theme::{self, Fonts};
+
+/// How long a notice stays on screen, in seconds.
+const NOTICE_SECONDS: f32 = 7.0;
+
+/// A message shown at the top of the window for a while.
+#[derive(Debug, Clone, PartialEq)]
+struct Notice {
+    text: String,
+    age: f32,
+}
+
+/// The scene stack plus services: everything the window shows and reacts to.
+pub struct App {
+    stack: Vec<Box<dyn Scene>>,
+    /// Settings, scores, saves, registry and requests shared by the scenes.
+    pub services: Services,
+    notices: Vec<Notice>,
+}
+
+impl App {
+    /// An app showing `first`.
+    pub fn new(services: Services, first: Box<dyn Scene>) -> App {
+        let mut app = App {
+            stack: vec![first],
+            services,
+            notices: Vec::new(),
+        };
+        app.collect_notices();
+        app
+    }
+
+    /// Whether every scene is closed (the program should end).
+    pub fn finished(&self) -> bool {
+        self.stack.is_empty()
+    }
+
+    /// The name of the scene on top (empty when finished).
+    pub fn top_name(&self) -> &str {
+        self.stack.last().map(|s| s.name()).unwrap_or("")
+    }
+
+    /// The notices on screen now.
+    pub fn notices(&self) -> Vec<&str> {
+        self.notices.iter().map(|n| n.text.as_str()).collect()
+    }
+
+    fn collect_notices(&mut self) {
+        for text in self.services.take_notices() {
+            self.notices.push(Notice { text, age: 0.0 });
+        }
+    }
+
+    fn apply(&mut self, t: Transition) {
+        match t {
+            Transition::None => {}
+            Transition::Push(scene) => {
+                log::debug!("open {}", scene.name());
+                self.stack.push(scene);
+            }
+            Transition::Pop => {
+                if let Some(mut s) = self.stack.pop() {
+                    log::debug!("close {}", s.name());
+                    s.leave(&mut self.services);
+                }
+                if let Some(top) = self.stack.last_mut() {
+                    top.resume(&mut self.services);
+                }
+            }
+            Transition::Replace(scene) => {
+                if let Some(mut s) = self.stack.pop() {
+                    s.leave(&mut self.services);
+                }
+                self.stack.push(scene);
+            }
+            Transition::Quit => self.close_all(),
+        }
+        self.collect_notices();
+    }
+
+    /// Closes every scene from the top down, letting each keep what it must (the window
+    /// was closed or Quit chosen).
+    pub fn close_all(&mut self) {
+        while let Some(mut s) = self.stack.pop() {
+            s.leave(&mut self.services);
+        }
+        self.collect_notices();
+    }
+
+    /// Handles one input event: F11 toggles fullscreen everywhere, a resize updates the
+    /// viewport, everything else goes to the top scene.
+    pub fn event(&mut self, ev: InputEvent) {
+        match ev {
+            InputEvent::KeyDown { key: Key::F11, .. } => {
+                self.services.toggle_fullscreen();
+                return;
+            }
+            InputEvent::Resize(size) => self.services.viewport = size,
+            _ => {}
+        }
+        let t = match self.stack.last_mut() {
+            Some(top) => top.event(&ev, &mut self.services),
+            None => Transition::None,
+        };
+        self.apply(t);
+    }
+
+    /// Advances time by `dt` seconds.
+    pub fn update(&mut self, dt: f32) {
+        self.services.clock += f64::from(dt);
+        for n in &mut self.notices {
+            n.age += dt;
+        }
+        self.notices.retain(|n| n.age < NOTICE_SECONDS);
+        let t = match self.stack.last_mut() {
+            Some(top) => top.update(dt, &mut self.services),
+            None => Transition::None,
+        };
+        self.apply(t);
+    }
+
+    /// Draws the top scene and the notices over it.
+    pub fn draw(&self) -> Painter {
+        let size = self.services.viewport;
+        let mut p = Painter::new(size);
+        match self.stack.last() {
+            Some(top) => top.draw(&mut p, &self.services),
+            None => theme::background(&mut p),
+        }
+        self.draw_notices(&mut p, size);
+        p
+    }
+
+    fn draw_notices(&self, p: &mut Painter, size: Size) {
+        let s = size.ui_scale();
+        let font = Fonts::for_size(size).small;
+        let w = (size.w - 40.0 * s).min(900.0 * s);
+        for (i, n) in self.notices.iter().enumerate() {
+            let fade =
+                ((NOTICE_SECONDS - n.age) / 0.5).clamp(0.0, 1.0) * (n.age / 0.2).clamp(0.0, 1.0);
+            let r = Rect::new(
+                (size.w - w) / 2.0,
+                14.0 * s + i as f32 * 46.0 * s,
+                w,
+                38.0 * s,
+            );
+            p.with(Transform::alpha(fade), |p| {
+                p.round_rect(r.offset(0.0, 3.0), 10.0 * s, theme::SHADOW);
+                p.round_rect(r, 10.0 * s, Color::rgb(0x5a, 0x1f, 0x2e).alpha(0.95));
+                p.round_rect_outline(r, 10.0 * s, 1.5, theme::BUTTON_DANGER);
+                p.text_in(n.text.clone(), r, font, theme::TEXT, false);
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::screens::Menu;
+    use crate::services::WindowRequest;
+    use crate::testing::services;
+
+    fn app(dir: &std::path::Path) -> App {
+        let cx = services(dir);
+        let menu = Box::new(Menu::new(&cx));
+        App::new(cx, menu)
+    }
+
+    #[test]
+    fn scenes_stack_and_the_last_pop_finishes() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = app(dir.path());
+        a.event(InputEvent::key(Key::Down));
+        a.event(InputEvent::key(Key::Enter));
+        assert_eq!(a.top_name(), "settings");
+        a.event(InputEvent::key(Key::Escape));
+        assert_eq!(a.top_name(), "menu");
+        a.event(InputEvent::key(Key::Escape));
+        a.event(InputEvent::key(Key::Enter));
+        assert!(a.finished());
+    }
+
+    #[test]
+    fn f11_toggles_fullscreen_anywhere() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = app(dir.path());
+        a.event(InputEvent::key(Key::F11));
+        assert_eq!(
+            a.services.take_window_requests(),
+            vec![WindowRequest::Fullscreen(true)]
+        );
+        assert!(a.services.settings.fullscreen);
+    }
+
+    #[test]
+    fn resize_reaches_the_viewport_and_the_layout() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = app(dir.path());
+        a.event(InputEvent::Resize(Size::new(1600.0, 900.0)));
+        assert_eq!(a.draw().size(), Size::new(1600.0, 900.0));
+    }
+
+    #[test]
+    fn a_damaged_file_is_reported_on_screen_then_fades() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("settings.toml"), [0u8, 159, 146, 150]).unwrap();
+        let mut a = app(dir.path());
+        assert_eq!(a.notices().len(), 1);
+        a.update(1.0);
+        assert!(
+            a.draw()
+                .texts()
+                .iter()
+                .any(|t| t.contains("settings.toml is damaged"))
+        );
+        for _ in 0..8 {
+            a.update(1.0);
+        }
+        assert!(a.notices().is_empty());
+    }
+
+    #[test]
+    fn quitting_from_a_game_saves_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = app(dir.path());
+        a.event(InputEvent::key(Key::Right));
+        a.event(InputEvent::key(Key::Enter));
+        assert_eq!(a.top_name(), "popstar");
+        a.event(InputEvent::left_down(10.0, 10.0));
+        a.close_all();
+        assert!(a.finished());
+        assert!(dir.path().join("saves/popstar.toml").exists());
+    }
+}

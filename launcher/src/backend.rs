@@ -1,0 +1,444 @@
+//! The thin ggez layer: opens the window, turns window events into [`InputEvent`]s for the
+//! [`App`], renders its display list, plays requested sounds and applies window requests.
+
+use crate::app::App;
+use crate::draw::tess::Triangles;
+use crate::draw::{self, HAlign, Primitive, Shape, TextItem, VAlign};
+use crate::geom::{Point, Rect, Size};
+use crate::input::{InputEvent, Key, Modifiers, MouseButton};
+use crate::services::WindowRequest;
+use crate::sound::AudioOut;
+use crate::stats::{FrameStats, resident_mb};
+use ggez::conf::{FullscreenType, WindowMode, WindowSetup};
+use ggez::event::{self, EventHandler};
+use ggez::graphics::{self, Canvas, DrawParam, Text, TextAlign, TextFragment, TextLayout};
+use ggez::input::keyboard::KeyInput;
+use ggez::input::mouse::MouseButton as WMouse;
+use ggez::winit::keyboard::{Key as WKey, NamedKey};
+use ggez::{Context, GameError, GameResult};
+use std::time::Instant;
+
+const FONT: &str = "DejaVuSans";
+const FONT_BOLD: &str = "DejaVuSans-Bold";
+static FONT_DATA: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+static FONT_BOLD_DATA: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+const FLAT_SHADER: &str = include_str!("flat.wgsl");
+
+/// How the window is opened.
+#[derive(Debug, Clone)]
+pub struct WindowOptions {
+    /// Window title.
+    pub title: String,
+    /// Log frame-time statistics every few seconds.
+    pub stats: bool,
+    /// When the program started, for the start-to-first-frame figure.
+    pub started: Instant,
+}
+
+/// Why the window could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum WindowError {
+    /// No window could be opened (no display, no graphics driver).
+    #[error("cannot open a window: {0}")]
+    Open(String),
+    /// The window failed while running.
+    #[error("the window failed: {0}")]
+    Run(String),
+}
+
+struct Handler {
+    app: App,
+    flat: graphics::Shader,
+    audio: AudioOut,
+    stats: Option<FrameStats>,
+    started: Instant,
+    first_frame: bool,
+}
+
+fn color(c: draw::Color) -> graphics::Color {
+    graphics::Color::new(c.r, c.g, c.b, c.a)
+}
+
+fn gpoint(p: Point) -> ggez::glam::Vec2 {
+    ggez::glam::Vec2::new(p.x, p.y)
+}
+
+fn align(h: HAlign, v: VAlign) -> TextLayout {
+    TextLayout {
+        h_align: match h {
+            HAlign::Left => TextAlign::Begin,
+            HAlign::Center => TextAlign::Middle,
+            HAlign::Right => TextAlign::End,
+        },
+        v_align: match v {
+            VAlign::Top => TextAlign::Begin,
+            VAlign::Middle => TextAlign::Middle,
+            VAlign::Bottom => TextAlign::End,
+        },
+    }
+}
+
+/// A rectangle that surely contains `t` when drawn (estimated generously: the real glyph
+/// extents are only known to the renderer).
+fn text_bounds(t: &TextItem) -> Rect {
+    let w = draw::estimate_text_width(&t.text, t.size) * 1.3 + t.size;
+    let h = t.size * 1.6;
+    let x = match t.h {
+        HAlign::Left => t.pos.x,
+        HAlign::Center => t.pos.x - w / 2.0,
+        HAlign::Right => t.pos.x - w,
+    };
+    let y = match t.v {
+        VAlign::Top => t.pos.y,
+        VAlign::Middle => t.pos.y - h / 2.0,
+        VAlign::Bottom => t.pos.y - h,
+    };
+    Rect::new(x - t.size * 0.2, y - t.size * 0.2, w, h)
+}
+
+fn shape_bounds(shape: &Shape, stroke: Option<f32>) -> Rect {
+    let pad = stroke.unwrap_or(0.0);
+    let r = match shape {
+        Shape::Rect { rect, .. } => *rect,
+        Shape::Ellipse { center, rx, ry } => {
+            Rect::new(center.x - rx, center.y - ry, 2.0 * rx, 2.0 * ry)
+        }
+        Shape::Polygon(points) | Shape::Polyline(points) => {
+            let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+            for p in points {
+                x0 = x0.min(p.x);
+                y0 = y0.min(p.y);
+                x1 = x1.max(p.x);
+                y1 = y1.max(p.y);
+            }
+            Rect::new(x0, y0, (x1 - x0).max(0.0), (y1 - y0).max(0.0))
+        }
+    };
+    r.inset(-pad)
+}
+
+fn overlaps(a: &Rect, b: &Rect) -> bool {
+    a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
+}
+
+/// Draws the display list in order with as few draw calls as possible: shapes collect in
+/// one mesh and texts wait in a queue; both are only flushed when a later shape would
+/// cover a waiting text, so the picture is the same as drawing item by item.
+struct Batcher<'a> {
+    flat: &'a graphics::Shader,
+    triangles: Triangles,
+    vertices: Vec<graphics::Vertex>,
+    texts: Vec<(Text, Point, Rect)>,
+}
+
+impl Batcher<'_> {
+    fn flush(&mut self, ctx: &mut Context, canvas: &mut Canvas) {
+        if !self.triangles.is_empty() {
+            self.vertices.clear();
+            self.vertices
+                .extend(self.triangles.vertices.iter().map(|v| graphics::Vertex {
+                    position: v.pos,
+                    uv: [0.0, 0.0],
+                    color: v.color,
+                }));
+            let mesh = graphics::Mesh::from_data(
+                ctx,
+                graphics::MeshData {
+                    vertices: &self.vertices,
+                    indices: &self.triangles.indices,
+                },
+            );
+            canvas.set_shader(self.flat);
+            canvas.draw(&mesh, DrawParam::default());
+            canvas.set_default_shader();
+            self.triangles.clear();
+        }
+        for (text, at, _) in self.texts.drain(..) {
+            canvas.draw(&text, DrawParam::default().dest(gpoint(at)));
+        }
+    }
+}
+
+fn render(
+    ctx: &mut Context,
+    flat: &graphics::Shader,
+    items: &[Primitive],
+    clear: draw::Color,
+) -> GameResult {
+    let mut canvas = Canvas::from_frame(ctx, color(clear));
+    let mut b = Batcher {
+        flat,
+        triangles: Triangles::default(),
+        vertices: Vec::new(),
+        texts: Vec::new(),
+    };
+    for item in items {
+        match item {
+            Primitive::Shape {
+                shape,
+                color: c,
+                stroke,
+            } => {
+                let bounds = shape_bounds(shape, *stroke);
+                if b.texts.iter().any(|(_, _, r)| overlaps(r, &bounds)) {
+                    b.flush(ctx, &mut canvas);
+                }
+                b.triangles.add(shape, *c, *stroke);
+            }
+            Primitive::Text(t) => {
+                let mut text = Text::new(
+                    TextFragment::new(t.text.as_str())
+                        .font(if t.bold { FONT_BOLD } else { FONT })
+                        .scale(t.size.max(1.0))
+                        .color(color(t.color)),
+                );
+                text.set_layout(align(t.h, t.v));
+                // Text is drawn after the pending mesh, which is the order it was listed in.
+                b.texts.push((text, t.pos, text_bounds(t)));
+            }
+        }
+    }
+    b.flush(ctx, &mut canvas);
+    canvas.finish(ctx)
+}
+
+fn key_of(input: &KeyInput) -> Option<Key> {
+    Some(match &input.event.logical_key {
+        WKey::Named(named) => match named {
+            NamedKey::ArrowUp => Key::Up,
+            NamedKey::ArrowDown => Key::Down,
+            NamedKey::ArrowLeft => Key::Left,
+            NamedKey::ArrowRight => Key::Right,
+            NamedKey::Enter => Key::Enter,
+            NamedKey::Escape => Key::Escape,
+            NamedKey::Space => Key::Space,
+            NamedKey::Tab => Key::Tab,
+            NamedKey::Backspace => Key::Backspace,
+            NamedKey::F11 => Key::F11,
+            _ => return None,
+        },
+        WKey::Character(s) => {
+            let c = s.chars().next()?;
+            if c == ' ' {
+                Key::Space
+            } else {
+                Key::Char(c.to_ascii_lowercase())
+            }
+        }
+        _ => return None,
+    })
+}
+
+fn mouse(b: WMouse) -> Option<MouseButton> {
+    match b {
+        WMouse::Left => Some(MouseButton::Left),
+        WMouse::Right => Some(MouseButton::Right),
+        WMouse::Middle => Some(MouseButton::Middle),
+        _ => None,
+    }
+}
+
+impl Handler {
+    fn after_input(&mut self, ctx: &mut Context) -> GameResult {
+        for req in self.app.services.take_window_requests() {
+            match req {
+                WindowRequest::Fullscreen(on) => {
+                    let kind = if on {
+                        FullscreenType::Desktop
+                    } else {
+                        FullscreenType::Windowed
+                    };
+                    if let Err(e) = ctx.gfx.set_fullscreen(kind) {
+                        self.app
+                            .services
+                            .notify(format!("cannot switch fullscreen: {e}"));
+                    }
+                }
+            }
+        }
+        let volume = f32::from(self.app.services.settings.sound.volume) / 100.0;
+        for sfx in self.app.services.take_sounds() {
+            self.audio.play(sfx, volume);
+        }
+        if self.app.finished() {
+            ctx.request_quit();
+        }
+        Ok(())
+    }
+
+    fn send(&mut self, ctx: &mut Context, ev: InputEvent) -> GameResult {
+        self.app.event(ev);
+        self.after_input(ctx)
+    }
+}
+
+impl EventHandler for Handler {
+    fn update(&mut self, ctx: &mut Context) -> GameResult {
+        let dt = ctx.time.delta().as_secs_f32().min(0.1);
+        if let Some(stats) = self.stats.as_mut() {
+            if let Some(summary) = stats.record(ctx.time.delta().as_secs_f32()) {
+                let rss = resident_mb()
+                    .map(|m| format!("; resident {m:.0} MB"))
+                    .unwrap_or_default();
+                log::info!("{summary}{rss}");
+            }
+        }
+        self.app.update(dt);
+        self.after_input(ctx)
+    }
+
+    fn draw(&mut self, ctx: &mut Context) -> GameResult {
+        let began = Instant::now();
+        let painter = self.app.draw();
+        render(ctx, &self.flat, painter.items(), crate::ui::theme::BG_TOP)?;
+        if let Some(stats) = self.stats.as_mut() {
+            stats.record_draw(began.elapsed().as_secs_f32());
+        }
+        if !self.first_frame {
+            self.first_frame = true;
+            log::info!(
+                "first frame after {} ms",
+                self.started.elapsed().as_millis()
+            );
+        }
+        Ok(())
+    }
+
+    fn mouse_button_down_event(
+        &mut self,
+        ctx: &mut Context,
+        b: WMouse,
+        x: f32,
+        y: f32,
+    ) -> GameResult {
+        match mouse(b) {
+            Some(button) => self.send(
+                ctx,
+                InputEvent::MouseDown {
+                    pos: Point::new(x, y),
+                    button,
+                },
+            ),
+            None => Ok(()),
+        }
+    }
+
+    fn mouse_button_up_event(
+        &mut self,
+        ctx: &mut Context,
+        b: WMouse,
+        x: f32,
+        y: f32,
+    ) -> GameResult {
+        match mouse(b) {
+            Some(button) => self.send(
+                ctx,
+                InputEvent::MouseUp {
+                    pos: Point::new(x, y),
+                    button,
+                },
+            ),
+            None => Ok(()),
+        }
+    }
+
+    fn mouse_motion_event(
+        &mut self,
+        ctx: &mut Context,
+        x: f32,
+        y: f32,
+        _dx: f32,
+        _dy: f32,
+    ) -> GameResult {
+        self.send(
+            ctx,
+            InputEvent::MouseMove {
+                pos: Point::new(x, y),
+            },
+        )
+    }
+
+    fn mouse_wheel_event(&mut self, ctx: &mut Context, _x: f32, y: f32) -> GameResult {
+        self.send(ctx, InputEvent::Wheel { dy: y })
+    }
+
+    fn key_down_event(&mut self, ctx: &mut Context, input: KeyInput, repeat: bool) -> GameResult {
+        let Some(key) = key_of(&input) else {
+            return Ok(());
+        };
+        let mods = Modifiers {
+            shift: input.mods.shift_key(),
+            ctrl: input.mods.control_key(),
+            alt: input.mods.alt_key(),
+        };
+        self.send(ctx, InputEvent::KeyDown { key, mods, repeat })
+    }
+
+    fn focus_event(&mut self, ctx: &mut Context, gained: bool) -> GameResult {
+        self.send(ctx, InputEvent::Focus(gained))
+    }
+
+    fn resize_event(&mut self, ctx: &mut Context, w: f32, h: f32) -> GameResult {
+        self.send(ctx, InputEvent::Resize(Size::new(w, h)))
+    }
+
+    fn quit_event(&mut self, _ctx: &mut Context) -> GameResult<bool> {
+        // Window closed or Quit chosen: let every scene keep what it must.
+        self.app.close_all();
+        Ok(false)
+    }
+}
+
+/// Opens the window and runs `app` until it quits.
+pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowError> {
+    let fullscreen = app.services.settings.fullscreen;
+    let mode = WindowMode::default()
+        .dimensions(Size::REFERENCE.w, Size::REFERENCE.h)
+        .resizable(true)
+        .min_dimensions(480.0, 360.0)
+        .fullscreen_type(if fullscreen {
+            FullscreenType::Desktop
+        } else {
+            FullscreenType::Windowed
+        });
+    let built = ggez::ContextBuilder::new("tile-puzzle", "tile-puzzle")
+        .window_setup(WindowSetup::default().title(&options.title))
+        .window_mode(mode)
+        .with_conf_file(false)
+        .build();
+    let (mut ctx, event_loop) = built.map_err(|e| WindowError::Open(one_line(&e)))?;
+    ctx.gfx.add_font(
+        FONT,
+        graphics::FontData::from_slice(FONT_DATA).map_err(|e| WindowError::Open(one_line(&e)))?,
+    );
+    ctx.gfx.add_font(
+        FONT_BOLD,
+        graphics::FontData::from_slice(FONT_BOLD_DATA)
+            .map_err(|e| WindowError::Open(one_line(&e)))?,
+    );
+    let (w, h) = ctx.gfx.drawable_size();
+    app.event(InputEvent::Resize(Size::new(w, h)));
+    let flat = graphics::ShaderBuilder::new()
+        .fragment_code(FLAT_SHADER)
+        .build(&ctx.gfx)
+        .map_err(|e| WindowError::Open(one_line(&e)))?;
+    let handler = Handler {
+        app,
+        flat,
+        audio: AudioOut::start(),
+        stats: options.stats.then(FrameStats::default),
+        started: options.started,
+        first_frame: false,
+    };
+    event::run(ctx, event_loop, handler).map_err(|e| WindowError::Run(one_line(&e)))
+}
+
+/// A ggez error as one line (some carry multi-line driver messages).
+fn one_line(e: &GameError) -> String {
+    let text = e.to_string();
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("; ")
+}

@@ -1,0 +1,16 @@
+//! What a scene draws: a display list of simple primitives that a thin backend renders.
+//!
+//! Scenes never talk to ggez. They fill a [`Painter`], which records [`Primitive`]s in
+//! window coordinates; tests read the list back, the ggez backend turns it into meshes and
+//! text. Translation, scaling and alpha are applied here and [`tess`] turns shapes into
+//! triangles, so the backend stays trivial.
+
+mod color;
+mod painter;
+pub mod tess;
+
+pub use color::Color;
+pub use painter::{
+    HAlign, Painter, Primitive, Shape, TextItem, Transform, VAlign, estimate_text_width,
+    star_points,
+};

@@ -1,0 +1,13 @@
+//! The games as the launcher sees them: their identities, the interface each game's scene
+//! implements, the registry the game scenes plug into, and the host scene that runs any
+//! game (pause, resume, saving, high scores, end screen).
+
+mod host;
+mod id;
+mod pictures;
+mod registry;
+
+pub use host::GameHost;
+pub use id::GameId;
+pub use pictures::draw_picture;
+pub use registry::{GameAction, GameEntry, GameKind, GameScene, Outcome, Registry};

@@ -1,0 +1,120 @@
+//! The interface every game scene implements and the registry that lists the games.
+//!
+//! A game plugs in by implementing [`GameKind`] (how to start or resume it) and
+//! [`GameScene`] (the running game), and by being listed in [`Registry::standard`].
+//! Until a game's scene exists its entry has no kind: the menu still shows its card, but
+//! opening it only explains that the game is not available yet.
+
+use super::GameId;
+use crate::draw::Painter;
+use crate::input::InputEvent;
+use crate::persist::Settings;
+use crate::services::Services;
+
+/// How a finished game ended, for the end screen and the high-score table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// The big line of the end screen ("No more moves", "Black wins 40–24").
+    pub headline: String,
+    /// A smaller line under it ("Level 3 reached").
+    pub detail: String,
+    /// The score to enter in the high-score table for the game's current mode, or `None`
+    /// when this game does not count (practice mode, two people at one computer).
+    pub score: Option<u64>,
+}
+
+/// A request a game makes to its host after handling input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameAction {
+    /// Nothing for the host to do.
+    None,
+    /// Show the pause dialog (e.g. the game's own pause button was clicked).
+    Pause,
+}
+
+/// A running game, hosted by [`super::GameHost`] in the launcher or standalone.
+///
+/// The host owns Esc (pause dialog), saving on leave, high scores and the end screen;
+/// the game owns its board, its panels and its animations.
+pub trait GameScene {
+    /// Which game this is.
+    fn id(&self) -> GameId;
+
+    /// The high-score table this game counts for (one of [`GameId::score_modes`]).
+    fn mode_key(&self) -> String;
+
+    /// Reacts to input (Esc never arrives here; the host handles it).
+    fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction;
+
+    /// Advances animations, timers and computer players by `dt` seconds.
+    fn update(&mut self, dt: f32, cx: &mut Services);
+
+    /// Draws the game filling `cx.viewport`.
+    fn draw(&self, p: &mut Painter, cx: &Services);
+
+    /// The current score (shown by the host's dialogs).
+    fn score(&self) -> u64;
+
+    /// `Some` once the game is over and its end animations have finished.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The unfinished game as TOML, to resume later; `None` when there is nothing worth
+    /// keeping (e.g. no move made yet).
+    fn save(&self) -> Option<String>;
+
+    /// The pause dialog opened (`true`) or closed: stop and restart clocks.
+    fn set_paused(&mut self, _paused: bool) {}
+}
+
+/// How to start a game: the factory the registry holds for each playable game.
+pub trait GameKind {
+    /// A new game from the current settings; `seed` makes it reproducible.
+    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene>;
+
+    /// A game resumed from what [`GameScene::save`] wrote; a one-line reason on failure.
+    fn resume(&self, saved: &str, settings: &Settings) -> Result<Box<dyn GameScene>, String>;
+}
+
+/// One game in the menu.
+pub struct GameEntry {
+    /// Which game.
+    pub id: GameId,
+    /// How to start it; `None` while the game's scene is not built into this program.
+    pub kind: Option<Box<dyn GameKind>>,
+}
+
+/// The games the menu offers, in order.
+pub struct Registry {
+    entries: Vec<GameEntry>,
+}
+
+impl Registry {
+    /// The three games with the scenes this build has. Each game scene module adds its
+    /// kind here: `GameEntry { id: GameId::Match3, kind: Some(Box::new(match3::Kind)) }`.
+    pub fn standard() -> Registry {
+        Registry {
+            entries: GameId::ALL
+                .iter()
+                .map(|&id| GameEntry { id, kind: None })
+                .collect(),
+        }
+    }
+
+    /// A registry with the given entries (tests plug in stand-in games this way).
+    pub fn with_entries(entries: Vec<GameEntry>) -> Registry {
+        Registry { entries }
+    }
+
+    /// All entries in menu order.
+    pub fn entries(&self) -> &[GameEntry] {
+        &self.entries
+    }
+
+    /// The factory of `id`, if that game is playable in this build.
+    pub fn kind(&self, id: GameId) -> Option<&dyn GameKind> {
+        self.entries
+            .iter()
+            .find(|e| e.id == id)
+            .and_then(|e| e.kind.as_deref())
+    }
+}

@@ -1,0 +1,19 @@
+//! Everything the program keeps on disk: settings, high scores and saved games.
+//!
+//! Files are TOML. Writes are atomic and keep the previous file as `*.bak`; a file that
+//! cannot be parsed is renamed `*.corrupt` and reported, and defaults are used, so a damaged
+//! file never stops the program and is never silently overwritten.
+
+mod scores;
+mod settings;
+mod storage;
+
+pub use scores::{HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, today};
+pub use settings::{
+    AnimationSpeed, Generation, Match3Mode, Match3Settings, PopStarSettings, ReversiMode,
+    ReversiSettings, Settings, Side, SoundSettings,
+};
+pub use storage::{
+    HOME_VAR, Loaded, Storage, StorageError, load_toml, quarantine, read_text, store_toml,
+    write_atomic,
+};

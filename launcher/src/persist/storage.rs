@@ -1,0 +1,305 @@
+//! Where files live and how they are read and written safely.
+
+use crate::games::GameId;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// The environment variable that puts every file under one folder (tests use it).
+pub const HOME_VAR: &str = "TILE_PUZZLE_HOME";
+
+/// Why the storage folders could not be determined.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// Neither `TILE_PUZZLE_HOME` nor a home directory is known.
+    #[error("no home directory found; set {HOME_VAR} to a folder for settings and saves")]
+    NoHome,
+}
+
+/// The folders the program's files go in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Storage {
+    config_dir: PathBuf,
+    data_dir: PathBuf,
+}
+
+impl Storage {
+    /// Everything under one folder.
+    pub fn at(root: impl Into<PathBuf>) -> Storage {
+        let root = root.into();
+        Storage {
+            config_dir: root.clone(),
+            data_dir: root,
+        }
+    }
+
+    /// `$TILE_PUZZLE_HOME` when set and not empty, otherwise the user's configuration
+    /// directory for settings and data directory for scores and saves.
+    pub fn from_env() -> Result<Storage, StorageError> {
+        if let Some(root) = std::env::var_os(HOME_VAR).filter(|v| !v.is_empty()) {
+            return Ok(Storage::at(PathBuf::from(root)));
+        }
+        let dirs =
+            directories::ProjectDirs::from("", "", "tile-puzzle").ok_or(StorageError::NoHome)?;
+        Ok(Storage {
+            config_dir: dirs.config_dir().to_path_buf(),
+            data_dir: dirs.data_dir().to_path_buf(),
+        })
+    }
+
+    /// The settings file.
+    pub fn settings_file(&self) -> PathBuf {
+        self.config_dir.join("settings.toml")
+    }
+
+    /// The high-score file.
+    pub fn scores_file(&self) -> PathBuf {
+        self.data_dir.join("scores.toml")
+    }
+
+    /// The file an unfinished game of `game` is kept in.
+    pub fn save_file(&self, game: GameId) -> PathBuf {
+        self.data_dir
+            .join("saves")
+            .join(format!("{}.toml", game.key()))
+    }
+}
+
+/// A value read from disk, or the default plus what went wrong.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded<T> {
+    /// The value (the default when the file was missing or bad).
+    pub value: T,
+    /// A one-line report for the player when the file was bad.
+    pub problem: Option<String>,
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// Reads a text file: `Ok(None)` when it does not exist; on any other failure (unreadable,
+/// not UTF-8) the problem as one line. Bad text is quarantined so it is kept, not lost.
+pub fn read_text(path: &Path) -> Result<Option<String>, String> {
+    match fs::read(path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => Ok(Some(text)),
+            Err(_) => Err(damaged(path, "not a text file")),
+        },
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!(
+            "cannot read {}: {e}; using defaults",
+            path.display()
+        )),
+    }
+}
+
+/// Moves a damaged file aside as `<name>.corrupt` (or `<name>.N.corrupt` if that exists)
+/// and returns the one-line report to show.
+fn damaged(path: &Path, why: &str) -> String {
+    match quarantine(path) {
+        Ok(kept) => format!(
+            "{} is damaged ({why}); kept as {}, defaults used",
+            file_name(path),
+            file_name(&kept)
+        ),
+        Err(e) => format!(
+            "{} is damaged ({why}) and could not be moved aside: {e}",
+            file_name(path)
+        ),
+    }
+}
+
+/// Renames `path` to a free `*.corrupt` name beside it and returns that name.
+pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
+    let name = file_name(path);
+    let mut target = path.with_file_name(format!("{name}.corrupt"));
+    let mut n = 1;
+    while target.exists() {
+        target = path.with_file_name(format!("{name}.{n}.corrupt"));
+        n += 1;
+    }
+    fs::rename(path, &target)?;
+    log::warn!(
+        "moved damaged file {} to {}",
+        path.display(),
+        target.display()
+    );
+    Ok(target)
+}
+
+/// The 1-based line of byte offset `at` in `text`.
+fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Loads a TOML file into `T`. Missing file → default, silently; unreadable or invalid
+/// file → default plus a report, and an invalid file is quarantined.
+pub fn load_toml<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
+    let text = match read_text(path) {
+        Ok(Some(text)) => text,
+        Ok(None) => {
+            return Loaded {
+                value: T::default(),
+                problem: None,
+            };
+        }
+        Err(problem) => {
+            return Loaded {
+                value: T::default(),
+                problem: Some(problem),
+            };
+        }
+    };
+    match toml::from_str::<T>(&text) {
+        Ok(value) => Loaded {
+            value,
+            problem: None,
+        },
+        Err(e) => {
+            let line = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
+            let why = format!(
+                "line {line}: {}",
+                e.message().lines().next().unwrap_or("invalid TOML")
+            );
+            Loaded {
+                value: T::default(),
+                problem: Some(damaged(path, &why)),
+            }
+        }
+    }
+}
+
+/// Writes `contents` to `path` atomically: a temporary file beside it is written and
+/// flushed to disk, the previous file is copied to `*.bak`, then the temporary file is
+/// renamed over the target. A crash leaves either the old or the new file, never half.
+pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
+    let dir = path.parent().unwrap_or_else(|| Path::new("."));
+    fs::create_dir_all(dir)?;
+    let name = file_name(path);
+    let tmp = dir.join(format!(".{name}.tmp"));
+    {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(contents.as_bytes())?;
+        f.sync_all()?;
+    }
+    if path.exists() {
+        fs::copy(path, dir.join(format!("{name}.bak")))?;
+    }
+    fs::rename(&tmp, path)?;
+    if let Ok(d) = fs::File::open(dir) {
+        // Persist the rename itself; not every platform can sync a directory, so a
+        // failure here is not an error.
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Serialises `value` as TOML and writes it atomically.
+pub fn store_toml<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
+    let text = toml::to_string_pretty(value).map_err(io::Error::other)?;
+    write_atomic(path, &text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+    struct Sample {
+        name: String,
+        count: u32,
+    }
+
+    #[test]
+    fn missing_file_gives_default_without_problem() {
+        let dir = tempfile::tempdir().unwrap();
+        let l: Loaded<Sample> = load_toml(&dir.path().join("none.toml"));
+        assert_eq!(l.value, Sample::default());
+        assert!(l.problem.is_none());
+    }
+
+    #[test]
+    fn round_trip_and_backup() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/s.toml");
+        let a = Sample {
+            name: "a".into(),
+            count: 1,
+        };
+        store_toml(&path, &a).unwrap();
+        let b = Sample {
+            name: "b".into(),
+            count: 2,
+        };
+        store_toml(&path, &b).unwrap();
+        assert_eq!(load_toml::<Sample>(&path).value, b);
+        let bak = fs::read_to_string(dir.path().join("sub/s.toml.bak")).unwrap();
+        assert_eq!(toml::from_str::<Sample>(&bak).unwrap(), a);
+        assert!(!dir.path().join("sub/.s.toml.tmp").exists());
+    }
+
+    #[test]
+    fn wrong_type_is_quarantined_with_line_number() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.toml");
+        fs::write(&path, "name = \"x\"\ncount = \"many\"\n").unwrap();
+        let l: Loaded<Sample> = load_toml(&path);
+        assert_eq!(l.value, Sample::default());
+        let problem = l.problem.unwrap();
+        assert!(problem.contains("line 2"), "{problem}");
+        assert!(problem.contains("s.toml.corrupt"), "{problem}");
+        assert!(!path.exists());
+        assert_eq!(
+            fs::read_to_string(dir.path().join("s.toml.corrupt")).unwrap(),
+            "name = \"x\"\ncount = \"many\"\n"
+        );
+    }
+
+    #[test]
+    fn binary_garbage_is_quarantined_and_second_copy_gets_new_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.toml");
+        fs::write(&path, [0xff, 0x00, 0xfe, 0x12]).unwrap();
+        assert!(
+            load_toml::<Sample>(&path)
+                .problem
+                .unwrap()
+                .contains("not a text file")
+        );
+        fs::write(&path, "count = [").unwrap();
+        let problem = load_toml::<Sample>(&path).problem.unwrap();
+        assert!(problem.contains("s.toml.1.corrupt"), "{problem}");
+        assert!(dir.path().join("s.toml.corrupt").exists());
+    }
+
+    #[test]
+    fn truncated_file_is_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("s.toml");
+        fs::write(&path, "name = \"unfinish").unwrap();
+        let l: Loaded<Sample> = load_toml(&path);
+        assert!(l.problem.is_some());
+        assert!(dir.path().join("s.toml.corrupt").exists());
+    }
+
+    #[test]
+    fn home_variable_puts_everything_in_one_folder() {
+        let s = Storage::at("/tmp/x");
+        assert_eq!(s.settings_file(), PathBuf::from("/tmp/x/settings.toml"));
+        assert_eq!(s.scores_file(), PathBuf::from("/tmp/x/scores.toml"));
+        assert_eq!(
+            s.save_file(GameId::Reversi),
+            PathBuf::from("/tmp/x/saves/reversi.toml")
+        );
+    }
+}

@@ -1,0 +1,144 @@
+//! Starting the program: logging, the command line shared by all binaries, and the two
+//! entry points — the launcher's menu, or one game standalone.
+
+use crate::app::App;
+use crate::backend::{WindowOptions, run_window};
+use crate::games::{GameHost, GameId, Registry};
+use crate::geom::Size;
+use crate::persist::Storage;
+use crate::scene::Scene;
+use crate::screens::Menu;
+use crate::services::Services;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Window options every binary accepts (flatten into the binary's clap parser).
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct WindowArgs {
+    /// Log frames per second, frame-time percentiles and resident memory every 5 seconds.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// The launcher's command line.
+#[derive(Debug, clap::Parser)]
+#[command(
+    name = "launcher",
+    version,
+    about = "Tile puzzles: match-3, PopStar and Reversi in one window.",
+    after_help = "Files go under $TILE_PUZZLE_HOME when set. RUST_LOG=debug shows more log lines; TILE_PUZZLE_AUDIO=off mutes sound."
+)]
+pub struct LauncherCli {
+    /// Window options.
+    #[command(flatten)]
+    pub window: WindowArgs,
+}
+
+/// Starts `env_logger`: info lines of this crate and warnings of the libraries by default,
+/// `RUST_LOG` overrides.
+pub fn init_logging() {
+    let _ = env_logger::Builder::from_env(
+        env_logger::Env::default().default_filter_or("launcher=info,warn"),
+    )
+    .format_timestamp_millis()
+    .try_init();
+}
+
+/// Shows a panic as one line instead of a backtrace dump; the caller turns it into an
+/// exit status.
+fn one_line_panics(program: &'static str) {
+    std::panic::set_hook(Box::new(move |info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown".into());
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!(
+            "{program}: internal error: {}{at}",
+            what.lines().next().unwrap_or("")
+        );
+    }));
+}
+
+fn open_services(program: &str, started: Instant) -> Result<Services, ExitCode> {
+    let storage = Storage::from_env().map_err(|e| {
+        eprintln!("{program}: {e}");
+        ExitCode::from(1)
+    })?;
+    log::debug!("files: {}", storage.settings_file().display());
+    let s = Services::load(storage, Registry::standard(), Size::REFERENCE);
+    log::debug!("settings loaded after {} ms", started.elapsed().as_millis());
+    Ok(s)
+}
+
+fn run_app(
+    program: &'static str,
+    app: App,
+    title: &str,
+    args: &WindowArgs,
+    started: Instant,
+) -> ExitCode {
+    one_line_panics(program);
+    let options = WindowOptions {
+        title: title.to_string(),
+        stats: args.stats,
+        started,
+    };
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_window(app, options))) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(e)) => {
+            eprintln!("{program}: {e}");
+            ExitCode::from(1)
+        }
+        Err(_) => ExitCode::from(1),
+    }
+}
+
+/// Runs the launcher: the menu of the three games in one window.
+pub fn run_launcher(args: &WindowArgs) -> ExitCode {
+    let started = Instant::now();
+    init_logging();
+    let services = match open_services("launcher", started) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let menu: Box<dyn Scene> = Box::new(Menu::new(&services));
+    run_app(
+        "launcher",
+        App::new(services, menu),
+        "Tile Puzzles",
+        args,
+        started,
+    )
+}
+
+/// Runs one game standalone in its own window (the game binaries call this when given no
+/// subcommand). Esc opens the pause dialog, whose Quit ends the program.
+pub fn run_game(game: GameId, args: &WindowArgs) -> ExitCode {
+    let started = Instant::now();
+    init_logging();
+    let mut services = match open_services(game.key(), started) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let Some(host) = GameHost::open(game, true, &mut services) else {
+        eprintln!(
+            "{}: this build has no window for {} yet",
+            game.key(),
+            game.title()
+        );
+        return ExitCode::from(1);
+    };
+    run_app(
+        game.key(),
+        App::new(services, Box::new(host)),
+        game.title(),
+        args,
+        started,
+    )
+}

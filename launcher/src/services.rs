@@ -1,0 +1,274 @@
+//! What every scene may use besides its own state: settings, high scores, saved games,
+//! the games registry, sound requests, on-screen notices and window requests.
+//!
+//! Scenes only record requests here (play this sound, go fullscreen); the program's shell
+//! carries them out, so scenes stay testable without a window or a sound card.
+
+use crate::games::{GameId, Registry};
+use crate::geom::Size;
+use crate::persist::{self, HighScores, Settings, Storage};
+use crate::sound::Sfx;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// A change to the window the shell should make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WindowRequest {
+    /// Switch fullscreen on (`true`) or off.
+    Fullscreen(bool),
+}
+
+/// Shared state and services handed to every scene.
+pub struct Services {
+    /// The current settings (change them through the setters so they are saved).
+    pub settings: Settings,
+    /// The high-score tables.
+    pub scores: HighScores,
+    /// Where files go.
+    pub storage: Storage,
+    /// The games the menu offers.
+    pub registry: Registry,
+    /// The window's drawable size in logical pixels.
+    pub viewport: Size,
+    /// Seconds since start, for idle animations.
+    pub clock: f64,
+    sounds: Vec<Sfx>,
+    notices: Vec<String>,
+    window: Vec<WindowRequest>,
+}
+
+impl Services {
+    /// Loads settings and scores from `storage`; a damaged file becomes a notice.
+    pub fn load(storage: Storage, registry: Registry, viewport: Size) -> Services {
+        let settings = persist::load_toml::<Settings>(&storage.settings_file());
+        let scores = persist::load_toml::<HighScores>(&storage.scores_file());
+        let mut s = Services {
+            settings: settings.value.sanitized(),
+            scores: scores.value.sanitized(),
+            storage,
+            registry,
+            viewport,
+            clock: 0.0,
+            sounds: Vec::new(),
+            notices: Vec::new(),
+            window: Vec::new(),
+        };
+        for problem in [settings.problem, scores.problem].into_iter().flatten() {
+            s.notify(problem);
+        }
+        s
+    }
+
+    /// Requests a sound effect (dropped when sound is off).
+    pub fn play(&mut self, sfx: Sfx) {
+        if self.settings.sound.enabled {
+            self.sounds.push(sfx);
+        }
+    }
+
+    /// Shows a one-line message to the player for a few seconds (and logs it).
+    pub fn notify(&mut self, message: impl Into<String>) {
+        let message = message.into();
+        log::warn!("{message}");
+        self.notices.push(message);
+    }
+
+    /// Replaces the settings and writes them to disk.
+    pub fn set_settings(&mut self, settings: Settings) {
+        let before = self.settings;
+        self.settings = settings.sanitized();
+        if before.fullscreen != self.settings.fullscreen {
+            self.window
+                .push(WindowRequest::Fullscreen(self.settings.fullscreen));
+        }
+        self.save_settings();
+    }
+
+    /// Turns fullscreen on or off (and remembers it).
+    pub fn toggle_fullscreen(&mut self) {
+        let mut s = self.settings;
+        s.fullscreen = !s.fullscreen;
+        self.set_settings(s);
+    }
+
+    fn save_settings(&mut self) {
+        if let Err(e) = persist::store_toml(&self.storage.settings_file(), &self.settings) {
+            self.notify(format!("cannot save settings: {e}"));
+        }
+    }
+
+    /// Enters a finished game's score; returns its rank (0 = best) if it made the table.
+    pub fn record_score(&mut self, game: GameId, mode: &str, score: u64) -> Option<usize> {
+        let rank = self.scores.record(game, mode, score, &persist::today());
+        if rank.is_some() {
+            if let Err(e) = persist::store_toml(&self.storage.scores_file(), &self.scores) {
+                self.notify(format!("cannot save high scores: {e}"));
+            }
+        }
+        rank
+    }
+
+    /// The saved unfinished game of `game`, if any. An unreadable file becomes a notice.
+    pub fn load_game(&mut self, game: GameId) -> Option<String> {
+        match persist::read_text(&self.storage.save_file(game)) {
+            Ok(text) => text,
+            Err(problem) => {
+                self.notify(problem);
+                None
+            }
+        }
+    }
+
+    /// Whether an unfinished game of `game` is waiting to be resumed.
+    pub fn has_saved_game(&self, game: GameId) -> bool {
+        self.storage.save_file(game).exists()
+    }
+
+    /// Keeps an unfinished game for later.
+    pub fn store_game(&mut self, game: GameId, text: &str) {
+        if let Err(e) = persist::write_atomic(&self.storage.save_file(game), text) {
+            self.notify(format!("cannot save the {} game: {e}", game.title()));
+        }
+    }
+
+    /// Forgets the saved game of `game` (it was finished or replaced by a new one).
+    pub fn clear_game(&mut self, game: GameId) {
+        let path = self.storage.save_file(game);
+        match std::fs::remove_file(&path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                self.notify(format!("cannot remove {}: {e}", path.display()));
+            }
+            _ => {}
+        }
+    }
+
+    /// A saved game that could not be resumed: keep it aside as `*.corrupt` and say so.
+    pub fn reject_saved_game(&mut self, game: GameId, why: &str) {
+        let path = self.storage.save_file(game);
+        let message = match persist::quarantine(&path) {
+            Ok(kept) => format!(
+                "the saved {} game could not be resumed ({why}); kept as {}",
+                game.title(),
+                kept.display()
+            ),
+            Err(e) => format!(
+                "the saved {} game could not be resumed ({why}): {e}",
+                game.title()
+            ),
+        };
+        self.notify(message);
+    }
+
+    /// A seed for a new game, different each time.
+    pub fn fresh_seed(&self) -> u64 {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        (nanos as u64) ^ (self.clock.to_bits().rotate_left(17))
+    }
+
+    /// Scales a real time step by the animation-speed setting.
+    pub fn anim_dt(&self, dt: f32) -> f32 {
+        dt * self.settings.animation.factor()
+    }
+
+    /// Takes the sound requests made since the last call.
+    pub fn take_sounds(&mut self) -> Vec<Sfx> {
+        std::mem::take(&mut self.sounds)
+    }
+
+    /// Takes the notices made since the last call.
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    /// Takes the window requests made since the last call.
+    pub fn take_window_requests(&mut self) -> Vec<WindowRequest> {
+        std::mem::take(&mut self.window)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn services(dir: &std::path::Path) -> Services {
+        Services::load(Storage::at(dir), Registry::standard(), Size::REFERENCE)
+    }
+
+    #[test]
+    fn damaged_settings_are_reported_once_and_defaults_used() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("settings.toml"), "[sound]\nenabled = 3\n").unwrap();
+        let mut s = services(dir.path());
+        assert_eq!(s.settings, Settings::default());
+        let notices = s.take_notices();
+        assert_eq!(notices.len(), 1);
+        assert!(
+            notices[0].contains("settings.toml.corrupt"),
+            "{}",
+            notices[0]
+        );
+        assert!(s.take_notices().is_empty());
+        assert!(services(dir.path()).take_notices().is_empty());
+    }
+
+    #[test]
+    fn damaged_scores_are_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("scores.toml"),
+            "[tables]\n\"match3/classic\" = 5\n",
+        )
+        .unwrap();
+        let mut s = services(dir.path());
+        assert!(s.scores.tables.is_empty());
+        assert_eq!(s.take_notices().len(), 1);
+        assert!(dir.path().join("scores.toml.corrupt").exists());
+    }
+
+    #[test]
+    fn settings_changes_are_written_and_fullscreen_requested() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = services(dir.path());
+        s.toggle_fullscreen();
+        assert_eq!(
+            s.take_window_requests(),
+            vec![WindowRequest::Fullscreen(true)]
+        );
+        assert!(services(dir.path()).settings.fullscreen);
+    }
+
+    #[test]
+    fn sounds_are_dropped_when_sound_is_off() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = services(dir.path());
+        s.play(Sfx::Click);
+        let mut off = s.settings;
+        off.sound.enabled = false;
+        s.set_settings(off);
+        s.play(Sfx::Swap);
+        assert_eq!(s.take_sounds(), vec![Sfx::Click]);
+    }
+
+    #[test]
+    fn saved_games_round_trip_and_bad_ones_are_quarantined() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = services(dir.path());
+        assert!(!s.has_saved_game(GameId::PopStar));
+        s.store_game(GameId::PopStar, "score = 5\n");
+        assert_eq!(s.load_game(GameId::PopStar).as_deref(), Some("score = 5\n"));
+        s.reject_saved_game(GameId::PopStar, "wrong board size");
+        assert!(!s.has_saved_game(GameId::PopStar));
+        assert!(dir.path().join("saves/popstar.toml.corrupt").exists());
+        assert_eq!(s.take_notices().len(), 1);
+    }
+
+    #[test]
+    fn scores_are_persisted() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = services(dir.path());
+        assert_eq!(s.record_score(GameId::Match3, "classic", 1500), Some(0));
+        assert_eq!(services(dir.path()).scores.best(GameId::Match3), Some(1500));
+    }
+}

@@ -1,0 +1,214 @@
+//! Modal dialogs (confirm, pause, game over): a dimmed screen, a panel with a title, a few
+//! lines of text and a row of buttons. The owner draws it above its scene and sends it
+//! input first; the dialog answers with the chosen value.
+
+use super::theme::{self, Fonts};
+use super::{Button, ButtonStyle, Ease, Tween};
+use crate::draw::{Color, Painter, Transform};
+use crate::geom::{Rect, Size};
+use crate::input::{InputEvent, Key};
+
+/// A modal dialog whose buttons each stand for a value of type `T`.
+#[derive(Debug, Clone)]
+pub struct Dialog<T: Copy> {
+    title: String,
+    lines: Vec<String>,
+    buttons: Vec<(Button, T)>,
+    cancel: Option<T>,
+    focus: usize,
+    panel: Rect,
+    appear: Tween,
+}
+
+impl<T: Copy> Dialog<T> {
+    /// A dialog with `choices` as buttons (left to right); Esc answers `cancel` if given.
+    pub fn new(
+        title: impl Into<String>,
+        lines: Vec<String>,
+        choices: Vec<(&str, ButtonStyle, T)>,
+        cancel: Option<T>,
+    ) -> Self {
+        let mut d = Dialog {
+            title: title.into(),
+            lines,
+            buttons: choices
+                .into_iter()
+                .map(|(l, s, v)| (Button::new(l, s), v))
+                .collect(),
+            cancel,
+            focus: 0,
+            panel: Rect::default(),
+            appear: Tween::new(0.0, 1.0, 0.25, Ease::OutBack),
+        };
+        d.layout(Size::REFERENCE);
+        d
+    }
+
+    /// A yes/no question; Esc means no.
+    pub fn confirm(
+        title: impl Into<String>,
+        question: impl Into<String>,
+        yes: (&str, T),
+        no: (&str, T),
+    ) -> Self {
+        Dialog::new(
+            title,
+            vec![question.into()],
+            vec![
+                (yes.0, ButtonStyle::Primary, yes.1),
+                (no.0, ButtonStyle::Normal, no.1),
+            ],
+            Some(no.1),
+        )
+    }
+
+    /// The title line.
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// The buttons' captions and rectangles, left to right.
+    pub fn buttons(&self) -> Vec<(&str, Rect)> {
+        self.buttons
+            .iter()
+            .map(|(b, _)| (b.label.as_str(), b.rect))
+            .collect()
+    }
+
+    /// Places the dialog in the middle of a window of `viewport`.
+    pub fn layout(&mut self, viewport: Size) {
+        let s = viewport.ui_scale();
+        let w = (560.0 * s).min(viewport.w * 0.92);
+        let h = (150.0 + 34.0 * self.lines.len() as f32 + 80.0) * s;
+        self.panel = Rect::centered(viewport.rect().center(), w, h);
+        let n = self.buttons.len();
+        let bw = ((w - 60.0 * s) / n.max(1) as f32).min(200.0 * s);
+        let total = bw * n as f32 + 20.0 * s * (n as f32 - 1.0);
+        let row = Rect::new(
+            self.panel.center().x - total / 2.0,
+            self.panel.bottom() - 90.0 * s,
+            total,
+            56.0 * s,
+        );
+        for ((b, _), r) in self.buttons.iter_mut().zip(row.columns(n, 20.0 * s)) {
+            b.rect = r;
+        }
+    }
+
+    /// Handles input; `Some(value)` when a choice was made.
+    pub fn event(&mut self, ev: &InputEvent) -> Option<T> {
+        match *ev {
+            InputEvent::Resize(size) => {
+                self.layout(size);
+                None
+            }
+            InputEvent::KeyDown { key, .. } => match key {
+                Key::Escape => self.cancel,
+                Key::Left => {
+                    self.focus = self.focus.saturating_sub(1);
+                    None
+                }
+                Key::Right | Key::Tab => {
+                    self.focus = (self.focus + 1) % self.buttons.len().max(1);
+                    None
+                }
+                Key::Enter | Key::Space => self.buttons.get(self.focus).map(|(_, v)| *v),
+                _ => None,
+            },
+            _ => {
+                let mut chosen = None;
+                for (i, (b, v)) in self.buttons.iter_mut().enumerate() {
+                    if b.event(ev) {
+                        chosen = Some(*v);
+                    }
+                    if b.hovered() {
+                        self.focus = i;
+                    }
+                }
+                chosen
+            }
+        }
+    }
+
+    /// Advances the opening animation.
+    pub fn update(&mut self, dt: f32) {
+        self.appear.update(dt);
+    }
+
+    /// Draws the dimmed backdrop and the dialog.
+    pub fn draw(&self, p: &mut Painter) {
+        let size = p.size();
+        let fonts = Fonts::for_size(size);
+        let s = size.ui_scale();
+        let k = self.appear.value();
+        p.rect(size.rect(), Color::BLACK.alpha(0.55 * k.min(1.0)));
+        let c = self.panel.center();
+        p.with(Transform::scale_about(c, k, k), |p| {
+            theme::panel(p, self.panel, s);
+            let mut y = self.panel.y + 56.0 * s;
+            theme::title(
+                p,
+                &self.title,
+                crate::geom::Point::new(c.x, y),
+                fonts.heading * 1.3,
+            );
+            y += 58.0 * s;
+            for line in &self.lines {
+                p.text_in(
+                    line.clone(),
+                    Rect::new(self.panel.x, y - 15.0 * s, self.panel.w, 30.0 * s),
+                    fonts.body,
+                    theme::TEXT,
+                    false,
+                );
+                y += 34.0 * s;
+            }
+            for (i, (b, _)) in self.buttons.iter().enumerate() {
+                b.draw(p, i == self.focus, fonts.body);
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Clone, Copy, PartialEq)]
+    enum Answer {
+        Yes,
+        No,
+    }
+
+    #[test]
+    fn keyboard_and_mouse_choose() {
+        let mut d = Dialog::confirm("Quit?", "Really?", ("Yes", Answer::Yes), ("No", Answer::No));
+        assert_eq!(d.event(&InputEvent::key(Key::Enter)), Some(Answer::Yes));
+        d.event(&InputEvent::key(Key::Right));
+        assert_eq!(d.event(&InputEvent::key(Key::Enter)), Some(Answer::No));
+        assert_eq!(d.event(&InputEvent::key(Key::Escape)), Some(Answer::No));
+        let c = d.buttons()[0].1.center();
+        assert_eq!(d.event(&InputEvent::left_down(c.x, c.y)), None);
+        assert_eq!(d.event(&InputEvent::left_up(c.x, c.y)), Some(Answer::Yes));
+    }
+
+    #[test]
+    fn draws_title_question_and_buttons() {
+        let mut d = Dialog::confirm("Quit?", "Really?", ("Yes", Answer::Yes), ("No", Answer::No));
+        d.update(1.0);
+        let mut p = Painter::new(Size::REFERENCE);
+        d.draw(&mut p);
+        let texts = p.texts();
+        for t in ["Quit?", "Really?", "Yes", "No"] {
+            assert!(texts.contains(&t), "{t} missing from {texts:?}");
+        }
+    }
+
+    #[test]
+    fn layout_follows_resize() {
+        let mut d = Dialog::confirm("Q", "?", ("Yes", Answer::Yes), ("No", Answer::No));
+        d.event(&InputEvent::Resize(Size::new(2048.0, 1536.0)));
+        let r = d.buttons()[0].1;
+        assert!(r.h > 100.0 && r.center().x < 1024.0);
+    }
+}

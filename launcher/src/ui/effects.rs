@@ -1,0 +1,222 @@
+//! Short-lived visual effects every game uses: floating score pop-ups ("point bursts",
+//! seed 000) and particle sprays for cleared pieces.
+
+use super::theme;
+use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
+use crate::geom::Point;
+use grid_core::SeededRng;
+
+/// Gravity on particles, pixels per second squared.
+const GRAVITY: f32 = 900.0;
+
+/// A number that pops up where points were scored, rises and fades.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PointBurst {
+    /// Where it started.
+    pub at: Point,
+    /// What it says (e.g. `+150`).
+    pub text: String,
+    /// Its colour.
+    pub color: Color,
+    /// Font size at full scale.
+    pub size: f32,
+    age: f32,
+}
+
+impl PointBurst {
+    /// How long a burst is visible, in seconds.
+    pub const LIFE: f32 = 0.9;
+
+    /// Scale (pops in with a small overshoot), rise in pixels and opacity at `age`.
+    fn look(&self) -> (f32, f32, f32) {
+        let t = (self.age / Self::LIFE).clamp(0.0, 1.0);
+        let scale = super::Ease::OutBack.apply((t * 4.0).min(1.0));
+        let rise = 60.0 * super::Ease::OutQuad.apply(t);
+        let alpha = if t < 0.6 { 1.0 } else { 1.0 - (t - 0.6) / 0.4 };
+        (scale, rise, alpha)
+    }
+}
+
+/// A particle flying out of a cleared piece.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Particle {
+    /// Position.
+    pub pos: Point,
+    /// Velocity in pixels per second.
+    pub vel: Point,
+    /// Colour.
+    pub color: Color,
+    /// Radius.
+    pub size: f32,
+    /// Draw as a little star instead of a dot.
+    pub star: bool,
+    age: f32,
+    life: f32,
+}
+
+/// All running effects of a scene.
+#[derive(Debug, Clone)]
+pub struct Effects {
+    bursts: Vec<PointBurst>,
+    particles: Vec<Particle>,
+    rng: SeededRng,
+}
+
+impl Default for Effects {
+    fn default() -> Self {
+        Effects::new(0x5eed)
+    }
+}
+
+impl Effects {
+    /// No effects; `seed` makes particle sprays reproducible in tests.
+    pub fn new(seed: u64) -> Effects {
+        Effects {
+            bursts: Vec::new(),
+            particles: Vec::new(),
+            rng: SeededRng::new(seed),
+        }
+    }
+
+    /// Shows `+points` rising from `at`.
+    pub fn burst(&mut self, at: Point, points: u64, color: Color, size: f32) {
+        self.bursts.push(PointBurst {
+            at,
+            text: format!("+{points}"),
+            color,
+            size,
+            age: 0.0,
+        });
+    }
+
+    /// Throws `count` particles of `color` out of `at`, spread up to `speed` px/s.
+    pub fn spray(&mut self, at: Point, color: Color, count: usize, speed: f32) {
+        for i in 0..count {
+            let angle = self.rng.unit() as f32 * std::f32::consts::TAU;
+            let v = speed * (0.35 + 0.65 * self.rng.unit() as f32);
+            self.particles.push(Particle {
+                pos: at,
+                vel: Point::new(angle.cos() * v, angle.sin() * v - speed * 0.4),
+                color: color.lighten(0.25 * self.rng.unit() as f32),
+                size: 2.5 + 3.5 * self.rng.unit() as f32,
+                star: i % 3 == 0,
+                age: 0.0,
+                life: 0.5 + 0.5 * self.rng.unit() as f32,
+            });
+        }
+    }
+
+    /// Advances every effect by `dt` seconds and drops the finished ones.
+    pub fn update(&mut self, dt: f32) {
+        for b in &mut self.bursts {
+            b.age += dt;
+        }
+        self.bursts.retain(|b| b.age < PointBurst::LIFE);
+        for p in &mut self.particles {
+            p.age += dt;
+            p.vel.y += GRAVITY * dt;
+            p.pos = p.pos.offset(p.vel.x * dt, p.vel.y * dt);
+        }
+        self.particles.retain(|p| p.age < p.life);
+    }
+
+    /// Whether anything is still showing.
+    pub fn is_active(&self) -> bool {
+        !self.bursts.is_empty() || !self.particles.is_empty()
+    }
+
+    /// The point bursts showing now.
+    pub fn bursts(&self) -> &[PointBurst] {
+        &self.bursts
+    }
+
+    /// The particles flying now.
+    pub fn particles(&self) -> &[Particle] {
+        &self.particles
+    }
+
+    /// Draws particles, then bursts on top.
+    pub fn draw(&self, p: &mut Painter) {
+        for q in &self.particles {
+            let fade = 1.0 - q.age / q.life;
+            if q.star {
+                p.star(
+                    q.pos,
+                    q.size * 1.6,
+                    q.size * 0.7,
+                    4,
+                    q.age * 6.0,
+                    q.color.fade(fade),
+                );
+            } else {
+                p.circle(q.pos, q.size * (0.5 + 0.5 * fade), q.color.fade(fade));
+            }
+        }
+        for b in &self.bursts {
+            let (scale, rise, alpha) = b.look();
+            let at = b.at.offset(0.0, -rise);
+            p.with(Transform::scale_about(at, scale, scale), |p| {
+                p.with(Transform::alpha(alpha), |p| {
+                    p.bold_text(
+                        b.text.clone(),
+                        at.offset(2.0, 2.0),
+                        b.size,
+                        theme::SHADOW.alpha(0.8),
+                        HAlign::Center,
+                        VAlign::Middle,
+                    );
+                    p.bold_text(
+                        b.text.clone(),
+                        at,
+                        b.size,
+                        b.color,
+                        HAlign::Center,
+                        VAlign::Middle,
+                    );
+                });
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Size;
+
+    #[test]
+    fn burst_rises_fades_and_ends() {
+        let mut fx = Effects::new(1);
+        fx.burst(Point::new(100.0, 100.0), 150, theme::ACCENT, 24.0);
+        fx.update(0.3);
+        let mut p = Painter::new(Size::REFERENCE);
+        fx.draw(&mut p);
+        assert!(p.texts().contains(&"+150"));
+        fx.update(1.0);
+        assert!(!fx.is_active());
+    }
+
+    #[test]
+    fn particles_fall_and_expire() {
+        let mut fx = Effects::new(7);
+        fx.spray(Point::new(0.0, 0.0), theme::PIECES[0], 12, 300.0);
+        assert_eq!(fx.particles().len(), 12);
+        for _ in 0..10 {
+            fx.update(0.05);
+        }
+        let mean_vy: f32 = fx.particles().iter().map(|p| p.vel.y).sum::<f32>()
+            / fx.particles().len().max(1) as f32;
+        assert!(mean_vy > 0.0, "particles should be falling");
+        fx.update(2.0);
+        assert!(!fx.is_active());
+    }
+
+    #[test]
+    fn sprays_are_reproducible() {
+        let mut a = Effects::new(3);
+        let mut b = Effects::new(3);
+        a.spray(Point::new(5.0, 5.0), Color::WHITE, 5, 100.0);
+        b.spray(Point::new(5.0, 5.0), Color::WHITE, 5, 100.0);
+        assert_eq!(a.particles(), b.particles());
+    }
+}

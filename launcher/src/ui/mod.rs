@@ -1,0 +1,13 @@
+//! Shared user-interface pieces, written once for the menu and every game: the theme,
+//! buttons, panels, dialogs, tweening, point bursts and particles.
+
+mod button;
+mod dialog;
+mod effects;
+pub mod theme;
+mod tween;
+
+pub use button::{Button, ButtonStyle};
+pub use dialog::Dialog;
+pub use effects::{Effects, Particle, PointBurst};
+pub use tween::{Ease, Tween};

@@ -1,0 +1,126 @@
+//! Colours, sizes and the recurring decorations (background, panels) of every screen.
+
+use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::geom::{Point, Rect, Size};
+
+/// Background at the top of the window.
+pub const BG_TOP: Color = Color::rgb(0x1a, 0x1d, 0x3a);
+/// Background at the bottom of the window.
+pub const BG_BOTTOM: Color = Color::rgb(0x35, 0x21, 0x52);
+/// Panel fill.
+pub const PANEL: Color = Color::rgb(0x28, 0x2d, 0x56);
+/// Panel border.
+pub const PANEL_EDGE: Color = Color::rgb(0x4c, 0x55, 0x9a);
+/// Main text.
+pub const TEXT: Color = Color::rgb(0xf5, 0xf2, 0xff);
+/// Secondary text.
+pub const TEXT_DIM: Color = Color::rgb(0xa9, 0xa6, 0xcf);
+/// Highlights: focus rings, titles, best scores.
+pub const ACCENT: Color = Color::rgb(0xff, 0xc1, 0x3b);
+/// A second highlight colour.
+pub const ACCENT_2: Color = Color::rgb(0x4f, 0xd1, 0xc5);
+/// Ordinary buttons.
+pub const BUTTON: Color = Color::rgb(0x3e, 0x47, 0x86);
+/// The main action of a screen.
+pub const BUTTON_PRIMARY: Color = Color::rgb(0xff, 0x7a, 0x45);
+/// Destructive or leaving actions.
+pub const BUTTON_DANGER: Color = Color::rgb(0xd9, 0x4a, 0x5a);
+/// A switched-on toggle.
+pub const TOGGLE_ON: Color = Color::rgb(0x35, 0xc4, 0x8a);
+/// Shadows under panels and pieces.
+pub const SHADOW: Color = Color {
+    r: 0.0,
+    g: 0.0,
+    b: 0.05,
+    a: 0.35,
+};
+
+/// Eight piece colours (match-3 kinds, PopStar colours use the first five).
+pub const PIECES: [Color; 8] = [
+    Color::rgb(0xef, 0x47, 0x6f),
+    Color::rgb(0x2e, 0xc4, 0x6d),
+    Color::rgb(0x3a, 0x86, 0xff),
+    Color::rgb(0xff, 0xd1, 0x66),
+    Color::rgb(0xa0, 0x5c, 0xf0),
+    Color::rgb(0xff, 0x8c, 0x3b),
+    Color::rgb(0x3f, 0xe0, 0xe0),
+    Color::rgb(0xf0, 0xf0, 0xf7),
+];
+
+/// Font sizes at a given UI scale ([`Size::ui_scale`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Fonts {
+    /// Screen titles.
+    pub title: f32,
+    /// Section and card headings.
+    pub heading: f32,
+    /// Normal text and buttons.
+    pub body: f32,
+    /// Captions and hints.
+    pub small: f32,
+}
+
+impl Fonts {
+    /// The sizes for a window of `size`.
+    pub fn for_size(size: Size) -> Fonts {
+        let s = size.ui_scale();
+        Fonts {
+            title: 64.0 * s,
+            heading: 30.0 * s,
+            body: 22.0 * s,
+            small: 16.0 * s,
+        }
+    }
+}
+
+/// Fills the window with the vertical background gradient (drawn as thin bands).
+pub fn background(p: &mut Painter) {
+    let size = p.size();
+    const BANDS: usize = 32;
+    let h = size.h / BANDS as f32;
+    for i in 0..BANDS {
+        let c = BG_TOP.mix(BG_BOTTOM, i as f32 / (BANDS - 1) as f32);
+        p.rect(Rect::new(0.0, i as f32 * h - 0.5, size.w, h + 1.0), c);
+    }
+}
+
+/// A panel: soft shadow, rounded fill and a thin border.
+pub fn panel(p: &mut Painter, rect: Rect, scale: f32) {
+    let r = 18.0 * scale;
+    // Only the shadow's bottom edge shows below the panel; drawing just that band saves
+    // filling the whole area twice, which counts with software rendering.
+    let band = (2.0 * r).min(rect.h);
+    p.round_rect(
+        Rect::new(rect.x, rect.bottom() - band + 6.0 * scale, rect.w, band),
+        r,
+        SHADOW,
+    );
+    p.round_rect(rect, r, PANEL.alpha(0.96));
+    p.round_rect_outline(rect, r, 2.0 * scale, PANEL_EDGE);
+}
+
+/// A screen title with a soft shadow, centred at `at`.
+pub fn title(p: &mut Painter, text: &str, at: Point, size: f32) {
+    p.bold_text(
+        text,
+        at.offset(0.0, size * 0.06),
+        size,
+        SHADOW.alpha(0.6),
+        HAlign::Center,
+        VAlign::Middle,
+    );
+    p.bold_text(text, at, size, ACCENT, HAlign::Center, VAlign::Middle);
+}
+
+/// A twinkling star decoration (used on the title screen), `t` in seconds.
+pub fn sparkle(p: &mut Painter, at: Point, r: f32, t: f32, color: Color) {
+    let pulse = 0.75 + 0.25 * (t * 2.3 + at.x * 0.05).sin();
+    p.star(
+        at,
+        r * pulse,
+        r * 0.42 * pulse,
+        4,
+        t * 0.4,
+        color.fade(pulse),
+    );
+}
