@@ -97,9 +97,17 @@ impl App {
     }
 
     /// Handles one input event: F11 toggles fullscreen everywhere, a resize updates the
-    /// viewport, everything else goes to the top scene.
+    /// viewport, auto-repeats of Esc, Enter and Space are dropped, everything else goes to
+    /// the top scene.
     pub fn event(&mut self, ev: InputEvent) {
         match ev {
+            // A held key repeats; only arrows should. A repeated Esc or Enter would leave
+            // or confirm a second screen the player never saw.
+            InputEvent::KeyDown {
+                key: Key::Escape | Key::Enter | Key::Space | Key::F11,
+                repeat: true,
+                ..
+            } => return,
             InputEvent::KeyDown { key: Key::F11, .. } => {
                 self.services.toggle_fullscreen();
                 return;
@@ -147,15 +155,19 @@ impl App {
         for (i, n) in self.notices.iter().enumerate() {
             let fade =
                 ((NOTICE_SECONDS - n.age) / 0.5).clamp(0.0, 1.0) * (n.age / 0.2).clamp(0.0, 1.0);
+            // Newest lowest, above the bottom edge where screens keep only a hint line.
+            let from_bottom = (self.notices.len() - i) as f32;
             let r = Rect::new(
                 (size.w - w) / 2.0,
-                14.0 * s + i as f32 * 46.0 * s,
+                size.h - from_bottom * 46.0 * s - 8.0 * s,
                 w,
                 38.0 * s,
             );
             p.with(Transform::alpha(fade), |p| {
                 p.round_rect(r.offset(0.0, 3.0), 10.0 * s, theme::SHADOW);
-                p.round_rect(r, 10.0 * s, Color::rgb(0x5a, 0x1f, 0x2e).alpha(0.95));
+                // Opaque: blending happens in linear light, where even 5 % of a bright
+                // title behind a dark panel shows through clearly.
+                p.round_rect(r, 10.0 * s, Color::rgb(0x5a, 0x1f, 0x2e));
                 p.round_rect_outline(r, 10.0 * s, 1.5, theme::BUTTON_DANGER);
                 p.text_in(n.text.clone(), r, font, theme::TEXT, false);
             });
@@ -188,6 +200,27 @@ mod tests {
         a.event(InputEvent::key(Key::Escape));
         a.event(InputEvent::key(Key::Enter));
         assert!(a.finished());
+    }
+
+    #[test]
+    fn a_held_escape_leaves_only_one_screen() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = app(dir.path());
+        a.event(InputEvent::key(Key::Down));
+        a.event(InputEvent::key(Key::Enter));
+        a.event(InputEvent::key(Key::Escape));
+        a.event(InputEvent::KeyDown {
+            key: Key::Escape,
+            mods: crate::input::Modifiers::default(),
+            repeat: true,
+        });
+        assert_eq!(a.top_name(), "menu");
+        a.event(InputEvent::key(Key::Enter));
+        assert_eq!(
+            a.top_name(),
+            "settings",
+            "no quit dialog was opened by the repeat"
+        );
     }
 
     #[test]

@@ -159,12 +159,35 @@ impl Batcher<'_> {
     }
 }
 
+/// Splits off a first primitive that paints the whole window in one opaque colour: it
+/// becomes the frame's clear colour, which costs nearly nothing, instead of a full-window
+/// fill, which costs a lot with software rendering.
+fn clear_colour(items: &[Primitive], size: Size) -> (draw::Color, &[Primitive]) {
+    if let Some(Primitive::Shape {
+        shape: Shape::Rect { rect, .. },
+        color: c,
+        stroke: None,
+    }) = items.first()
+    {
+        if c.a >= 1.0
+            && rect.x <= 0.0
+            && rect.y <= 0.0
+            && rect.right() >= size.w
+            && rect.bottom() >= size.h
+        {
+            return (*c, &items[1..]);
+        }
+    }
+    (crate::ui::theme::BACKGROUND, items)
+}
+
 fn render(
     ctx: &mut Context,
     flat: &graphics::Shader,
     items: &[Primitive],
-    clear: draw::Color,
+    size: Size,
 ) -> GameResult {
+    let (clear, items) = clear_colour(items, size);
     let mut canvas = Canvas::from_frame(ctx, color(clear));
     let mut b = Batcher {
         flat,
@@ -290,7 +313,7 @@ impl EventHandler for Handler {
     fn draw(&mut self, ctx: &mut Context) -> GameResult {
         let began = Instant::now();
         let painter = self.app.draw();
-        render(ctx, &self.flat, painter.items(), crate::ui::theme::BG_TOP)?;
+        render(ctx, &self.flat, painter.items(), painter.size())?;
         if let Some(stats) = self.stats.as_mut() {
             stats.record_draw(began.elapsed().as_secs_f32());
         }
@@ -433,9 +456,20 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
     event::run(ctx, event_loop, handler).map_err(|e| WindowError::Run(one_line(&e)))
 }
 
-/// A ggez error as one line (some carry multi-line driver messages).
+/// A ggez error as one line a player can read: the window system's own message without
+/// the source location winit adds, and multi-line driver messages joined.
 fn one_line(e: &GameError) -> String {
-    let text = e.to_string();
+    let text = match e {
+        GameError::EventLoopError(inner) => inner.to_string(),
+        other => other.to_string(),
+    };
+    let text = match text.find(".rs:") {
+        Some(at) => text[at..]
+            .split_once(": ")
+            .map(|(_, msg)| msg.to_string())
+            .unwrap_or(text),
+        None => text,
+    };
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())

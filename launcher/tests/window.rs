@@ -253,9 +253,73 @@ fn launcher_runs_end_to_end_under_xvfb() {
         !parsed.sound.enabled,
         "the sound switch was not saved:\n{settings_text}"
     );
+    // The log tells which screens opened and closed: the clicks landed where meant.
     let log_text = std::fs::read_to_string(&log_path).unwrap_or_default();
     assert!(
         !log_text.contains("panicked"),
         "the launcher panicked:\n{log_text}"
     );
+    let mut expected: Vec<String> = [
+        "open settings",
+        "close settings",
+        "open scores",
+        "close scores",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for game in GameId::ALL {
+        expected.push(match registry.kind(game) {
+            Some(_) => format!("close {}", game.key()),
+            None => format!("{} is not part of this build yet", game.title()),
+        });
+    }
+    let mut rest = log_text.as_str();
+    for step in &expected {
+        match rest.find(step.as_str()) {
+            Some(at) => rest = &rest[at + step.len()..],
+            None => panic!("the log lacks {step:?} (in order {expected:?}):\n{log_text}"),
+        }
+    }
+    assert!(
+        !rest.contains("open "),
+        "a screen opened after the games:\n{log_text}"
+    );
+}
+
+#[test]
+fn without_a_display_the_launcher_says_so_in_one_line() {
+    let home = tempfile::tempdir().expect("temporary home");
+    let out = Command::new(env!("CARGO_BIN_EXE_launcher"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("TILE_PUZZLE_HOME", home.path())
+        .env("RUST_LOG", "off")
+        .output()
+        .expect("run the launcher");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr: {stderr}");
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "stderr: {stderr}");
+    assert!(
+        lines[0].starts_with("launcher: cannot open a window: "),
+        "stderr: {stderr}"
+    );
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn version_and_help() {
+    let version = Command::new(env!("CARGO_BIN_EXE_launcher"))
+        .arg("--version")
+        .output()
+        .expect("run");
+    assert!(version.status.success());
+    assert!(String::from_utf8_lossy(&version.stdout).starts_with("launcher "));
+    let help = Command::new(env!("CARGO_BIN_EXE_launcher"))
+        .arg("--help")
+        .output()
+        .expect("run");
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--stats"));
 }

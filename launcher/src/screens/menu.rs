@@ -181,7 +181,7 @@ impl Menu {
                 28.0 * s,
             );
             p.round_rect(badge, 14.0 * s, theme::ACCENT_2);
-            p.text_in("Resume", badge, fonts.small, theme::BG_TOP, true);
+            p.text_in("Resume", badge, fonts.small, theme::TEXT_DARK, true);
         }
     }
 }

@@ -167,7 +167,11 @@ impl Scene for ScoresScreen {
                     Color::WHITE.alpha(0.08)
                 },
             );
-            let color = if on { theme::BG_TOP } else { theme::TEXT_DIM };
+            let color = if on {
+                theme::TEXT_DARK
+            } else {
+                theme::TEXT_DIM
+            };
             p.text_in(game.score_modes()[m].1, *r, fonts.small, color, true);
         }
         let t = self.layout.table;
