@@ -12,6 +12,9 @@ use crate::ui::theme::{self, Fonts};
 /// How long a notice stays on screen, in seconds.
 const NOTICE_SECONDS: f32 = 7.0;
 
+/// At most this many notices show at once, so they never cover a screen's buttons.
+const MAX_NOTICES: usize = 2;
+
 /// A message shown at the top of the window for a while.
 #[derive(Debug, Clone, PartialEq)]
 struct Notice {
@@ -58,6 +61,9 @@ impl App {
         for text in self.services.take_notices() {
             self.notices.push(Notice { text, age: 0.0 });
         }
+        // The newest few stay; older ones were in the log and on screen already.
+        let excess = self.notices.len().saturating_sub(MAX_NOTICES);
+        self.notices.drain(..excess);
     }
 
     fn apply(&mut self, t: Transition) {
@@ -151,7 +157,7 @@ impl App {
     fn draw_notices(&self, p: &mut Painter, size: Size) {
         let s = size.ui_scale();
         let font = Fonts::for_size(size).small;
-        let w = (size.w - 40.0 * s).min(900.0 * s);
+        let w = (size.w - 40.0 * s).min(760.0 * s);
         for (i, n) in self.notices.iter().enumerate() {
             let fade =
                 ((NOTICE_SECONDS - n.age) / 0.5).clamp(0.0, 1.0) * (n.age / 0.2).clamp(0.0, 1.0);
@@ -159,9 +165,9 @@ impl App {
             let from_bottom = (self.notices.len() - i) as f32;
             let r = Rect::new(
                 (size.w - w) / 2.0,
-                size.h - from_bottom * 46.0 * s - 8.0 * s,
+                size.h - from_bottom * 36.0 * s - 4.0 * s,
                 w,
-                38.0 * s,
+                31.0 * s,
             );
             p.with(Transform::alpha(fade), |p| {
                 p.round_rect(r.offset(0.0, 3.0), 10.0 * s, theme::SHADOW);
@@ -260,6 +266,17 @@ mod tests {
             a.update(1.0);
         }
         assert!(a.notices().is_empty());
+    }
+
+    #[test]
+    fn only_the_newest_notices_show() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = app(dir.path());
+        for game in ["one", "two", "three"] {
+            a.services.notify(game);
+        }
+        a.update(0.1);
+        assert_eq!(a.notices(), vec!["two", "three"]);
     }
 
     #[test]

@@ -53,28 +53,63 @@ fn start_xvfb() -> (Guard, String) {
             "1024x768x24".into(),
             "-nolisten".into(),
             "tcp".into(),
+            // On a busy machine xdotool's press and release can be far enough apart for
+            // the server to auto-repeat the key; a second Esc would open the quit dialog.
+            "-ardelay".into(),
+            "30000".into(),
         ])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("start Xvfb");
     let guard = Guard(child);
-    let socket = format!("/tmp/.X11-unix/X{n}");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while !Path::new(&socket).exists() {
-        assert!(Instant::now() < deadline, "Xvfb :{n} did not start");
-        sleep(Duration::from_millis(50));
+    // Ready when a client can connect, not merely when the socket file appears.
+    let display = format!(":{n}");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let ok = Command::new("xdotool")
+            .arg("getdisplaygeometry")
+            .env("DISPLAY", &display)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if ok {
+            break;
+        }
+        assert!(Instant::now() < deadline, "Xvfb {display} did not start");
+        sleep(Duration::from_millis(100));
     }
-    (guard, format!(":{n}"))
+    (guard, display)
 }
 
 struct Session {
     display: String,
     shots: PathBuf,
     window: String,
+    log: PathBuf,
+    seen: std::cell::Cell<usize>,
 }
 
 impl Session {
+    /// Waits until the launcher's log shows `line` after what was already seen, so each
+    /// step starts on the screen it expects and a failure names the step.
+    fn expect_log(&self, line: &str) {
+        let deadline = Instant::now() + Duration::from_secs(15);
+        loop {
+            let text = std::fs::read_to_string(&self.log).unwrap_or_default();
+            if let Some(at) = text.get(self.seen.get()..).and_then(|rest| rest.find(line)) {
+                self.seen.set(self.seen.get() + at + line.len());
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the launcher never logged {line:?}:\n{text}"
+            );
+            sleep(Duration::from_millis(100));
+        }
+    }
+
     fn xdotool(&self, args: &[&str]) -> String {
         let out = Command::new("xdotool")
             .args(args)
@@ -161,6 +196,8 @@ fn launcher_runs_end_to_end_under_xvfb() {
         display,
         shots,
         window: String::new(),
+        log: log_path.clone(),
+        seen: std::cell::Cell::new(0),
     };
 
     // The window appears and draws its first frame.
@@ -193,6 +230,7 @@ fn launcher_runs_end_to_end_under_xvfb() {
 
     // Settings: switch sound off, then back.
     s.click(m.settings);
+    s.expect_log("open settings");
     let set = settings::layout(size);
     let sound = set
         .rows
@@ -202,12 +240,15 @@ fn launcher_runs_end_to_end_under_xvfb() {
     s.click(sound.plus);
     s.picture("02-settings");
     s.click(set.back);
+    s.expect_log("close settings");
 
     // High scores: look at the second game's table, leave with Esc.
     s.click(m.scores);
+    s.expect_log("open scores");
     s.click(scores::layout(size).game_tabs[1]);
     s.picture("03-scores");
     s.key("Escape");
+    s.expect_log("close scores");
 
     // Each game: the playable ones open and return to the menu through the pause dialog
     // (Esc, then the third button "Menu"); the others show a notice.
@@ -217,10 +258,14 @@ fn launcher_runs_end_to_end_under_xvfb() {
         sleep(Duration::from_millis(600));
         s.picture(&format!("04-{}", game.key()));
         if registry.kind(*game).is_some() {
+            s.expect_log(&format!("open {}", game.key()));
             s.key("Escape");
             s.key("Right");
             s.key("Right");
             s.key("Return");
+            s.expect_log(&format!("close {}", game.key()));
+        } else {
+            s.expect_log(&format!("{} is not part of this build yet", game.title()));
         }
     }
     s.picture("05-menu-again");
