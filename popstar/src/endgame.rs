@@ -43,16 +43,19 @@ pub(crate) struct Finish {
 pub(crate) struct Endgame {
     values: HashMap<u64, u32, BoardHash>,
     scans: Vec<Scan>,
+    premium: u32,
 }
 
 impl Endgame {
-    /// Forgets every value (a new board is being solved).
-    pub fn clear(&mut self) {
+    /// Forgets every value (a new board is being solved); a cleared board will be worth
+    /// `premium` on top of its points and bonus.
+    pub fn reset(&mut self, premium: u32) {
         self.values.clear();
+        self.premium = premium;
     }
 
-    /// The best points-plus-bonus still to be had from `board`; adds the positions newly
-    /// evaluated to `work`.
+    /// The best points-plus-bonus (plus the clearing premium) still to be had from `board`;
+    /// adds the positions newly evaluated to `work`.
     pub fn value(&mut self, board: &FastBoard, work: &mut u64) -> u32 {
         self.value_at(board, 0, work)
     }
@@ -69,7 +72,8 @@ impl Endgame {
         board.scan(&mut scan);
         *work += 1;
         let value = if scan.groups.is_empty() {
-            bonus(board.stars())
+            let left = board.stars();
+            bonus(left) + if left == 0 { self.premium } else { 0 }
         } else {
             let mut best = 0;
             for group in &scan.groups {

@@ -8,6 +8,10 @@
 //! left are not ranked but played out exactly (by the endgame module), since the clearing bonus
 //! is decided there.
 //!
+//! Lines are compared by final score plus [`Weights::clear_premium`] when they clear the
+//! board, and the evaluation withholds that premium from positions where a colour is down to
+//! one star (it can never be cleared): the search then gives up a few points for a clear.
+//!
 //! Determinism: the search never reads the clock itself and breaks every tie by the order
 //! children were generated, so for a given board the result depends only on how much work
 //! it was allowed. [`crate::WorkLimit`] gives the same answer everywhere. A run stopped by
@@ -45,6 +49,10 @@ pub struct Weights {
     /// Positions with at most this many stars are played out exactly instead of being
     /// ranked.
     pub exact_stars: usize,
+    /// Points a cleared board counts for on top of its final score when lines are compared:
+    /// the bonus alone barely separates clearing (2000) from leaving one star (1980), yet a
+    /// cleared board is what a player wants.
+    pub clear_premium: u32,
 }
 
 impl Default for Weights {
@@ -53,10 +61,11 @@ impl Default for Weights {
             group_share: 0.3,
             largest_colour: 0.7,
             colour_potential: 0.1,
-            piece_penalty: 120.0,
+            piece_penalty: 60.0,
             bonus_share: 1.0,
             leftover_per_single: 0.3,
             exact_stars: 20,
+            clear_premium: 600,
         }
     }
 }
@@ -145,9 +154,15 @@ struct Best {
 }
 
 impl Best {
-    fn final_score(&self) -> u32 {
-        self.score + bonus(self.left)
+    /// What the line is worth to the search: final score plus the premium if it clears.
+    fn rank(&self, premium: u32) -> u32 {
+        ranked(self.score, self.left, premium)
     }
+}
+
+/// Points plus bonus, plus `premium` when no star is left.
+fn ranked(score: u32, left: usize, premium: u32) -> u32 {
+    score + bonus(left) + if left == 0 { premium } else { 0 }
 }
 
 /// The iterated beam search with its scratch space.
@@ -184,7 +199,7 @@ impl Solver {
     pub fn solve(&mut self, board: &Board, budget: &mut impl Budget) -> Solution {
         let mut budget = Metered::new(budget);
         let root = FastBoard::from_board(board);
-        self.endgame.clear();
+        self.endgame.reset(self.weights.clear_premium);
         let mut best = Best {
             cells: Vec::new(),
             score: 0,
@@ -250,7 +265,8 @@ impl Solver {
                     *work += 1;
                     let stars = child.stars();
                     if self.child_scan.groups.is_empty() {
-                        if score + bonus(stars) > best.final_score() {
+                        let premium = self.weights.clear_premium;
+                        if ranked(score, stars, premium) > best.rank(premium) {
                             best.cells = self.line(node.step, group.cell);
                             best.score = score;
                             best.left = stars;
@@ -258,7 +274,7 @@ impl Solver {
                     } else if stars <= self.weights.exact_stars {
                         let before = *work;
                         let value = self.endgame.value(&child, work);
-                        if score + value > best.final_score() {
+                        if score + value > best.rank(self.weights.clear_premium) {
                             let finish = self.endgame.finish(&child, work);
                             best.cells = self.line(node.step, group.cell);
                             best.cells.extend(finish.cells);
@@ -348,12 +364,14 @@ fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
     let mut all = 0.0;
     let mut pieces = 0.0;
     let mut stuck = 0.0;
+    let mut dead = false;
     for colour in 1..6 {
         let count = f64::from(scan.counts[colour]);
         let square = 5.0 * count * count;
         all += square;
         largest = largest.max(square);
         pieces += f64::from(scan.pieces[colour]);
+        dead |= count == 1.0;
         stuck += if count == 1.0 {
             1.0
         } else {
@@ -372,6 +390,11 @@ fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
         + w.colour_potential * (all - largest)
         - w.piece_penalty * pieces
         + w.bonus_share * expected_bonus
+        + if dead {
+            0.0
+        } else {
+            f64::from(w.clear_premium)
+        }
 }
 
 /// The best line for `board` within `budget`, with the default weights.
