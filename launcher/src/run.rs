@@ -9,6 +9,9 @@ use crate::persist::Storage;
 use crate::scene::Scene;
 use crate::screens::Menu;
 use crate::services::Services;
+use clap::{CommandFactory, FromArgMatches};
+use std::fmt::Display;
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -32,6 +35,48 @@ pub struct LauncherCli {
     /// Window options.
     #[command(flatten)]
     pub window: WindowArgs,
+}
+
+/// The command line of a game binary: one of the game's headless subcommands, or none to
+/// open the game's window.
+#[derive(Debug, clap::Parser)]
+#[command(version)]
+struct GameCli<C: clap::Subcommand> {
+    #[command(subcommand)]
+    command: Option<C>,
+    #[command(flatten)]
+    window: WindowArgs,
+}
+
+/// The whole `main` of a game binary. With a subcommand it runs `run_command` on the
+/// terminal (an error prints as `<game>: <error>` and exits with status 2, like clap's
+/// usage errors); with none it opens the game standalone in a window ([`run_game`]).
+pub fn game_main<C, E>(
+    game: GameId,
+    about: &'static str,
+    run_command: impl FnOnce(C, &mut dyn Write) -> Result<(), E>,
+) -> ExitCode
+where
+    C: clap::Subcommand,
+    E: Display,
+{
+    let matches = GameCli::<C>::command()
+        .name(game.key())
+        .bin_name(game.key())
+        .about(about)
+        .get_matches();
+    let cli = GameCli::<C>::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    let Some(command) = cli.command else {
+        return run_game(game, &cli.window);
+    };
+    let result = run_command(command, &mut std::io::stdout().lock());
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}: {e}", game.key());
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// Starts `env_logger`: info lines of this crate and warnings of the libraries by default,

@@ -1,0 +1,13 @@
+//! The `reversi` binary: the headless command line with a subcommand, the game's window
+//! without one.
+
+use launcher::games::GameId;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    launcher::run::game_main(
+        GameId::Reversi,
+        "Reversi (Othello): play in a window, or use a subcommand on the terminal.",
+        reversi::cli::run,
+    )
+}
