@@ -4,7 +4,7 @@
 //! - [`Board`]: a position as two bitboards, legal moves, flips, make/undo, pass, game end.
 //! - [`Game`]: the move list with undo/redo, automatic passes, transcripts, saves, and the
 //!   [`Event`]s the UI animates.
-//! - [`reference`]: the same rules written plainly with grid-core, the tests' yardstick.
+//! - [`reference`](mod@reference): the same rules written plainly with grid-core, the tests' yardstick.
 //! - [`obf`]: OBF position lines in and out.
 //! - [`perft`]: leaf counts of the game tree.
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
