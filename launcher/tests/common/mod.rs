@@ -1,0 +1,288 @@
+//! What the window tests share: a private Xvfb, the launcher (or a game binary) started
+//! in it with a temporary home, and a session that clicks, types, waits for log lines and
+//! takes screenshots.
+//!
+//! Each test binary uses only part of it.
+#![allow(dead_code)]
+
+use launcher::geom::Rect;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// The programs the window tests drive.
+pub const TOOLS: [&str; 4] = ["Xvfb", "xdotool", "import", "identify"];
+
+/// Whether `tool` is on the PATH.
+pub fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Kills and reaps a child process when dropped (also when the test fails).
+pub struct Guard(pub Child);
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A display number no X server uses.
+pub fn free_display() -> u32 {
+    (90..400)
+        .find(|n| {
+            !Path::new(&format!("/tmp/.X{n}-lock")).exists()
+                && !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+        })
+        .expect("no free X display number between :90 and :399")
+}
+
+/// Starts Xvfb (1024×768) and waits until a client can connect.
+pub fn start_xvfb() -> (Guard, String) {
+    let n = free_display();
+    let child = Command::new("Xvfb")
+        .args([
+            format!(":{n}"),
+            "-screen".into(),
+            "0".into(),
+            "1024x768x24".into(),
+            "-nolisten".into(),
+            "tcp".into(),
+            // On a busy machine xdotool's press and release can be far enough apart for
+            // the server to auto-repeat the key; a second Esc would open the quit dialog.
+            "-ardelay".into(),
+            "30000".into(),
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start Xvfb");
+    let guard = Guard(child);
+    // Ready when a client can connect, not merely when the socket file appears.
+    let display = format!(":{n}");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let ok = Command::new("xdotool")
+            .arg("getdisplaygeometry")
+            .env("DISPLAY", &display)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if ok {
+            break;
+        }
+        assert!(Instant::now() < deadline, "Xvfb {display} did not start");
+        sleep(Duration::from_millis(100));
+    }
+    (guard, display)
+}
+
+/// A program running in its own Xvfb, with its log and screenshot folder.
+pub struct Session {
+    /// The program; killed when the session ends (fields drop in this order).
+    pub program: Guard,
+    _xvfb: Guard,
+    /// The X display, e.g. `:93`.
+    pub display: String,
+    /// Where screenshots go.
+    pub shots: PathBuf,
+    /// The window id xdotool found.
+    pub window: String,
+    /// The program's log (stderr).
+    pub log: PathBuf,
+    seen: std::cell::Cell<usize>,
+    /// The temporary home (settings, saves, scores).
+    pub home: tempfile::TempDir,
+}
+
+impl Session {
+    /// Starts `program` (a binary of this crate, e.g. `env!("CARGO_BIN_EXE_launcher")`) in a
+    /// fresh Xvfb with a temporary home, and waits until its window titled `title` shows a
+    /// picture. Screenshots and the log go to `e2e-shots/<shots>/` at the workspace root.
+    pub fn start(program: &str, args: &[&str], title: &str, shots: &str) -> Session {
+        let missing: Vec<_> = TOOLS.iter().filter(|t| !have(t)).collect();
+        assert!(
+            missing.is_empty(),
+            "the window tests need {missing:?} (Xvfb, xdotool, ImageMagick); run `scripts/setup test` to install them"
+        );
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../e2e-shots")
+            .join(shots);
+        std::fs::create_dir_all(&dir).expect("create the screenshot folder");
+        let dir = dir.canonicalize().expect("screenshot folder path");
+        println!("screenshots in {}", dir.display());
+        let (xvfb, display) = start_xvfb();
+        let home = tempfile::tempdir().expect("temporary home");
+        let log_path = dir.join("program.log");
+        let log = std::fs::File::create(&log_path).expect("create log file");
+        let child = Command::new(program)
+            .args(args)
+            .env("DISPLAY", &display)
+            .env("TILE_PUZZLE_HOME", home.path())
+            .env("RUST_LOG", "launcher=debug,warn")
+            .env_remove("WAYLAND_DISPLAY")
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("start the program");
+        let mut s = Session {
+            display,
+            shots: dir,
+            window: String::new(),
+            log: log_path,
+            seen: std::cell::Cell::new(0),
+            home,
+            program: Guard(child),
+            _xvfb: xvfb,
+        };
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let found = s.xdotool(&["search", "--name", title]);
+            if let Some(id) = found.split_whitespace().next() {
+                s.window = id.to_string();
+                if s.shot("00-first-frame") > 200 {
+                    break;
+                }
+            }
+            if let Ok(Some(status)) = s.program.0.try_wait() {
+                panic!("{program} exited early with {status}:\n{}", s.log_text());
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no window within 30 s:\n{}",
+                s.log_text()
+            );
+            sleep(Duration::from_millis(250));
+        }
+        // Let the first frames settle before the first click.
+        sleep(Duration::from_millis(500));
+        s
+    }
+
+    /// Everything the program logged so far.
+    pub fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Whether the log shows `line` after what [`Session::expect_log`] already consumed.
+    fn log_has(&self, line: &str) -> bool {
+        self.log_text()
+            .get(self.seen.get()..)
+            .is_some_and(|rest| rest.contains(line))
+    }
+
+    /// Clicks `r` until the log shows `line` (at most three clicks, four seconds apart):
+    /// on a loaded machine a click can arrive while the window is still busy with a
+    /// screen change, and a lost click must not fail the test. Only for clicks whose
+    /// effect is logged, so a repeated click cannot act twice.
+    pub fn click_until(&self, r: Rect, line: &str) {
+        for _ in 0..3 {
+            self.click(r);
+            let deadline = Instant::now() + Duration::from_secs(4);
+            while Instant::now() < deadline {
+                if self.log_has(line) {
+                    self.expect_log(line);
+                    return;
+                }
+                sleep(Duration::from_millis(100));
+            }
+        }
+        self.expect_log(line);
+    }
+
+    /// Waits up to 15 s for the program to exit and returns its status.
+    pub fn wait_exit(&mut self) -> std::process::ExitStatus {
+        let deadline = Instant::now() + Duration::from_secs(15);
+        loop {
+            if let Some(status) = self.program.0.try_wait().expect("poll the program") {
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the program did not quit:\n{}",
+                self.log_text()
+            );
+            sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// Waits until the launcher's log shows `line` after what was already seen, so each
+    /// step starts on the screen it expects and a failure names the step.
+    pub fn expect_log(&self, line: &str) {
+        let deadline = Instant::now() + Duration::from_secs(15);
+        loop {
+            let text = std::fs::read_to_string(&self.log).unwrap_or_default();
+            if let Some(at) = text.get(self.seen.get()..).and_then(|rest| rest.find(line)) {
+                self.seen.set(self.seen.get() + at + line.len());
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the launcher never logged {line:?}:\n{text}"
+            );
+            sleep(Duration::from_millis(100));
+        }
+    }
+
+    pub fn xdotool(&self, args: &[&str]) -> String {
+        let out = Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .output()
+            .expect("run xdotool");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    pub fn click(&self, r: Rect) {
+        let c = r.center();
+        let (x, y) = (format!("{}", c.x.round()), format!("{}", c.y.round()));
+        self.xdotool(&["mousemove", "--window", &self.window, &x, &y]);
+        sleep(Duration::from_millis(150));
+        self.xdotool(&["click", "1"]);
+        sleep(Duration::from_millis(400));
+    }
+
+    pub fn key(&self, key: &str) {
+        // Without a window manager nothing gives the window keyboard focus but us.
+        self.xdotool(&["windowfocus", "--sync", &self.window]);
+        self.xdotool(&["key", key]);
+        sleep(Duration::from_millis(400));
+    }
+
+    /// Takes a screenshot and returns how many distinct colours it has.
+    pub fn shot(&self, name: &str) -> usize {
+        let path = self.shots.join(format!("{name}.png"));
+        let status = Command::new("import")
+            .args(["-window", "root"])
+            .arg(&path)
+            .env("DISPLAY", &self.display)
+            .status()
+            .expect("run import");
+        assert!(status.success(), "import failed for {name}");
+        let out = Command::new("identify")
+            .args(["-format", "%k"])
+            .arg(&path)
+            .output()
+            .expect("run identify");
+        String::from_utf8_lossy(&out.stdout)
+            .trim()
+            .parse()
+            .unwrap_or(0)
+    }
+
+    /// A screenshot that must show a real picture, not a blank or single-colour screen.
+    pub fn picture(&self, name: &str) {
+        let colours = self.shot(name);
+        assert!(
+            colours > 200,
+            "screenshot {name} looks blank ({colours} colours)"
+        );
+    }
+}
