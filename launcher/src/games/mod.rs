@@ -4,6 +4,7 @@
 
 mod host;
 mod id;
+pub mod match3;
 mod pictures;
 mod registry;
 

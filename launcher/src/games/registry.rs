@@ -89,13 +89,19 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The three games with the scenes this build has. Each game scene module adds its
-    /// kind here: `GameEntry { id: GameId::Match3, kind: Some(Box::new(match3::Kind)) }`.
+    /// The three games with the scenes this build has: match-3 is playable; each further
+    /// game scene module adds its kind here the same way.
     pub fn standard() -> Registry {
         Registry {
             entries: GameId::ALL
                 .iter()
-                .map(|&id| GameEntry { id, kind: None })
+                .map(|&id| GameEntry {
+                    id,
+                    kind: match id {
+                        GameId::Match3 => Some(Box::new(super::match3::Kind) as Box<dyn GameKind>),
+                        _ => None,
+                    },
+                })
                 .collect(),
         }
     }

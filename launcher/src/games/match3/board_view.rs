@@ -1,0 +1,201 @@
+//! Drawing the board: its frame and cells, the selection and hint highlights, every piece
+//! where the running animation step puts it, leaving pieces, blasts of specials, the
+//! particles and score pop-ups, and the banner.
+
+use super::anim::Motion;
+use super::pieces::{cell_glow, draw_piece};
+use super::scene::Match3Scene;
+use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
+use crate::geom::{Point, Rect};
+use crate::ui::{Ease, theme};
+use ::match3::Special;
+use grid_core::Pos;
+
+/// The board's frame colour (the menu card's).
+const FRAME: Color = Color::rgb(0x1c, 0x1f, 0x40);
+
+/// Draws the board part of the scene.
+pub fn draw(scene: &Match3Scene, p: &mut Painter) {
+    let l = &scene.layout;
+    let s = l.scale;
+    let frame = l.board.inset(-10.0 * s);
+    p.round_rect(frame.offset(0.0, 6.0 * s), 18.0 * s, theme::SHADOW);
+    p.round_rect(frame, 18.0 * s, FRAME);
+    for row in 0..l.rows {
+        for col in 0..l.cols {
+            if (row + col) % 2 == 0 {
+                let r = l.cell_rect(Pos::new(row, col));
+                p.round_rect(r.inset(1.0), l.cell * 0.12, Color::WHITE.alpha(0.03));
+            }
+        }
+    }
+    highlights(scene, p);
+    pieces(scene, p);
+    leaving(scene, p);
+    scene.fx.draw(p);
+    banner(scene, p);
+}
+
+/// The selected piece's ring and the blinking hint.
+fn highlights(scene: &Match3Scene, p: &mut Painter) {
+    let l = &scene.layout;
+    let width = (3.0 * l.scale).max(2.0);
+    if let Some(sel) = scene.selected {
+        cell_glow(p, l.cell_rect(sel), theme::ACCENT, width);
+    }
+    if let Some(h) = scene.hint {
+        let blink = 0.5 + 0.5 * (scene.clock * 7.0).sin();
+        for pos in [h.a, h.b] {
+            cell_glow(
+                p,
+                l.cell_rect(pos),
+                Color::WHITE.alpha(0.3 + 0.6 * blink),
+                width,
+            );
+        }
+    }
+}
+
+/// Every piece of the shown board, where the running step puts it.
+fn pieces(scene: &Match3Scene, p: &mut Painter) {
+    let l = &scene.layout;
+    let r = l.cell * 0.4;
+    let board = &scene.shown;
+    for pos in board.cells().positions() {
+        let cell = board.cell(pos);
+        if cell.is_empty() {
+            continue;
+        }
+        let ((row, col), grow) = match &scene.step {
+            Some(step) => step.place(pos, board.width()),
+            None => ((pos.row as f32, pos.col as f32), 1.0),
+        };
+        let mut c = l.point_at(row, col);
+        let mut size = r * grow;
+        if scene.selected == Some(pos) {
+            size *= 1.0 + 0.05 * (scene.clock * 5.0).sin();
+        }
+        if let Some(h) = scene.hint {
+            if h.a == pos || h.b == pos {
+                c = c.offset(0.0, -l.cell * 0.06 * (scene.clock * 7.0).sin().max(0.0));
+            }
+        }
+        // Pieces dropping in from above fade in as they enter the board.
+        let fade = ((c.y - l.board.y + l.cell * 0.5) / l.cell).clamp(0.0, 1.0);
+        if fade <= 0.0 {
+            continue;
+        }
+        p.with(Transform::alpha(fade), |p| {
+            draw_piece(p, c, size, cell, board.special(pos), scene.clock);
+        });
+    }
+}
+
+/// Cleared pieces shrinking away, and the blast of a special going off.
+fn leaving(scene: &Match3Scene, p: &mut Painter) {
+    let Some(step) = &scene.step else {
+        return;
+    };
+    let l = &scene.layout;
+    let t = step.progress();
+    if let Motion::Vanish {
+        blast: Some((at, special)),
+        ghosts,
+    } = &step.motion
+    {
+        blast(scene, p, *at, *special, ghosts.iter().map(|g| g.pos), t);
+    }
+    let grow = 1.0 + 0.25 * Ease::OutQuad.apply((t * 3.0).min(1.0));
+    let shrink = 1.0 - Ease::InQuad.apply(t);
+    for g in step.ghosts() {
+        let c = l.cell_rect(g.pos).center();
+        let r = l.cell * 0.4 * grow * shrink;
+        p.with(Transform::alpha(1.0 - t * t), |p| {
+            p.circle(
+                c,
+                l.cell * 0.45 * grow,
+                Color::WHITE.alpha(0.18 * (1.0 - t)),
+            );
+            draw_piece(p, c, r, g.cell, g.special, scene.clock);
+        });
+    }
+}
+
+/// The flash of a special: a beam along its row or column, a square for an area bomb, rays
+/// to every cleared piece for a colour bomb.
+fn blast(
+    scene: &Match3Scene,
+    p: &mut Painter,
+    at: Pos,
+    special: Special,
+    cells: impl Iterator<Item = Pos>,
+    t: f32,
+) {
+    let l = &scene.layout;
+    let c = l.cell_rect(at).center();
+    let fade = 1.0 - t;
+    let glow = Color::WHITE.alpha(0.85 * fade);
+    let thick = l.cell * (0.2 + 0.5 * (1.0 - t));
+    match special {
+        Special::RowClearer => {
+            let beam = Rect::new(l.board.x, c.y - thick / 2.0, l.board.w, thick);
+            p.round_rect(beam, thick / 2.0, theme::ACCENT.alpha(0.5 * fade));
+            p.round_rect(beam.inset(thick * 0.25), thick / 4.0, glow);
+        }
+        Special::ColumnClearer => {
+            let beam = Rect::new(c.x - thick / 2.0, l.board.y, thick, l.board.h);
+            p.round_rect(beam, thick / 2.0, theme::ACCENT.alpha(0.5 * fade));
+            p.round_rect(beam.inset(thick * 0.25), thick / 4.0, glow);
+        }
+        Special::AreaBomb => {
+            let side = l.cell * (1.0 + 2.2 * Ease::OutCubic.apply(t));
+            let square = Rect::centered(c, side, side);
+            p.round_rect(square, l.cell * 0.3, theme::ACCENT.alpha(0.35 * fade));
+            p.round_rect_outline(square, l.cell * 0.3, l.cell * 0.12, glow);
+        }
+        Special::ColourBomb => {
+            for pos in cells {
+                let to = l.cell_rect(pos).center();
+                let reach = c.lerp(to, Ease::OutCubic.apply((t * 2.0).min(1.0)));
+                p.line(c, reach, l.cell * 0.08, glow);
+            }
+            p.circle(c, l.cell * 0.6 * (1.0 + t), theme::ACCENT.alpha(0.4 * fade));
+        }
+    }
+}
+
+/// The banner over the board ("Chain ×3", "No more moves").
+fn banner(scene: &Match3Scene, p: &mut Painter) {
+    let Some(b) = &scene.banner else {
+        return;
+    };
+    let l = &scene.layout;
+    let size = (l.cell * 0.5).max(22.0 * l.scale);
+    let pop = Ease::OutBack.apply((b.age / 0.25).min(1.0));
+    let fade = ((b.life - b.age) / 0.3).clamp(0.0, 1.0);
+    let at = match b.row {
+        Some(row) => Point::new(l.board.center().x, l.board.y + row * l.cell),
+        None => l.board.center(),
+    };
+    let w = crate::draw::estimate_text_width(&b.text, size) + size * 1.4;
+    let plate = Rect::centered(at, w, size * 1.7);
+    p.with(Transform::scale_about(at, pop, pop), |p| {
+        p.with(Transform::alpha(fade), |p| {
+            p.round_rect(
+                plate.offset(0.0, 4.0 * l.scale),
+                plate.h / 2.0,
+                theme::SHADOW,
+            );
+            p.round_rect(plate, plate.h / 2.0, theme::PANEL.alpha(0.92));
+            p.round_rect_outline(plate, plate.h / 2.0, 2.5 * l.scale, theme::ACCENT);
+            p.bold_text(
+                b.text.clone(),
+                at,
+                size,
+                theme::ACCENT,
+                HAlign::Center,
+                VAlign::Middle,
+            );
+        });
+    });
+}

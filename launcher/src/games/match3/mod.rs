@@ -1,0 +1,110 @@
+//! Match-3 in the window: the scene that shows the `match3` rules engine's game.
+//!
+//! The engine decides every swap, line, special, fall and refill and reports them as
+//! events; the scene plays those events one after another as animations (`play`), draws
+//! the board (`board_view`) and the score panel (`hud`), and turns clicks and drags into
+//! swaps (`scene`).
+
+mod anim;
+mod board_view;
+mod hud;
+pub mod layout;
+mod pieces;
+mod play;
+mod scene;
+#[cfg(test)]
+mod tests;
+
+pub use layout::{Layout, layout};
+pub use scene::{Ending, Match3Scene, TIME_LIMIT};
+
+use super::{GameKind, GameScene};
+use crate::geom::Size;
+use crate::persist::{Generation, Match3Mode, Match3Settings, Settings};
+use ::match3::{BoardConfig, Game, Method, Mode};
+use serde::{Deserialize, Serialize};
+
+/// The factory the registry holds for match-3.
+pub struct Kind;
+
+impl GameKind for Kind {
+    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
+        let game = Game::new(engine_settings(&settings.match3), seed);
+        log::debug!("match3 new game seed {seed}");
+        Box::new(Match3Scene::new(game, None, Size::REFERENCE))
+    }
+
+    fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
+        let (game, time_left) = parse_save(saved)?;
+        Ok(Box::new(Match3Scene::new(game, time_left, Size::REFERENCE)))
+    }
+}
+
+/// The engine's settings for the launcher's match-3 options. Classic is seed 000's game, so
+/// it never makes specials (the settings screen shows the switch off in Classic); the chain
+/// bonus is the player's choice in both modes.
+pub fn engine_settings(s: &Match3Settings) -> ::match3::Settings {
+    let board =
+        BoardConfig::new(usize::from(s.width), usize::from(s.height), s.kinds).unwrap_or_default();
+    ::match3::Settings {
+        board,
+        method: match s.generation {
+            Generation::Constrained => Method::Constrained,
+            Generation::Repair => Method::Repair,
+        },
+        mode: match s.mode {
+            Match3Mode::Classic => Mode::Classic,
+            Match3Mode::Timed => Mode::Timed,
+        },
+        specials: s.specials_active(),
+        chain_bonus: s.chain_bonus,
+    }
+}
+
+/// What a save file holds. The engine's game goes in as JSON text: its RNG state has
+/// 64-bit words beyond TOML's integers and its specials layer holds empty cells, which
+/// TOML arrays cannot.
+#[derive(Debug, Serialize, Deserialize)]
+struct SavedGame {
+    /// Format version, for later changes.
+    version: u32,
+    /// Seconds left in a timed game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    time_left: Option<f32>,
+    /// `match3::Game` as JSON.
+    game: String,
+}
+
+/// The save format's version.
+const SAVE_VERSION: u32 = 1;
+
+/// The TOML of an unfinished game, or `None` (logged) if it cannot be written.
+fn save_text(game: &Game, time_left: Option<f32>) -> Option<String> {
+    let saved = serde_json::to_string(game)
+        .map_err(|e| e.to_string())
+        .and_then(|json| {
+            toml::to_string(&SavedGame {
+                version: SAVE_VERSION,
+                time_left,
+                game: json,
+            })
+            .map_err(|e| e.to_string())
+        });
+    match saved {
+        Ok(text) => Some(text),
+        Err(e) => {
+            log::warn!("match3: cannot save the game: {e}");
+            None
+        }
+    }
+}
+
+/// The game and clock of a save, or a one-line reason.
+fn parse_save(text: &str) -> Result<(Game, Option<f32>), String> {
+    let saved: SavedGame = toml::from_str(text).map_err(|e| e.message().to_string())?;
+    if saved.version != SAVE_VERSION {
+        return Err(format!("unknown save version {}", saved.version));
+    }
+    let game: Game = serde_json::from_str(&saved.game).map_err(|e| e.to_string())?;
+    Ok((game, saved.time_left))
+}

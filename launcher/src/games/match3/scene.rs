@@ -1,0 +1,446 @@
+//! The running match-3 game: the engine's game, the board as shown (which trails the
+//! engine's while a turn is animated), selection and dragging, the hint timer, the clock
+//! of the timed mode and the end of the game.
+
+use super::anim::Step;
+use super::layout::{Layout, layout};
+use crate::draw::Painter;
+use crate::games::{GameAction, GameId, GameScene, Outcome};
+use crate::geom::{Point, Size};
+use crate::input::{InputEvent, MouseButton};
+use crate::services::Services;
+use crate::sound::Sfx;
+use crate::ui::{Button, ButtonStyle, Effects};
+use ::match3::{Board, Event, Game, Mode, Status, Swap};
+use grid_core::Pos;
+use std::collections::VecDeque;
+
+/// Seconds of a timed game.
+pub const TIME_LIMIT: f32 = 120.0;
+/// Seconds between the end of the game and the end screen, so the last pieces settle.
+const END_PAUSE: f32 = 1.2;
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// No move is left (Classic), or no reshuffle could be found (Timed).
+    NoMoves,
+    /// The timed game's clock ran out.
+    TimeUp,
+}
+
+impl Ending {
+    /// The end screen's big line.
+    pub fn headline(self) -> &'static str {
+        match self {
+            Ending::NoMoves => "No more moves",
+            Ending::TimeUp => "Time's up",
+        }
+    }
+}
+
+/// A line of text over the board that pops in and fades ("Chain ×3").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Banner {
+    /// What it says.
+    pub text: String,
+    /// Seconds shown so far.
+    pub age: f32,
+    /// Seconds it stays.
+    pub life: f32,
+    /// The (fractional) board row it is centred on; `None` centres it on the board.
+    pub row: Option<f32>,
+}
+
+impl Banner {
+    /// A banner starting now.
+    pub fn new(text: String, life: f32) -> Banner {
+        Banner {
+            text,
+            age: 0.0,
+            life,
+            row: None,
+        }
+    }
+}
+
+/// The buttons of the score panel.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Buttons {
+    /// Shows a move now.
+    pub hint: Button,
+    /// Starts another game.
+    pub new_game: Button,
+    /// Opens the host's pause dialog.
+    pub pause: Button,
+}
+
+/// The match-3 scene.
+pub struct Match3Scene {
+    pub(super) game: Game,
+    /// The board as the player sees it: the engine's board once every event is played.
+    pub(super) shown: Board,
+    pub(super) queue: VecDeque<Event>,
+    pub(super) step: Option<Step>,
+    pub(super) fx: Effects,
+    /// The score as shown: it grows as the cascades are shown.
+    pub(super) shown_score: u64,
+    /// The cascade being shown (0 between turns).
+    pub(super) chain: u32,
+    pub(super) best_chain: u32,
+    pub(super) banner: Option<Banner>,
+    pub(super) selected: Option<Pos>,
+    /// The piece pressed and where, while the button is held (for dragging).
+    press: Option<(Pos, Point)>,
+    /// Seconds without input, for the hint.
+    idle: f32,
+    pub(super) hint: Option<Swap>,
+    /// Seconds left in a timed game.
+    pub(super) time_left: Option<f32>,
+    pub(super) paused: bool,
+    pub(super) ending: Option<Ending>,
+    end_wait: f32,
+    /// Seconds since the scene started (animations that loop).
+    pub(super) clock: f32,
+    pub(super) layout: Layout,
+    pub(super) buttons: Buttons,
+    size: Size,
+}
+
+impl Match3Scene {
+    /// A scene showing `game`; `time_left` continues a timed game's clock.
+    pub fn new(game: Game, time_left: Option<f32>, viewport: Size) -> Match3Scene {
+        let shown = game.board().clone();
+        let time_left = match game.settings().mode {
+            Mode::Timed => Some(time_left.unwrap_or(TIME_LIMIT).clamp(0.0, TIME_LIMIT)),
+            Mode::Classic => None,
+        };
+        let mut queue = VecDeque::new();
+        if game.status() == Status::NeedsReshuffle {
+            // Saved while stuck: show the reshuffle the engine is waiting for.
+            queue.push_back(Event::NoMoves);
+        }
+        let l = layout(viewport, shown.width(), shown.height());
+        let mut scene = Match3Scene {
+            shown_score: game.score(),
+            shown,
+            queue,
+            step: None,
+            fx: Effects::default(),
+            chain: 0,
+            best_chain: 0,
+            banner: None,
+            selected: None,
+            press: None,
+            idle: 0.0,
+            hint: None,
+            time_left,
+            paused: false,
+            ending: None,
+            end_wait: 0.0,
+            clock: 0.0,
+            layout: l,
+            buttons: Buttons {
+                hint: Button::new("Hint", ButtonStyle::Primary),
+                new_game: Button::new("New game", ButtonStyle::Normal),
+                pause: Button::new("Pause", ButtonStyle::Normal),
+            },
+            size: viewport,
+            game,
+        };
+        scene.place_buttons();
+        log::debug!(
+            "match3 board {} mode {}",
+            scene.shown.row_strings().join("/"),
+            scene.mode_key()
+        );
+        scene
+    }
+
+    /// The engine's game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The board as shown now.
+    pub fn shown(&self) -> &Board {
+        &self.shown
+    }
+
+    /// The selected piece.
+    pub fn selected(&self) -> Option<Pos> {
+        self.selected
+    }
+
+    /// The move the hint shows, once it shows.
+    pub fn hint_shown(&self) -> Option<Swap> {
+        self.hint
+    }
+
+    /// Seconds left in a timed game.
+    pub fn time_left(&self) -> Option<f32> {
+        self.time_left
+    }
+
+    /// The current layout.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    fn relayout(&mut self, size: Size) {
+        self.size = size;
+        self.layout = layout(size, self.shown.width(), self.shown.height());
+        self.place_buttons();
+    }
+
+    fn place_buttons(&mut self) {
+        self.buttons.hint.rect = self.layout.hint;
+        self.buttons.new_game.rect = self.layout.new_game;
+        self.buttons.pause.rect = self.layout.pause;
+    }
+
+    /// Whether the board takes input now.
+    fn accepts_moves(&self) -> bool {
+        !self.busy() && self.ending.is_none() && !self.paused
+    }
+
+    /// A click (press and release) on `pos`: select, deselect, swap or move the selection.
+    fn click(&mut self, pos: Pos, cx: &mut Services) {
+        match self.selected {
+            Some(s) if s == pos => self.selected = None,
+            Some(s) if s.is_orthogonal_neighbor(pos) => self.swap(s, pos),
+            _ => {
+                log::debug!("match3 select {pos}");
+                self.selected = Some(pos);
+                cx.play(Sfx::Select);
+            }
+        }
+    }
+
+    /// Asks the engine to swap `from` with `to` and queues what it reports.
+    fn swap(&mut self, from: Pos, to: Pos) {
+        self.selected = None;
+        self.hint = None;
+        match self.game.play(from, to) {
+            Ok(events) => {
+                let accepted = matches!(events.first(), Some(Event::Swapped { .. }));
+                log::debug!(
+                    "match3 swap {from} {to} {}",
+                    if accepted { "accepted" } else { "rejected" }
+                );
+                self.queue.extend(events);
+            }
+            Err(e) => log::debug!("match3 swap {from} {to} not played: {e}"),
+        }
+    }
+
+    /// Mouse input on the board.
+    fn board_input(&mut self, ev: &InputEvent, cx: &mut Services) {
+        match *ev {
+            InputEvent::MouseDown {
+                pos,
+                button: MouseButton::Left,
+            } => match self.layout.cell_at(pos) {
+                Some(cell) => self.press = Some((cell, pos)),
+                None => self.selected = None,
+            },
+            InputEvent::MouseMove { pos } => {
+                let Some((cell, start)) = self.press else {
+                    return;
+                };
+                if let Some(to) = self.drag_target(cell, start, pos) {
+                    self.press = None;
+                    self.swap(cell, to);
+                }
+            }
+            InputEvent::MouseUp {
+                pos,
+                button: MouseButton::Left,
+            } => {
+                let Some((cell, _)) = self.press.take() else {
+                    return;
+                };
+                match self.layout.cell_at(pos) {
+                    Some(up) if up == cell => self.click(cell, cx),
+                    Some(up) if up.is_orthogonal_neighbor(cell) => self.swap(cell, up),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The neighbour a drag from `cell` (pressed at `start`) to `now` points at, once it
+    /// has gone far enough.
+    fn drag_target(&self, cell: Pos, start: Point, now: Point) -> Option<Pos> {
+        let (dx, dy) = (now.x - start.x, now.y - start.y);
+        if dx.abs().max(dy.abs()) < self.layout.cell * 0.4 {
+            return None;
+        }
+        let (row, col) = if dx.abs() > dy.abs() {
+            (cell.row as isize, cell.col as isize + dx.signum() as isize)
+        } else {
+            (cell.row as isize + dy.signum() as isize, cell.col as isize)
+        };
+        let inside = row >= 0
+            && col >= 0
+            && (row as usize) < self.shown.height()
+            && (col as usize) < self.shown.width();
+        inside.then(|| Pos::new(row as usize, col as usize))
+    }
+
+    /// Shows one possible move now.
+    fn show_hint(&mut self) {
+        self.hint = self.game.hint();
+        if let Some(h) = self.hint {
+            log::debug!("match3 hint {h}");
+        }
+    }
+
+    /// Starts another game with the current settings.
+    fn restart(&mut self, cx: &mut Services) {
+        let game = Game::new(super::engine_settings(&cx.settings.match3), cx.fresh_seed());
+        *self = Match3Scene::new(game, None, self.size);
+    }
+
+    /// Advances the timed game's clock by `dt` real seconds.
+    fn tick_clock(&mut self, dt: f32, cx: &mut Services) {
+        if self.ending.is_some() {
+            return;
+        }
+        if let Some(t) = self.time_left.as_mut() {
+            *t = (*t - dt).max(0.0);
+            if *t <= 0.0 {
+                log::debug!("match3 time up score {}", self.game.score());
+                self.end(Ending::TimeUp, cx);
+            }
+        }
+    }
+
+    /// Counts idle time and shows the hint when it is due.
+    fn tick_hint(&mut self, dt: f32, cx: &Services) {
+        if !self.accepts_moves() {
+            self.idle = 0.0;
+            return;
+        }
+        self.idle += dt;
+        let due = f32::from(cx.settings.match3.hint_seconds);
+        if due > 0.0 && self.idle >= due && self.hint.is_none() {
+            self.show_hint();
+        }
+    }
+}
+
+impl GameScene for Match3Scene {
+    fn id(&self) -> GameId {
+        GameId::Match3
+    }
+
+    fn mode_key(&self) -> String {
+        match self.game.settings().mode {
+            Mode::Classic => "classic",
+            Mode::Timed => "timed",
+        }
+        .to_string()
+    }
+
+    fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
+        if let InputEvent::Resize(size) = ev {
+            self.relayout(*size);
+            return GameAction::None;
+        }
+        if matches!(ev, InputEvent::MouseDown { .. }) {
+            self.idle = 0.0;
+        }
+        if self.buttons.pause.event(ev) {
+            cx.play(Sfx::Click);
+            return GameAction::Pause;
+        }
+        if self.buttons.new_game.event(ev) {
+            cx.play(Sfx::Click);
+            self.restart(cx);
+            return GameAction::None;
+        }
+        let hint_clicked = self.buttons.hint.event(ev);
+        if !self.accepts_moves() {
+            self.press = None;
+            return GameAction::None;
+        }
+        if hint_clicked {
+            cx.play(Sfx::Click);
+            self.show_hint();
+            return GameAction::None;
+        }
+        let on_button = ev.pointer().is_some_and(|p| {
+            [self.layout.hint, self.layout.new_game, self.layout.pause]
+                .iter()
+                .any(|r| r.contains(p))
+        });
+        if !on_button {
+            self.board_input(ev, cx);
+        }
+        GameAction::None
+    }
+
+    fn update(&mut self, dt: f32, cx: &mut Services) {
+        if cx.viewport != self.size {
+            self.relayout(cx.viewport);
+        }
+        if self.paused {
+            return;
+        }
+        let a = cx.anim_dt(dt);
+        self.clock += a;
+        self.tick_clock(dt, cx);
+        self.fx.update(a);
+        if let Some(b) = self.banner.as_mut() {
+            b.age += a;
+            if b.age >= b.life {
+                self.banner = None;
+            }
+        }
+        self.play_events(a, cx);
+        self.tick_hint(dt, cx);
+        if self.ending.is_some() && !self.busy() {
+            self.end_wait += a;
+        }
+    }
+
+    fn draw(&self, p: &mut Painter, cx: &Services) {
+        super::hud::draw(self, p, cx);
+        super::board_view::draw(self, p);
+    }
+
+    fn score(&self) -> u64 {
+        self.game.score()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let ending = self.ending?;
+        if self.busy() || self.end_wait < END_PAUSE {
+            return None;
+        }
+        let turns = self.game.turns();
+        let mut detail = format!("{turns} move{} made", if turns == 1 { "" } else { "s" });
+        if self.best_chain >= 2 {
+            detail.push_str(&format!(", best chain ×{}", self.best_chain));
+        }
+        Some(Outcome {
+            headline: ending.headline().to_string(),
+            detail,
+            score: Some(self.game.score()),
+        })
+    }
+
+    fn save(&self) -> Option<String> {
+        if self.ending.is_some() || self.game.turns() == 0 {
+            return None;
+        }
+        super::save_text(&self.game, self.time_left)
+    }
+
+    fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+        self.press = None;
+    }
+}

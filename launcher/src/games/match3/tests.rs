@@ -1,0 +1,331 @@
+//! The scene driven by input events and time, without a window.
+
+use super::*;
+use crate::draw::Painter;
+use crate::games::{GameAction, GameHost, GameId, Registry};
+use crate::input::InputEvent;
+use crate::persist::{Match3Mode, Storage};
+use crate::scene::Scene;
+use crate::services::Services;
+use crate::sound::Sfx;
+use ::match3::{Status, Swap};
+use grid_core::Pos;
+
+fn services(dir: &std::path::Path) -> Services {
+    Services::load(Storage::at(dir), Registry::standard(), Size::REFERENCE)
+}
+
+fn classic(seed: u64) -> Match3Scene {
+    Match3Scene::new(
+        Game::new(::match3::Settings::classic(), seed),
+        None,
+        Size::REFERENCE,
+    )
+}
+
+fn timed(seed: u64) -> Match3Scene {
+    Match3Scene::new(
+        Game::new(::match3::Settings::timed(), seed),
+        None,
+        Size::REFERENCE,
+    )
+}
+
+fn click(scene: &mut Match3Scene, pos: Pos, cx: &mut Services) {
+    let c = scene.layout().cell_rect(pos).center();
+    scene.event(&InputEvent::left_down(c.x, c.y), cx);
+    scene.event(&InputEvent::left_up(c.x, c.y), cx);
+}
+
+/// Plays every queued animation to its end.
+fn settle(scene: &mut Match3Scene, cx: &mut Services) {
+    for _ in 0..2000 {
+        if !scene.busy() {
+            return;
+        }
+        scene.update(0.05, cx);
+    }
+    panic!("the turn never finished animating");
+}
+
+/// Two neighbours whose swap makes no line.
+fn useless_swap(scene: &Match3Scene) -> (Pos, Pos) {
+    let moves = scene.game().moves();
+    let board = scene.game().board();
+    board
+        .cells()
+        .positions()
+        .flat_map(|a| {
+            [
+                (a, Pos::new(a.row, a.col + 1)),
+                (a, Pos::new(a.row + 1, a.col)),
+            ]
+        })
+        .find(|&(a, b)| {
+            b.row < board.height() && b.col < board.width() && !moves.contains(&Swap::new(a, b))
+        })
+        .expect("some swap makes no line")
+}
+
+#[test]
+fn clicks_select_deselect_move_the_selection_and_swap() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = classic(7);
+    let m = scene.game().hint().unwrap();
+    click(&mut scene, m.a, &mut cx);
+    assert_eq!(scene.selected(), Some(m.a));
+    click(&mut scene, m.a, &mut cx);
+    assert_eq!(scene.selected(), None);
+    let far = Pos::new((m.a.row + 4) % 8, (m.a.col + 4) % 8);
+    click(&mut scene, far, &mut cx);
+    assert_eq!(
+        scene.selected(),
+        Some(far),
+        "a click elsewhere selects there"
+    );
+    click(&mut scene, m.a, &mut cx);
+    assert_eq!(scene.selected(), Some(m.a), "the selection moves");
+    click(&mut scene, m.b, &mut cx);
+    assert_eq!(scene.selected(), None);
+    assert_eq!(scene.game().turns(), 1, "a neighbour's click swaps");
+    assert!(scene.busy());
+    let sounds = cx.take_sounds();
+    assert!(sounds.contains(&Sfx::Select), "{sounds:?}");
+    settle(&mut scene, &mut cx);
+    let sounds = cx.take_sounds();
+    assert!(
+        sounds.contains(&Sfx::Swap) && sounds.contains(&Sfx::Clear),
+        "{sounds:?}"
+    );
+    assert_eq!(scene.shown(), scene.game().board());
+}
+
+#[test]
+fn input_during_a_turn_is_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = classic(11);
+    let m = scene.game().hint().unwrap();
+    click(&mut scene, m.a, &mut cx);
+    click(&mut scene, m.b, &mut cx);
+    scene.update(0.05, &mut cx);
+    assert!(scene.busy());
+    let before = scene.game().clone();
+    let next = scene.game().hint().unwrap_or(m);
+    click(&mut scene, next.a, &mut cx);
+    click(&mut scene, next.b, &mut cx);
+    assert_eq!(scene.selected(), None);
+    assert_eq!(scene.game(), &before, "no swap while animating");
+}
+
+#[test]
+fn a_swap_without_a_line_bounces_back_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = classic(3);
+    let board = scene.game().board().clone();
+    let (a, b) = useless_swap(&scene);
+    click(&mut scene, a, &mut cx);
+    click(&mut scene, b, &mut cx);
+    assert!(scene.busy(), "the refused swap is animated");
+    settle(&mut scene, &mut cx);
+    assert_eq!(scene.shown(), &board);
+    assert_eq!(scene.game().turns(), 0);
+    assert!(cx.take_sounds().contains(&Sfx::Invalid));
+}
+
+#[test]
+fn dragging_a_piece_onto_its_neighbour_swaps() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = classic(5);
+    let m = scene.game().hint().unwrap();
+    let a = scene.layout().cell_rect(m.a).center();
+    let b = scene.layout().cell_rect(m.b).center();
+    scene.event(&InputEvent::left_down(a.x, a.y), &mut cx);
+    scene.event(
+        &InputEvent::MouseMove {
+            pos: a.lerp(b, 0.7),
+        },
+        &mut cx,
+    );
+    assert_eq!(scene.game().turns(), 1);
+    scene.event(&InputEvent::left_up(b.x, b.y), &mut cx);
+    assert_eq!(scene.game().turns(), 1, "the release does not swap again");
+}
+
+#[test]
+fn the_shown_board_is_the_engines_after_every_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    for mut scene in [classic(21), timed(22)] {
+        for _ in 0..40 {
+            let Some(m) = scene.game().hint() else {
+                break;
+            };
+            click(&mut scene, m.a, &mut cx);
+            click(&mut scene, m.b, &mut cx);
+            settle(&mut scene, &mut cx);
+            assert_eq!(scene.shown(), scene.game().board());
+            assert_eq!(scene.shown_score, scene.game().score());
+        }
+        assert!(scene.game().turns() > 5);
+    }
+}
+
+#[test]
+fn the_hint_blinks_after_the_idle_time_or_on_request() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = classic(9);
+    let due = f32::from(cx.settings.match3.hint_seconds);
+    scene.update(due - 0.5, &mut cx);
+    assert_eq!(scene.hint_shown(), None);
+    scene.update(0.6, &mut cx);
+    assert_eq!(scene.hint_shown(), scene.game().hint());
+    let mut fresh = classic(9);
+    let at = fresh.layout().hint.center();
+    fresh.event(&InputEvent::left_down(at.x, at.y), &mut cx);
+    fresh.event(&InputEvent::left_up(at.x, at.y), &mut cx);
+    assert!(fresh.hint_shown().is_some());
+}
+
+#[test]
+fn the_pause_button_asks_the_host_and_the_clock_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = timed(4);
+    let at = scene.layout().pause.center();
+    scene.event(&InputEvent::left_down(at.x, at.y), &mut cx);
+    let action = scene.event(&InputEvent::left_up(at.x, at.y), &mut cx);
+    assert_eq!(action, GameAction::Pause);
+    scene.set_paused(true);
+    scene.update(30.0, &mut cx);
+    assert_eq!(scene.time_left(), Some(TIME_LIMIT));
+    scene.set_paused(false);
+    scene.update(30.0, &mut cx);
+    assert_eq!(scene.time_left(), Some(TIME_LIMIT - 30.0));
+}
+
+#[test]
+fn a_timed_game_ends_when_the_clock_runs_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = timed(6);
+    let m = scene.game().hint().unwrap();
+    click(&mut scene, m.a, &mut cx);
+    click(&mut scene, m.b, &mut cx);
+    settle(&mut scene, &mut cx);
+    for _ in 0..130 {
+        scene.update(1.0, &mut cx);
+    }
+    assert!(cx.take_sounds().contains(&Sfx::GameOver));
+    let outcome = scene.outcome().expect("the game is over");
+    assert_eq!(outcome.headline, "Time's up");
+    assert_eq!(outcome.score, Some(scene.game().score()));
+    assert!(scene.save().is_none(), "a finished game is not kept");
+}
+
+#[test]
+fn a_classic_game_plays_to_no_more_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = classic(1);
+    for _ in 0..5000 {
+        if scene.outcome().is_some() {
+            break;
+        }
+        match scene.game().hint() {
+            Some(m) => {
+                click(&mut scene, m.a, &mut cx);
+                click(&mut scene, m.b, &mut cx);
+                settle(&mut scene, &mut cx);
+            }
+            None => scene.update(0.5, &mut cx),
+        }
+    }
+    assert_eq!(scene.game().status(), Status::Over);
+    let outcome = scene.outcome().expect("the end screen is due");
+    assert_eq!(outcome.headline, "No more moves");
+    assert!(outcome.detail.contains("moves made"), "{}", outcome.detail);
+    assert_eq!(scene.shown(), scene.game().board());
+}
+
+#[test]
+fn saving_and_resuming_keeps_the_game_and_the_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = timed(12);
+    assert!(
+        scene.save().is_none(),
+        "nothing to keep before the first move"
+    );
+    let m = scene.game().hint().unwrap();
+    click(&mut scene, m.a, &mut cx);
+    click(&mut scene, m.b, &mut cx);
+    settle(&mut scene, &mut cx);
+    scene.update(10.0, &mut cx);
+    let text = scene.save().expect("an unfinished game is kept");
+    let (game, time) = parse_save(&text).unwrap();
+    assert_eq!(&game, scene.game());
+    assert_eq!(time, scene.time_left());
+    assert!(Kind.resume(&text, &cx.settings).is_ok());
+    assert!(
+        Kind.resume("version = 1\ngame = \"{}\"", &cx.settings)
+            .is_err()
+    );
+    assert!(Kind.resume("garbage", &cx.settings).is_err());
+}
+
+#[test]
+fn classic_is_played_without_specials_whatever_the_switch() {
+    let mut s = crate::persist::Settings::default().match3;
+    s.specials = true;
+    s.mode = Match3Mode::Classic;
+    assert!(!engine_settings(&s).specials);
+    s.mode = Match3Mode::Timed;
+    let timed = engine_settings(&s);
+    assert!(timed.specials);
+    assert_eq!(timed.mode, ::match3::Mode::Timed);
+}
+
+#[test]
+fn the_panel_shows_score_best_moves_and_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    cx.record_score(GameId::Match3, "timed", 4321);
+    let scene = timed(2);
+    let mut p = Painter::new(cx.viewport);
+    scene.draw(&mut p, &cx);
+    let texts = p.texts();
+    for t in [
+        "Match-3",
+        "Timed mode",
+        "Score",
+        "4321",
+        "Moves",
+        "2:00",
+        "Hint",
+        "New game",
+        "Pause",
+    ] {
+        assert!(texts.contains(&t), "{t} missing: {texts:?}");
+    }
+}
+
+#[test]
+fn the_launcher_opens_match3_and_keeps_it_when_leaving() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut host = GameHost::open(GameId::Match3, false, &mut cx).unwrap();
+    host.update(0.016, &mut cx);
+    let game = host.game().unwrap();
+    assert_eq!(game.id(), GameId::Match3);
+    assert_eq!(game.mode_key(), "classic");
+    host.leave(&mut cx);
+    assert!(
+        !cx.has_saved_game(GameId::Match3),
+        "no move made, nothing kept"
+    );
+}

@@ -1,0 +1,120 @@
+//! End to end: match-3 opened from the launcher's menu in a virtual X window. The test
+//! reads the start board from the scene's log, finds a move with the `match3` crate's
+//! move finder, plays it with two xdotool clicks, and checks from screenshots that the
+//! board changed; then it leaves through the pause dialog and resumes the kept game.
+
+mod common;
+
+use common::Session;
+use launcher::games::GameId;
+use launcher::games::match3::layout;
+use launcher::geom::{Rect, Size};
+use launcher::screens::menu;
+use match3::Board;
+use std::path::Path;
+use std::process::Command;
+
+/// The board the scene logged after `marker` (`match3 board 1234/5612/…`, rows by `/`).
+fn logged_board(log: &str, marker: &str) -> Board {
+    let rows = log
+        .rsplit_once(marker)
+        .and_then(|(_, rest)| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no {marker:?} in the log:\n{log}"));
+    Board::parse(&rows.replace('/', "\n")).expect("the logged board parses")
+}
+
+/// How many pixels of `area` differ between two screenshots (ImageMagick `compare`).
+fn changed_pixels(a: &Path, b: &Path, area: Rect) -> u64 {
+    let crop = format!(
+        "{}x{}+{}+{}",
+        area.w.round(),
+        area.h.round(),
+        area.x.round(),
+        area.y.round()
+    );
+    let mut cropped = Vec::new();
+    for shot in [a, b] {
+        let out = shot.with_extension("board.png");
+        let status = Command::new("convert")
+            .arg(shot)
+            .args(["-crop", &crop, "+repage"])
+            .arg(&out)
+            .status()
+            .expect("run convert");
+        assert!(status.success(), "convert failed on {}", shot.display());
+        cropped.push(out);
+    }
+    // `compare` prints the count on stderr and exits with 1 when the images differ.
+    let out = Command::new("compare")
+        .args(["-metric", "AE", "-fuzz", "5%"])
+        .args(&cropped)
+        .arg("null:")
+        .output()
+        .expect("run compare");
+    let text = String::from_utf8_lossy(&out.stderr);
+    text.split_whitespace()
+        .next()
+        .and_then(|n| n.parse::<f64>().ok())
+        .unwrap_or_else(|| panic!("compare said {text:?}")) as u64
+}
+
+#[test]
+fn a_swap_played_with_the_mouse_changes_the_board_and_the_game_resumes() {
+    let s = Session::start(
+        env!("CARGO_BIN_EXE_launcher"),
+        &[],
+        "Tile Puzzles",
+        "match3",
+    );
+    let size = Size::REFERENCE;
+    let cards = menu::layout(size).cards;
+    let index = GameId::ALL
+        .iter()
+        .position(|&g| g == GameId::Match3)
+        .expect("match-3 is in the menu");
+    // The scene logs its board as it is made, just before the launcher logs the opening.
+    s.click_until(cards[index], "open match3");
+    let start = logged_board(&s.log_text(), "match3 board ");
+    let swap = match3::moves::first_move(start.cells()).expect("a start board has a move");
+    let l = layout(size, start.width(), start.height());
+    s.picture("01-start");
+
+    s.click_until(l.cell_rect(swap.a), &format!("match3 select {}", swap.a));
+    s.click_until(
+        l.cell_rect(swap.b),
+        &format!("match3 swap {} {} accepted", swap.a, swap.b),
+    );
+    s.expect_log("match3 settled");
+    let after = logged_board(&s.log_text(), "match3 settled board ");
+    assert_ne!(after, start, "the engine's board did not change");
+    s.picture("02-after-swap");
+    let changed = changed_pixels(
+        &s.shots.join("01-start.png"),
+        &s.shots.join("02-after-swap.png"),
+        l.board,
+    );
+    assert!(
+        changed > 2000,
+        "only {changed} pixels of the board changed on screen"
+    );
+
+    // Leave through the pause dialog (Continue, New game, Menu): the game is kept ...
+    s.key("Escape");
+    s.key("Right");
+    s.key("Right");
+    s.key("Return");
+    s.expect_log("close match3");
+    assert!(
+        s.home.path().join("saves/match3.toml").exists(),
+        "the unfinished game was not saved"
+    );
+    // ... and resumed from the menu (the host asks; Resume is the default).
+    s.click_until(cards[index], "open match3");
+    s.key("Return");
+    s.expect_log("match3 board ");
+    let resumed = logged_board(&s.log_text(), "match3 board ");
+    assert_eq!(resumed, after, "the resumed board is not the one left");
+    s.picture("03-resumed");
+    let log = s.log_text();
+    assert!(!log.contains("panicked"), "the launcher panicked:\n{log}");
+}
