@@ -142,6 +142,14 @@ pub struct Match3Settings {
     pub hint_seconds: u8,
 }
 
+impl Match3Settings {
+    /// Whether games are played with specials: the switch counts in Timed only, since
+    /// Classic is seed 000's game without them (SPEC 4.1).
+    pub fn specials_active(self) -> bool {
+        self.specials && self.mode == Match3Mode::Timed
+    }
+}
+
 impl Default for Match3Settings {
     fn default() -> Self {
         Match3Settings {

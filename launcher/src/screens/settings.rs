@@ -160,12 +160,17 @@ impl Field {
         match self {
             Field::Sound => s.sound.enabled,
             Field::Fullscreen => s.fullscreen,
-            Field::Specials => s.match3.specials,
+            Field::Specials => s.match3.specials_active(),
             Field::ChainBonus => s.match3.chain_bonus,
             Field::SingleTap => s.popstar.single_tap,
             Field::Practice => s.popstar.practice,
             _ => false,
         }
+    }
+
+    /// A short note beside a switch that the current settings hold fixed.
+    pub fn note(self, s: &Settings) -> Option<&'static str> {
+        (self == Field::Specials && s.match3.mode == Match3Mode::Classic).then_some("Timed only")
     }
 
     /// The settings with this field moved one step (`delta` ±1); switches flip, choices
@@ -180,6 +185,8 @@ impl Field {
             Field::Height => s.match3.height = step(s.match3.height, delta, 5, 12),
             Field::Kinds => s.match3.kinds = step(s.match3.kinds, delta, 4, 8),
             Field::Mode => s.match3.mode = cycle(&Match3Mode::ALL, s.match3.mode, delta),
+            // Classic has no specials (SPEC 4.1): the switch only counts in Timed.
+            Field::Specials if s.match3.mode == Match3Mode::Classic => {}
             Field::Specials => s.match3.specials = !s.match3.specials,
             Field::Generation => {
                 s.match3.generation = cycle(&Generation::ALL, s.match3.generation, delta)
@@ -430,6 +437,16 @@ impl Scene for SettingsScreen {
             if row.field.is_toggle() {
                 let on = row.field.is_on(&cx.settings);
                 let sw = row.plus;
+                if let Some(note) = row.field.note(&cx.settings) {
+                    p.text(
+                        note,
+                        Point::new(sw.x - 10.0 * s, mid),
+                        fonts.small * 0.9,
+                        theme::TEXT_DIM,
+                        HAlign::Right,
+                        VAlign::Middle,
+                    );
+                }
                 p.round_rect(
                     sw,
                     sw.h / 2.0,
@@ -528,8 +545,15 @@ mod tests {
 
     #[test]
     fn every_field_changes_and_changes_back() {
-        let s = Settings::default();
+        let mut timed = Settings::default();
+        timed.match3.mode = Match3Mode::Timed;
         for f in ALL {
+            // The specials switch counts in Timed only.
+            let s = if f == Field::Specials {
+                timed
+            } else {
+                Settings::default()
+            };
             let up = f.changed(s, 1);
             assert_ne!(up, s, "{f:?} did not change");
             let back = if f.is_toggle() {
@@ -539,6 +563,20 @@ mod tests {
             };
             assert_eq!(back, s, "{f:?} did not change back");
         }
+    }
+
+    #[test]
+    fn classic_shows_specials_off_and_keeps_them_off() {
+        let mut s = Settings::default();
+        s.match3.specials = true;
+        assert_eq!(s.match3.mode, Match3Mode::Classic);
+        assert!(!Field::Specials.is_on(&s));
+        assert_eq!(Field::Specials.changed(s, 1), s);
+        assert_eq!(Field::Specials.note(&s), Some("Timed only"));
+        let timed = Field::Mode.changed(s, 1);
+        assert!(Field::Specials.is_on(&timed));
+        assert_eq!(Field::Specials.note(&timed), None);
+        assert!(!Field::Specials.changed(timed, 1).match3.specials_active());
     }
 
     #[test]
