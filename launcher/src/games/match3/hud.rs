@@ -78,8 +78,10 @@ pub fn draw(scene: &Match3Scene, p: &mut Painter, cx: &Services) {
     for (rect, (label, value, color)) in l.stats.iter().skip(1).zip(stats) {
         stat(p, *rect, label, &value, color, &fonts);
     }
-    if let (Some(t), Some(rect)) = (scene.time_left(), l.stats.get(5)) {
-        time_bar(p, *rect, t / TIME_LIMIT, s);
+    match (scene.time_left(), l.stats.get(5)) {
+        (Some(t), Some(rect)) => time_bar(p, *rect, t / TIME_LIMIT, s),
+        (None, Some(rect)) => help(p, *rect, &fonts),
+        _ => {}
     }
     let b = &scene.buttons;
     let idle = !scene.busy() && scene.ending.is_none();
@@ -126,5 +128,22 @@ fn time_bar(p: &mut Painter, rect: Rect, share: f32, s: f32) {
             theme::TOGGLE_ON
         };
         p.round_rect(fill, h / 2.0, color);
+    }
+}
+
+/// How to play, in the slot the timed game's clock takes.
+fn help(p: &mut Painter, rect: Rect, fonts: &Fonts) {
+    for (i, line) in ["Click two neighbours", "or drag to swap."]
+        .iter()
+        .enumerate()
+    {
+        p.text(
+            *line,
+            Point::new(rect.x, rect.y + rect.h * (0.3 + 0.32 * i as f32)),
+            fonts.small,
+            theme::TEXT_DIM,
+            HAlign::Left,
+            VAlign::Middle,
+        );
     }
 }

@@ -4,7 +4,7 @@
 
 use super::anim::{self, Ghost, Motion, Path, Step};
 use super::pieces::kind_color;
-use super::scene::{Banner, Ending, Match3Scene};
+use super::scene::{Banner, END_PAUSE, Ending, Match3Scene};
 use crate::draw::Color;
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -160,6 +160,7 @@ impl Match3Scene {
         self.best_chain = self.best_chain.max(chain);
         self.shown_score += points;
         if chain >= 2 {
+            log::debug!("match3 chain {chain}");
             cx.play(Sfx::Cascade);
             // Show the counter on the half of the board away from the lines.
             let cells: Vec<Pos> = lines.iter().flat_map(|l| l.cells.iter().copied()).collect();
@@ -267,7 +268,7 @@ impl Match3Scene {
         self.hint = None;
         cx.play(Sfx::GameOver);
         // Gone as the host's end screen opens over the board.
-        self.show_banner(ending.headline(), 1.5);
+        self.show_banner(ending.headline(), END_PAUSE);
     }
 
     /// The turn has been shown completely.

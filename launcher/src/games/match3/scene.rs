@@ -18,7 +18,7 @@ use std::collections::VecDeque;
 /// Seconds of a timed game.
 pub const TIME_LIMIT: f32 = 120.0;
 /// Seconds between the end of the game and the end screen, so the last pieces settle.
-const END_PAUSE: f32 = 1.2;
+pub const END_PAUSE: f32 = 1.2;
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -11,8 +11,15 @@ use crate::sound::Sfx;
 use ::match3::{Status, Swap};
 use grid_core::Pos;
 
-fn services(dir: &std::path::Path) -> Services {
-    Services::load(Storage::at(dir), Registry::standard(), Size::REFERENCE)
+/// Services with the standard registry in a temporary home (kept alive by the first value).
+fn home() -> (tempfile::TempDir, Services) {
+    let dir = tempfile::tempdir().unwrap();
+    let cx = Services::load(
+        Storage::at(dir.path()),
+        Registry::standard(),
+        Size::REFERENCE,
+    );
+    (dir, cx)
 }
 
 fn classic(seed: u64) -> Match3Scene {
@@ -35,6 +42,17 @@ fn click(scene: &mut Match3Scene, pos: Pos, cx: &mut Services) {
     let c = scene.layout().cell_rect(pos).center();
     scene.event(&InputEvent::left_down(c.x, c.y), cx);
     scene.event(&InputEvent::left_up(c.x, c.y), cx);
+}
+
+/// Plays the engine's hint with two clicks and shows the whole turn; `false` if none.
+fn play_hint(scene: &mut Match3Scene, cx: &mut Services) -> bool {
+    let Some(m) = scene.game().hint() else {
+        return false;
+    };
+    click(scene, m.a, cx);
+    click(scene, m.b, cx);
+    settle(scene, cx);
+    true
 }
 
 /// Plays every queued animation to its end.
@@ -69,8 +87,7 @@ fn useless_swap(scene: &Match3Scene) -> (Pos, Pos) {
 
 #[test]
 fn clicks_select_deselect_move_the_selection_and_swap() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = classic(7);
     let m = scene.game().hint().unwrap();
     click(&mut scene, m.a, &mut cx);
@@ -103,8 +120,7 @@ fn clicks_select_deselect_move_the_selection_and_swap() {
 
 #[test]
 fn input_during_a_turn_is_ignored() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = classic(11);
     let m = scene.game().hint().unwrap();
     click(&mut scene, m.a, &mut cx);
@@ -121,8 +137,7 @@ fn input_during_a_turn_is_ignored() {
 
 #[test]
 fn a_swap_without_a_line_bounces_back_and_changes_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = classic(3);
     let board = scene.game().board().clone();
     let (a, b) = useless_swap(&scene);
@@ -137,8 +152,7 @@ fn a_swap_without_a_line_bounces_back_and_changes_nothing() {
 
 #[test]
 fn dragging_a_piece_onto_its_neighbour_swaps() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = classic(5);
     let m = scene.game().hint().unwrap();
     let a = scene.layout().cell_rect(m.a).center();
@@ -157,16 +171,12 @@ fn dragging_a_piece_onto_its_neighbour_swaps() {
 
 #[test]
 fn the_shown_board_is_the_engines_after_every_turn() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     for mut scene in [classic(21), timed(22)] {
         for _ in 0..40 {
-            let Some(m) = scene.game().hint() else {
+            if !play_hint(&mut scene, &mut cx) {
                 break;
-            };
-            click(&mut scene, m.a, &mut cx);
-            click(&mut scene, m.b, &mut cx);
-            settle(&mut scene, &mut cx);
+            }
             assert_eq!(scene.shown(), scene.game().board());
             assert_eq!(scene.shown_score, scene.game().score());
         }
@@ -176,8 +186,7 @@ fn the_shown_board_is_the_engines_after_every_turn() {
 
 #[test]
 fn the_hint_blinks_after_the_idle_time_or_on_request() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = classic(9);
     let due = f32::from(cx.settings.match3.hint_seconds);
     scene.update(due - 0.5, &mut cx);
@@ -193,8 +202,7 @@ fn the_hint_blinks_after_the_idle_time_or_on_request() {
 
 #[test]
 fn the_pause_button_asks_the_host_and_the_clock_stops() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = timed(4);
     let at = scene.layout().pause.center();
     scene.event(&InputEvent::left_down(at.x, at.y), &mut cx);
@@ -210,13 +218,9 @@ fn the_pause_button_asks_the_host_and_the_clock_stops() {
 
 #[test]
 fn a_timed_game_ends_when_the_clock_runs_out() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = timed(6);
-    let m = scene.game().hint().unwrap();
-    click(&mut scene, m.a, &mut cx);
-    click(&mut scene, m.b, &mut cx);
-    settle(&mut scene, &mut cx);
+    assert!(play_hint(&mut scene, &mut cx));
     for _ in 0..130 {
         scene.update(1.0, &mut cx);
     }
@@ -229,20 +233,14 @@ fn a_timed_game_ends_when_the_clock_runs_out() {
 
 #[test]
 fn a_classic_game_plays_to_no_more_moves() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = classic(1);
     for _ in 0..5000 {
         if scene.outcome().is_some() {
             break;
         }
-        match scene.game().hint() {
-            Some(m) => {
-                click(&mut scene, m.a, &mut cx);
-                click(&mut scene, m.b, &mut cx);
-                settle(&mut scene, &mut cx);
-            }
-            None => scene.update(0.5, &mut cx),
+        if !play_hint(&mut scene, &mut cx) {
+            scene.update(0.5, &mut cx);
         }
     }
     assert_eq!(scene.game().status(), Status::Over);
@@ -254,17 +252,13 @@ fn a_classic_game_plays_to_no_more_moves() {
 
 #[test]
 fn saving_and_resuming_keeps_the_game_and_the_clock() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut scene = timed(12);
     assert!(
         scene.save().is_none(),
         "nothing to keep before the first move"
     );
-    let m = scene.game().hint().unwrap();
-    click(&mut scene, m.a, &mut cx);
-    click(&mut scene, m.b, &mut cx);
-    settle(&mut scene, &mut cx);
+    assert!(play_hint(&mut scene, &mut cx));
     scene.update(10.0, &mut cx);
     let text = scene.save().expect("an unfinished game is kept");
     let (game, time) = parse_save(&text).unwrap();
@@ -292,8 +286,7 @@ fn classic_is_played_without_specials_whatever_the_switch() {
 
 #[test]
 fn the_panel_shows_score_best_moves_and_time() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     cx.record_score(GameId::Match3, "timed", 4321);
     let scene = timed(2);
     let mut p = Painter::new(cx.viewport);
@@ -316,8 +309,7 @@ fn the_panel_shows_score_best_moves_and_time() {
 
 #[test]
 fn the_launcher_opens_match3_and_keeps_it_when_leaving() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+    let (_home, mut cx) = home();
     let mut host = GameHost::open(GameId::Match3, false, &mut cx).unwrap();
     host.update(0.016, &mut cx);
     let game = host.game().unwrap();
