@@ -98,6 +98,7 @@ impl Match3Scene {
                 points,
                 ..
             } => {
+                log::debug!("match3 special {special:?} at {pos}");
                 cx.play(Sfx::Special);
                 self.shown_score += points;
                 let at = self.layout.cell_rect(*pos).center();
