@@ -35,8 +35,10 @@ impl GameKind for Kind {
     }
 
     fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        let (game, time_left) = parse_save(saved)?;
-        Ok(Box::new(Match3Scene::new(game, time_left, Size::REFERENCE)))
+        let (game, time_left, best_chain) = parse_save(saved)?;
+        let mut scene = Match3Scene::new(game, time_left, Size::REFERENCE);
+        scene.best_chain = best_chain;
+        Ok(Box::new(scene))
     }
 }
 
@@ -71,6 +73,9 @@ struct SavedGame {
     /// Seconds left in a timed game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     time_left: Option<f32>,
+    /// The longest chain so far (shown in the panel and on the end screen).
+    #[serde(default)]
+    best_chain: u32,
     /// `match3::Game` as JSON.
     game: String,
 }
@@ -79,13 +84,14 @@ struct SavedGame {
 const SAVE_VERSION: u32 = 1;
 
 /// The TOML of an unfinished game, or `None` (logged) if it cannot be written.
-fn save_text(game: &Game, time_left: Option<f32>) -> Option<String> {
+fn save_text(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<String> {
     let saved = serde_json::to_string(game)
         .map_err(|e| e.to_string())
         .and_then(|json| {
             toml::to_string(&SavedGame {
                 version: SAVE_VERSION,
                 time_left,
+                best_chain,
                 game: json,
             })
             .map_err(|e| e.to_string())
@@ -99,12 +105,12 @@ fn save_text(game: &Game, time_left: Option<f32>) -> Option<String> {
     }
 }
 
-/// The game and clock of a save, or a one-line reason.
-fn parse_save(text: &str) -> Result<(Game, Option<f32>), String> {
+/// The game, clock and longest chain of a save, or a one-line reason.
+fn parse_save(text: &str) -> Result<(Game, Option<f32>, u32), String> {
     let saved: SavedGame = toml::from_str(text).map_err(|e| e.message().to_string())?;
     if saved.version != SAVE_VERSION {
         return Err(format!("unknown save version {}", saved.version));
     }
     let game: Game = serde_json::from_str(&saved.game).map_err(|e| e.to_string())?;
-    Ok((game, saved.time_left))
+    Ok((game, saved.time_left, saved.best_chain))
 }

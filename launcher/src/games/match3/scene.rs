@@ -436,7 +436,7 @@ impl GameScene for Match3Scene {
         if self.ending.is_some() || self.game.turns() == 0 {
             return None;
         }
-        super::save_text(&self.game, self.time_left)
+        super::save_text(&self.game, self.time_left, self.best_chain)
     }
 
     fn set_paused(&mut self, paused: bool) {

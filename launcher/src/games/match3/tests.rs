@@ -261,7 +261,8 @@ fn saving_and_resuming_keeps_the_game_and_the_clock() {
     assert!(play_hint(&mut scene, &mut cx));
     scene.update(10.0, &mut cx);
     let text = scene.save().expect("an unfinished game is kept");
-    let (game, time) = parse_save(&text).unwrap();
+    let (game, time, best_chain) = parse_save(&text).unwrap();
+    assert_eq!(best_chain, scene.best_chain);
     assert_eq!(&game, scene.game());
     assert_eq!(time, scene.time_left());
     assert!(Kind.resume(&text, &cx.settings).is_ok());
@@ -320,4 +321,22 @@ fn the_launcher_opens_match3_and_keeps_it_when_leaving() {
         !cx.has_saved_game(GameId::Match3),
         "no move made, nothing kept"
     );
+}
+
+#[test]
+fn a_stuck_timed_board_is_reshuffled_and_play_goes_on() {
+    let (_home, mut cx) = home();
+    let board = ::match3::Board::parse("12121\n34343\n12121\n34343\n12121").unwrap();
+    let game = Game::from_board(::match3::Settings::timed(), board, 5);
+    assert_eq!(
+        game.status(),
+        Status::NeedsReshuffle,
+        "the board has no move"
+    );
+    let mut scene = Match3Scene::new(game, None, Size::REFERENCE);
+    assert!(scene.busy(), "the reshuffle is shown");
+    settle(&mut scene, &mut cx);
+    assert_eq!(scene.game().status(), Status::Playing);
+    assert_eq!(scene.shown(), scene.game().board());
+    assert!(scene.game().hint().is_some());
 }
