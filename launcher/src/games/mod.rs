@@ -5,6 +5,7 @@
 mod host;
 mod id;
 mod pictures;
+pub mod popstar;
 mod registry;
 
 pub use host::GameHost;

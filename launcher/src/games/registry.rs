@@ -89,14 +89,24 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The three games with the scenes this build has. Each game scene module adds its
-    /// kind here: `GameEntry { id: GameId::Match3, kind: Some(Box::new(match3::Kind)) }`.
+    /// The three games with the scenes this build has: PopStar is playable
+    /// ([`super::popstar::Kind`]); the others have no scene yet.
     pub fn standard() -> Registry {
         Registry {
-            entries: GameId::ALL
-                .iter()
-                .map(|&id| GameEntry { id, kind: None })
-                .collect(),
+            entries: vec![
+                GameEntry {
+                    id: GameId::Match3,
+                    kind: None,
+                },
+                GameEntry {
+                    id: GameId::PopStar,
+                    kind: Some(Box::new(super::popstar::Kind)),
+                },
+                GameEntry {
+                    id: GameId::Reversi,
+                    kind: None,
+                },
+            ],
         }
     }
 
