@@ -67,6 +67,14 @@ fn count_colour(img: &(Vec<u8>, usize), k: usize) -> usize {
     n
 }
 
+/// Waits until the scene says its animations ended, then `ms` more: on a loaded machine
+/// with software rendering the frame after the log line can take a moment to reach the
+/// screen (and the "Level 1" banner fades out after the stars have landed).
+fn settled(s: &Session, ms: u64) {
+    s.expect_log("popstar settled");
+    sleep(Duration::from_millis(ms));
+}
+
 #[test]
 fn popstar_pops_a_group_with_two_clicks() {
     let s = Session::start(
@@ -97,13 +105,10 @@ fn popstar_pops_a_group_with_two_clicks() {
     let l = layout(Size::REFERENCE);
     let cell = l.cell_rect(group[0]);
 
-    // First click highlights (retried while the new board is still dropping in).
-    s.click_until(
-        cell,
-        &format!("popstar select {},{}", group[0].row, group[0].col),
-    );
-    s.picture("01-selected");
-    let before = pixels(&s.shots, "01-selected");
+    // The board has dropped in: the picture before.
+    settled(&s, 2500);
+    s.picture("01-level");
+    let before = pixels(&s.shots, "01-level");
     let stars_before = count_colour(&before, colour);
     assert_eq!(
         stars_before,
@@ -111,16 +116,20 @@ fn popstar_pops_a_group_with_two_clicks() {
         "the screenshot shows the logged board"
     );
 
+    // First click highlights the group, the second pops it.
+    s.click_until(
+        cell,
+        &format!("popstar select {},{}", group[0].row, group[0].col),
+    );
+    s.picture("02-selected");
     s.click_until(
         cell,
         &format!("popstar pop {},{}", group[0].row, group[0].col),
     );
-    sleep(Duration::from_millis(300));
-    s.picture("02-popping");
-    // Bursts, fall and slide take well under two seconds even at the slowest setting.
-    sleep(Duration::from_millis(2000));
-    s.picture("03-popped");
-    let after = pixels(&s.shots, "03-popped");
+    s.picture("03-popping");
+    settled(&s, 1200);
+    s.picture("04-popped");
+    let after = pixels(&s.shots, "04-popped");
     assert_eq!(
         count_colour(&after, colour),
         stars_before - group.len(),

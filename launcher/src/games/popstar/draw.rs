@@ -15,8 +15,10 @@ impl PopStarScene {
     pub(super) fn paint(&self, p: &mut Painter, l: &Layout) {
         let fonts = Fonts::for_size(p.size());
         theme::background(p);
-        self.paint_hud(p, l, &fonts);
+        // The HUD goes over the board's stars, so a new level's stars drop in from
+        // behind it.
         self.paint_board(p, l);
+        self.paint_hud(p, l, &fonts);
         if let Some(sel) = &self.selected {
             self.paint_worth(p, l, sel, &fonts);
         }
@@ -178,19 +180,22 @@ impl PopStarScene {
     fn paint_banners(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
         if let Some(bonus) = self.anim.bonus_shown() {
             let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.2);
-            shadowed(
-                p,
-                &format!("Bonus {bonus}"),
-                at,
-                fonts.title * 0.8,
-                theme::ACCENT,
-            );
+            let text = format!("Bonus {bonus}");
+            plate(p, at, &text, fonts.title * 0.8, l.scale);
+            shadowed(p, &text, at, fonts.title * 0.8, theme::ACCENT);
         }
         if self.level_banner > 0.0 {
             if let Some(game) = &self.game {
                 let k = banner_look(self.level_banner, super::LEVEL_BANNER);
                 let at = l.board.center();
                 p.with(Transform::alpha(k), |p| {
+                    let back = Rect::centered(
+                        at.offset(0.0, fonts.title * 0.05),
+                        fonts.title * 5.0,
+                        fonts.title * 2.3,
+                    );
+                    p.round_rect(back, 20.0 * l.scale, theme::PANEL.alpha(0.94));
+                    p.round_rect_outline(back, 20.0 * l.scale, 2.0 * l.scale, theme::PANEL_EDGE);
                     shadowed(
                         p,
                         &format!("Level {}", game.level()),
@@ -215,11 +220,12 @@ impl PopStarScene {
             let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.42);
             p.with(Transform::scale_about(at, grow, grow), |p| {
                 p.with(Transform::alpha(k), |p| {
+                    plate(p, at, "Target reached!", fonts.title * 0.7, l.scale);
                     shadowed(
                         p,
                         "Target reached!",
                         at,
-                        fonts.title * 0.85,
+                        fonts.title * 0.7,
                         theme::TOGGLE_ON,
                     );
                 });
@@ -275,15 +281,32 @@ impl PopStarScene {
             fonts.title * 0.8,
             theme::ACCENT,
         );
+        let half = l.panel.w * 0.44;
+        for (dx, r) in [
+            (-half, 16.0),
+            (half, 16.0),
+            (-half * 0.8, 9.0),
+            (half * 0.8, 9.0),
+        ] {
+            let at = title_at.offset(dx, if r > 10.0 { 0.0 } else { -fonts.title * 0.4 });
+            theme::sparkle(p, at, r * l.scale, self.time, theme::ACCENT);
+        }
         let mut lines = Vec::new();
         if let Some((bonus, left)) = self.last_bonus {
-            let stars = if left == 1 { "star" } else { "stars" };
-            lines.push((
-                format!("Bonus +{bonus}  ({left} {stars} left)"),
-                theme::TEXT,
-            ));
+            let how = match left {
+                0 => "board cleared".to_string(),
+                1 => "1 star left".to_string(),
+                n => format!("{n} stars left"),
+            };
+            lines.push((format!("Bonus +{bonus}  ({how})"), theme::TEXT));
         }
-        lines.push((format!("Score {}", game.score()), theme::TEXT));
+        let board_score = game
+            .score()
+            .saturating_sub(self.level_start.as_ref().map_or(0, |s| s.1));
+        lines.push((
+            format!("This board {board_score}  ·  total {}", game.score()),
+            theme::TEXT,
+        ));
         lines.push((
             match self.par {
                 Some(par) => format!("Par for this board: {par}"),
@@ -328,6 +351,14 @@ fn level_progress(game: &Game, shown: u32) -> f32 {
 fn banner_look(left: f32, total: f32) -> f32 {
     let age = total - left;
     (age * 6.0).min(1.0) * (left / (total / 3.0)).min(1.0)
+}
+
+/// A dark rounded plate behind a banner line, so it reads over stars of any colour.
+fn plate(p: &mut Painter, at: Point, text: &str, size: f32, scale: f32) {
+    let w = crate::draw::estimate_text_width(text, size) * 1.1 + 40.0 * scale;
+    let back = Rect::centered(at, w, size * 1.6);
+    p.round_rect(back, size * 0.4, theme::PANEL.alpha(0.94));
+    p.round_rect_outline(back, size * 0.4, 2.0 * scale, theme::PANEL_EDGE);
 }
 
 /// Bold centred text with a soft shadow.

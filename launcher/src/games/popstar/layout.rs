@@ -64,8 +64,8 @@ impl Layout {
     }
 }
 
-/// The layout for a window of `size`: HUD on top, the board as large as fits below, the
-/// buttons to its right (or under it in a tall, narrow window).
+/// The layout for a window of `size`: the board as large as fits, the HUD chips above it
+/// and the buttons to its right (or under it in a tall, narrow window).
 pub fn layout(size: Size) -> Layout {
     let s = size.ui_scale();
     let margin = 16.0 * s;
@@ -75,14 +75,10 @@ pub fn layout(size: Size) -> Layout {
     let button_w = 150.0 * s;
     let button_h = 52.0 * s;
     let gap = 14.0 * s;
-    let beside = rest.w - 2.0 * (button_w + 2.0 * margin) >= rest.h;
+    let column = button_w + 2.0 * margin;
+    let beside = rest.w - column >= rest.h;
     let board_space = if beside {
-        Rect::new(
-            rest.x + button_w + 2.0 * margin,
-            rest.y,
-            rest.w - 2.0 * (button_w + 2.0 * margin),
-            rest.h,
-        )
+        rest.split_left(rest.w - column).0
     } else {
         rest.split_top(rest.h - button_h - margin).0
     };
@@ -97,12 +93,11 @@ pub fn layout(size: Size) -> Layout {
         let cols = row.columns(3, gap);
         [cols[0], cols[1], cols[2]]
     };
-    let chip_w = (hud.w - 2.0 * gap).min(3.0 * 240.0 * s + 2.0 * gap);
-    let chips_row = Rect::centered(hud.center(), chip_w, hud.h);
+    let chips_row = Rect::new(board.x, hud.y, board.w, hud.h);
     let cols = chips_row.columns(3, gap);
-    let panel = Rect::centered(board.center(), board.w * 0.86, board.h * 0.62);
+    let panel = Rect::centered(board.center(), board.w * 0.86, board.h * 0.5);
     let next = Rect::centered(
-        Point::new(panel.center().x, panel.bottom() - 48.0 * s),
+        Point::new(panel.center().x, panel.bottom() - 30.0 * s - button_h / 2.0),
         220.0 * s,
         button_h,
     );

@@ -78,8 +78,8 @@ pub struct Selection {
 pub struct PopStarScene {
     settings: PopStarSettings,
     game: Option<Game>,
-    /// The board as the level began, for its par.
-    level_board: Option<Board>,
+    /// The board and score the level began with, for the par and the board's own score.
+    level_start: Option<(Board, u32)>,
     dealing: Option<Job<Game>>,
     next_deal: Option<Job<jobs::Dealt>>,
     view: BoardView,
@@ -120,10 +120,10 @@ impl PopStarScene {
         scene
     }
 
-    /// A saved game, with the board its level began with.
-    fn resumed(settings: PopStarSettings, game: Game, start: Board) -> PopStarScene {
+    /// A saved game, with the board and score its level began with.
+    fn resumed(settings: PopStarSettings, game: Game, start: (Board, u32)) -> PopStarScene {
         let mut scene = PopStarScene::empty(settings);
-        scene.level_board = Some(start);
+        scene.level_start = Some(start);
         scene.show_game(game);
         if scene.phase == Phase::Passed {
             scene.start_par();
@@ -135,7 +135,7 @@ impl PopStarScene {
         PopStarScene {
             settings,
             game: None,
-            level_board: None,
+            level_start: None,
             dealing: None,
             next_deal: None,
             view: BoardView::empty(),
@@ -214,8 +214,8 @@ impl PopStarScene {
             Status::Passed => Phase::Passed,
             Status::Over => Phase::Over,
         };
-        if self.level_board.is_none() {
-            self.level_board = Some(game.board().clone());
+        if self.level_start.is_none() {
+            self.level_start = Some((game.board().clone(), game.score()));
         }
         log::debug!(
             "popstar board level {} target {}: {}",
@@ -228,7 +228,7 @@ impl PopStarScene {
 
     /// Starts a freshly dealt level: its stars drop in and the level banner shows.
     fn start_level(&mut self, game: Game, events: &[Event]) {
-        self.level_board = Some(game.board().clone());
+        self.level_start = Some((game.board().clone(), game.score()));
         self.show_game(game);
         self.anim = Animator::default();
         self.view.drop_in();
@@ -334,7 +334,7 @@ impl PopStarScene {
 
     /// Starts the solver on the level's first board for the par the panel shows.
     fn start_par(&mut self) {
-        if let Some(board) = &self.level_board {
+        if let Some((board, _)) = &self.level_start {
             self.par = None;
             self.par_job = Some(jobs::par(board.clone()));
         }
@@ -440,11 +440,12 @@ impl PopStarScene {
             Cue::Burst(tile) => {
                 let at = l.cell_center(tile.pos);
                 let colour = crate::ui::theme::PIECES[tile.colour.index()];
+                // White with the bursts' dark shadow reads on every star colour.
                 self.effects.burst(
                     at,
                     u64::from(tile.points),
-                    colour.lighten(0.35),
-                    24.0 * l.scale,
+                    crate::ui::theme::TEXT,
+                    28.0 * l.scale,
                 );
                 self.effects.spray(at, colour, 7, 320.0 * l.scale);
                 self.add_shown(tile.points, cx);
@@ -577,8 +578,12 @@ impl GameScene for PopStarScene {
             return;
         }
         let dt = cx.anim_dt(dt);
+        let was_busy = self.anim.busy();
         for cue in self.anim.update(dt, &mut self.view) {
             self.on_cue(cue, cx);
+        }
+        if was_busy && !self.anim.busy() {
+            log::debug!("popstar settled");
         }
         self.effects.update(dt);
         if let Some((_, left)) = &mut self.shake {
@@ -621,8 +626,11 @@ impl GameScene for PopStarScene {
         if game.status() == Status::Over {
             return None;
         }
-        let start = self.level_board.as_ref().unwrap_or(game.board());
-        match save::write(game, start) {
+        let (board, score) = self
+            .level_start
+            .as_ref()
+            .map_or((game.board(), game.score()), |(b, s)| (b, *s));
+        match save::write(game, board, score) {
             Ok(text) => Some(text),
             Err(e) => {
                 log::warn!("cannot save the PopStar game: {e}");

@@ -16,7 +16,7 @@ fn classic() -> PopStarSettings {
 fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
     let game = Game::with_dealer(seed, mode_of(settings), Dealer::Random);
     let board = game.board().clone();
-    PopStarScene::resumed(settings, game, board)
+    PopStarScene::resumed(settings, game, (board, 0))
 }
 
 fn tap(scene: &mut PopStarScene, at: Pos, cx: &mut Services) {
