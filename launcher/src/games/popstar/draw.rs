@@ -126,7 +126,15 @@ impl PopStarScene {
                 continue;
             }
             let selected = lifted(&self.selected, pos);
-            let scale = t.scale * if selected { 1.06 } else { 1.0 };
+            let hinted = !selected && lifted(&self.hint, pos);
+            let lift = if selected {
+                1.06
+            } else if hinted {
+                1.0 + 0.06 * pulse
+            } else {
+                1.0
+            };
+            let scale = t.scale * lift;
             let c = cell.center();
             p.with(Transform::scale_about(c, scale, scale), |p| {
                 p.with(Transform::alpha(alpha), |p| {
@@ -138,12 +146,12 @@ impl PopStarScene {
                             3.0 * l.scale,
                             Color::WHITE.alpha(0.75 + 0.25 * pulse),
                         );
-                    } else if lifted(&self.hint, pos) {
+                    } else if hinted {
                         p.round_rect_outline(
                             cell.inset(-2.0 * l.scale),
                             cell.w * 0.18,
                             4.0 * l.scale,
-                            theme::ACCENT_2.alpha(0.45 + 0.55 * pulse),
+                            theme::ACCENT.alpha(0.6 + 0.4 * pulse),
                         );
                     }
                 });
@@ -347,10 +355,11 @@ fn level_progress(game: &Game, shown: u32) -> f32 {
     (shown.saturating_sub(from) as f32 / span as f32).clamp(0.0, 1.0)
 }
 
-/// A banner's opacity with `left` of `total` seconds to go: in fast, out in the last third.
+/// A banner's opacity with `left` of `total` seconds to go: it comes in and goes out
+/// quickly, so it is seldom seen half transparent over the stars.
 fn banner_look(left: f32, total: f32) -> f32 {
     let age = total - left;
-    (age * 6.0).min(1.0) * (left / (total / 3.0)).min(1.0)
+    (age * 6.0).min(1.0) * (left / 0.25).min(1.0)
 }
 
 /// A dark rounded plate behind a banner line, so it reads over stars of any colour.

@@ -384,53 +384,20 @@ impl PopStarScene {
 
     /// Collects finished background work.
     fn poll_jobs(&mut self) {
-        if let Some(job) = &self.dealing {
-            match job.poll() {
-                Poll::Running => {}
-                Poll::Done(game) => {
-                    self.dealing = None;
-                    self.start_level(game, &[]);
-                }
-                Poll::Failed => {
-                    log::warn!("dealing the first PopStar board failed");
-                    self.dealing = None;
-                }
+        if let Some(game) = finished(&mut self.dealing) {
+            self.start_level(game, &[]);
+        }
+        if let Some((game, events)) = finished(&mut self.next_deal).flatten() {
+            self.start_level(game, &events);
+        }
+        if let Some(at) = finished(&mut self.hint_job) {
+            self.hint = at.and_then(|at| self.group_at(at).ok());
+            if let Some(at) = at {
+                log::debug!("popstar hint {},{}", at.row, at.col);
             }
         }
-        if let Some(job) = &self.next_deal {
-            match job.poll() {
-                Poll::Running => {}
-                Poll::Done(dealt) => {
-                    self.next_deal = None;
-                    if let Some((game, events)) = dealt {
-                        self.start_level(game, &events);
-                    }
-                }
-                Poll::Failed => self.next_deal = None,
-            }
-        }
-        if let Some(job) = &self.hint_job {
-            match job.poll() {
-                Poll::Running => {}
-                Poll::Done(at) => {
-                    self.hint_job = None;
-                    self.hint = at.and_then(|at| self.group_at(at).ok());
-                    if let Some(at) = at {
-                        log::debug!("popstar hint {},{}", at.row, at.col);
-                    }
-                }
-                Poll::Failed => self.hint_job = None,
-            }
-        }
-        if let Some(job) = &self.par_job {
-            match job.poll() {
-                Poll::Running => {}
-                Poll::Done(par) => {
-                    self.par_job = None;
-                    self.par = Some(par);
-                }
-                Poll::Failed => self.par_job = None,
-            }
+        if let Some(par) = finished(&mut self.par_job) {
+            self.par = Some(par);
         }
     }
 
@@ -509,6 +476,24 @@ impl PopStarScene {
             _ => {}
         }
         GameAction::None
+    }
+}
+
+/// The result of the job in `slot` once it has one; the slot is emptied when the job
+/// finished or failed (a failed job is logged and its result simply never shows).
+fn finished<T: Send + 'static>(slot: &mut Option<Job<T>>) -> Option<T> {
+    let poll = slot.as_ref()?.poll();
+    match poll {
+        Poll::Running => None,
+        Poll::Done(v) => {
+            *slot = None;
+            Some(v)
+        }
+        Poll::Failed => {
+            log::warn!("a PopStar background job ended without a result");
+            *slot = None;
+            None
+        }
     }
 }
 
