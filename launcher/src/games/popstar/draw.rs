@@ -202,7 +202,7 @@ impl PopStarScene {
                         fonts.title * 5.0,
                         fonts.title * 2.3,
                     );
-                    p.round_rect(back, 20.0 * l.scale, theme::PANEL.alpha(0.94));
+                    p.round_rect(back, 20.0 * l.scale, theme::PANEL);
                     p.round_rect_outline(back, 20.0 * l.scale, 2.0 * l.scale, theme::PANEL_EDGE);
                     shadowed(
                         p,
@@ -366,7 +366,7 @@ fn banner_look(left: f32, total: f32) -> f32 {
 fn plate(p: &mut Painter, at: Point, text: &str, size: f32, scale: f32) {
     let w = crate::draw::estimate_text_width(text, size) * 1.1 + 40.0 * scale;
     let back = Rect::centered(at, w, size * 1.6);
-    p.round_rect(back, size * 0.4, theme::PANEL.alpha(0.94));
+    p.round_rect(back, size * 0.4, theme::PANEL);
     p.round_rect_outline(back, size * 0.4, 2.0 * scale, theme::PANEL_EDGE);
 }
 

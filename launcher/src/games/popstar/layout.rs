@@ -84,7 +84,15 @@ pub fn layout(size: Size) -> Layout {
     };
     let side = board_space.w.min(board_space.h);
     let cell = (side / SIDE as f32).floor().max(1.0);
-    let board = Rect::centered(board_space.center(), cell * SIDE as f32, cell * SIDE as f32);
+    let board_side = cell * SIDE as f32;
+    let board = Rect::centered(board_space.center(), board_side, board_side);
+    // Beside: the board and the button column together sit in the middle of the window.
+    let board = if beside {
+        let left = rest.x + ((rest.w - board_side - column) / 2.0).max(0.0);
+        Rect::new(left, board.y, board_side, board_side)
+    } else {
+        board
+    };
     let [hint, undo, pause] = if beside {
         let x = board.right() + 2.0 * margin;
         [0.0, 1.0, 2.0].map(|i| Rect::new(x, board.y + i * (button_h + gap), button_w, button_h))
