@@ -20,9 +20,9 @@ pub struct Layout {
     pub cell: f32,
     /// The hint button.
     pub hint: Rect,
-    /// The undo button (shown in practice mode).
+    /// The undo button in practice mode; in classic mode the pause button takes its place.
     pub undo: Rect,
-    /// The pause button.
+    /// The pause button in practice mode (third, under undo).
     pub pause: Rect,
     /// The panel over the board for "level passed" and "dealing".
     pub panel: Rect,
