@@ -6,6 +6,7 @@ mod host;
 mod id;
 pub mod match3;
 mod pictures;
+pub mod popstar;
 mod registry;
 
 pub use host::GameHost;

@@ -57,7 +57,13 @@ fn gem_shape(p: &mut Painter, c: Point, r: f32, kind: usize, color: Color) {
     }
 }
 
-/// Draws a PopStar tile of `color` (0–4) filling `cell`: a glossy block with a star.
+/// The mark on each PopStar colour, so colours tell apart without seeing colour: the
+/// number of points of its star and how deep the notches are (red five points, green four,
+/// blue six, yellow an eight-rayed sun, purple three).
+const STAR_MARKS: [(usize, f32); 5] = [(5, 0.43), (4, 0.34), (6, 0.52), (8, 0.62), (3, 0.36)];
+
+/// Draws a PopStar tile of `color` (0–4) filling `cell`: a glossy block with the colour's
+/// own star shape.
 pub fn draw_star_tile(p: &mut Painter, cell: Rect, color: usize) {
     let base = theme::PIECES[color % 5];
     let r = cell.w * 0.16;
@@ -73,14 +79,27 @@ pub fn draw_star_tile(p: &mut Painter, cell: Rect, color: usize) {
         r * 0.8,
         Color::WHITE.alpha(0.18),
     );
-    let c = cell.center();
+    let (points, depth) = STAR_MARKS[color % 5];
+    let outer = cell.w * 0.32;
+    // Odd stars look centred a little below the middle; even ones are symmetric.
+    let c = cell
+        .center()
+        .offset(0.0, if points % 2 == 1 { cell.h * 0.03 } else { 0.0 });
+    p.star(
+        c.offset(0.0, cell.h * 0.03),
+        outer,
+        outer * depth,
+        points,
+        0.0,
+        base.darken(0.35),
+    );
     p.star(
         c,
-        cell.w * 0.3,
-        cell.w * 0.13,
-        5,
+        outer,
+        outer * depth,
+        points,
         0.0,
-        Color::WHITE.alpha(0.85),
+        Color::WHITE.alpha(0.88),
     );
 }
 

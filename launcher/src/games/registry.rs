@@ -89,20 +89,23 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The three games with the scenes this build has: match-3 is playable; each further
-    /// game scene module adds its kind here the same way.
+    /// The three games with the scenes this build has.
     pub fn standard() -> Registry {
         Registry {
-            entries: GameId::ALL
-                .iter()
-                .map(|&id| GameEntry {
-                    id,
-                    kind: match id {
-                        GameId::Match3 => Some(Box::new(super::match3::Kind) as Box<dyn GameKind>),
-                        _ => None,
-                    },
-                })
-                .collect(),
+            entries: vec![
+                GameEntry {
+                    id: GameId::Match3,
+                    kind: Some(Box::new(super::match3::Kind)),
+                },
+                GameEntry {
+                    id: GameId::PopStar,
+                    kind: Some(Box::new(super::popstar::Kind)),
+                },
+                GameEntry {
+                    id: GameId::Reversi,
+                    kind: None,
+                },
+            ],
         }
     }
 

@@ -75,6 +75,15 @@ fn notes(sfx: Sfx) -> Vec<Note> {
             note(0.2, 330.0, 330.0, 0.22, Triangle, 0.5),
             note(0.4, 262.0, 240.0, 0.6, Triangle, 0.55),
         ],
+        Sfx::Pop(step) => {
+            // Two semitones a step from A5: a group of 16 or more sounds an octave and
+            // more above a pair.
+            let f = 880.0 * 2f32.powf(f32::from(step) * 2.0 / 12.0);
+            vec![
+                note(0.0, f * 0.7, f, 0.05, Sine, 0.55),
+                note(0.03, f * 1.5, f * 1.5, 0.09, Triangle, 0.3),
+            ]
+        }
     }
 }
 
@@ -143,6 +152,22 @@ mod tests {
                 "{sfx:?} ends with a click"
             );
         }
+    }
+
+    #[test]
+    fn bigger_groups_pop_higher() {
+        // Zero crossings count the pitch: each pop step must be higher than the last.
+        let crossings = |sfx| {
+            let s = render(sfx, 44_100);
+            s.windows(2).filter(|w| w[0] < 0.0 && w[1] >= 0.0).count()
+        };
+        let steps: Vec<usize> = (0..Sfx::POP_STEPS)
+            .map(|i| crossings(Sfx::Pop(i)))
+            .collect();
+        assert!(steps.windows(2).all(|w| w[0] < w[1]), "{steps:?}");
+        assert_eq!(Sfx::pop(2), Sfx::Pop(0));
+        assert_eq!(Sfx::pop(5), Sfx::Pop(1));
+        assert_eq!(Sfx::pop(60), Sfx::Pop(Sfx::POP_STEPS - 1));
     }
 
     #[test]

@@ -1,0 +1,354 @@
+//! The board as the player sees it and the queue of animations that bring it to the
+//! engine's state, one event at a time: stars of a popped group burst one after another,
+//! stars fall, columns slide left, and a finished board's stars go one by one while the
+//! bonus counts down (seed 003).
+
+use super::layout::SIDE;
+use grid_core::{Move, Pos};
+use popstar::{Board, Colour, Event, LeftTile, PoppedTile};
+use std::collections::VecDeque;
+
+/// Seconds between two stars of a group bursting.
+pub const BURST_GAP: f32 = 0.045;
+/// Seconds a burst star takes to vanish.
+pub const BURST_TIME: f32 = 0.18;
+/// Seconds a fall or a column slide takes.
+pub const SLIDE_TIME: f32 = 0.24;
+/// Seconds between two leftover stars going at the end of a board.
+pub const LEFTOVER_GAP: f32 = 0.16;
+/// Seconds a new level's stars take to drop in.
+pub const DEAL_TIME: f32 = 0.55;
+
+/// A star on the shown board: its colour and how far (in cells) it still is from its cell.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ViewTile {
+    /// Its colour.
+    pub colour: Colour,
+    /// Columns to the right of its cell it is drawn at.
+    pub dx: f32,
+    /// Rows below its cell it is drawn at (negative: above).
+    pub dy: f32,
+    /// Size factor (1 at rest; shrinks while bursting).
+    pub scale: f32,
+}
+
+/// What the board shows: a 10×10 grid of stars, each possibly in motion.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardView {
+    cells: Vec<Option<ViewTile>>,
+}
+
+impl BoardView {
+    /// A board without stars (before the first one is dealt).
+    pub fn empty() -> BoardView {
+        BoardView {
+            cells: vec![None; SIDE * SIDE],
+        }
+    }
+
+    /// The stars of `board`, at rest.
+    pub fn of(board: &Board) -> BoardView {
+        let mut cells = vec![None; SIDE * SIDE];
+        for row in 0..board.height().min(SIDE) {
+            for col in 0..board.width().min(SIDE) {
+                cells[row * SIDE + col] = board.colour(Pos::new(row, col)).map(|colour| ViewTile {
+                    colour,
+                    dx: 0.0,
+                    dy: 0.0,
+                    scale: 1.0,
+                });
+            }
+        }
+        BoardView { cells }
+    }
+
+    fn slot(&mut self, pos: Pos) -> Option<&mut Option<ViewTile>> {
+        if pos.row < SIDE && pos.col < SIDE {
+            self.cells.get_mut(pos.row * SIDE + pos.col)
+        } else {
+            None
+        }
+    }
+
+    /// Every shown star with its cell.
+    pub fn tiles(&self) -> impl Iterator<Item = (Pos, ViewTile)> + '_ {
+        self.cells
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| t.map(|t| (Pos::new(i / SIDE, i % SIDE), t)))
+    }
+
+    /// Moves the stars as the engine moved them; each starts where it was and glides in.
+    fn apply_moves(&mut self, moves: &[Move]) {
+        let taken: Vec<(Move, Option<ViewTile>)> = moves
+            .iter()
+            .map(|&m| (m, self.slot(m.from).and_then(Option::take)))
+            .collect();
+        for (m, tile) in taken {
+            if let (Some(slot), Some(mut tile)) = (self.slot(m.to), tile) {
+                tile.dx = m.from.col as f32 - m.to.col as f32;
+                tile.dy = m.from.row as f32 - m.to.row as f32;
+                *slot = Some(tile);
+            }
+        }
+    }
+
+    /// Starts every star `rows` above its cell, lower rows first, for a new board.
+    pub fn drop_in(&mut self) {
+        for (i, t) in self.cells.iter_mut().enumerate() {
+            if let Some(t) = t {
+                let row = (i / SIDE) as f32;
+                let col = (i % SIDE) as f32;
+                t.dy = -(SIDE as f32 + 2.0) + (row - SIDE as f32) * 0.3 - col * 0.25;
+            }
+        }
+    }
+
+    fn set_scale(&mut self, pos: Pos, scale: f32) {
+        if let Some(Some(t)) = self.slot(pos) {
+            t.scale = scale;
+        }
+    }
+
+    fn remove(&mut self, pos: Pos) -> Option<ViewTile> {
+        self.slot(pos).and_then(Option::take)
+    }
+
+    /// Moves every star part of its remaining way home (`keep` of the offset stays).
+    fn settle(&mut self, keep: f32) {
+        for t in self.cells.iter_mut().flatten() {
+            t.dx *= keep;
+            t.dy *= keep;
+        }
+    }
+
+    fn rest(&mut self) {
+        for t in self.cells.iter_mut().flatten() {
+            t.dx = 0.0;
+            t.dy = 0.0;
+            t.scale = 1.0;
+        }
+    }
+}
+
+/// Something the animation did that the scene reacts to (points, sounds, effects).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cue {
+    /// A popped star burst: show its points.
+    Burst(PoppedTile),
+    /// A leftover star went; the bonus now shows `bonus_left`.
+    Leftover(LeftTile, u32),
+    /// The bonus animation ended: add `bonus` to the shown score; `left` stars were left.
+    BonusDone {
+        /// The bonus.
+        bonus: u32,
+        /// How many stars were left.
+        left: usize,
+    },
+    /// An outcome event (level passed, game over) is reached in the queue.
+    Outcome(Event),
+}
+
+/// One animation step made from one engine event.
+#[derive(Debug, Clone, PartialEq)]
+enum Step {
+    Burst {
+        tiles: Vec<PoppedTile>,
+        next: usize,
+    },
+    Slide {
+        moves: Vec<Move>,
+        started: bool,
+    },
+    Drop,
+    Bonus {
+        remaining: Vec<LeftTile>,
+        bonus: u32,
+        next: usize,
+        shown: u32,
+    },
+    Outcome(Event),
+}
+
+impl Step {
+    fn duration(&self) -> f32 {
+        match self {
+            Step::Burst { tiles, .. } => tiles.len() as f32 * BURST_GAP + BURST_TIME,
+            Step::Slide { .. } => SLIDE_TIME,
+            Step::Drop => DEAL_TIME,
+            Step::Bonus { remaining, .. } => bonus_time(remaining.len()),
+            Step::Outcome(_) => 0.0,
+        }
+    }
+}
+
+/// The queue of steps still to play and the one playing.
+#[derive(Debug, Clone, Default)]
+pub struct Animator {
+    queue: VecDeque<Step>,
+    elapsed: f32,
+    /// What the running bonus countdown shows, for the HUD.
+    bonus_shown: Option<u32>,
+}
+
+impl Animator {
+    /// Queues the animations of `events` (in the engine's order).
+    pub fn push_events(&mut self, events: &[Event]) {
+        for e in events {
+            match e {
+                Event::Popped { tiles, .. } => self.queue.push_back(Step::Burst {
+                    tiles: tiles.clone(),
+                    next: 0,
+                }),
+                Event::Fell { moves } | Event::ColumnsShifted { moves } => {
+                    self.queue.push_back(Step::Slide {
+                        moves: moves.clone(),
+                        started: false,
+                    })
+                }
+                Event::BoardFinished {
+                    remaining, bonus, ..
+                } => self.queue.push_back(Step::Bonus {
+                    remaining: remaining.clone(),
+                    bonus: *bonus,
+                    next: 0,
+                    shown: 2000,
+                }),
+                Event::LevelPassed { .. } | Event::GameOver { .. } => {
+                    self.queue.push_back(Step::Outcome(e.clone()))
+                }
+                Event::LevelStarted { .. } => self.queue.push_back(Step::Drop),
+                Event::Paused | Event::Resumed | Event::Undone { .. } => {}
+            }
+        }
+    }
+
+    /// Queues the drop of a new board's stars (see [`BoardView::drop_in`]).
+    pub fn drop_in(&mut self) {
+        self.queue.push_back(Step::Drop);
+    }
+
+    /// Whether anything is still to play.
+    pub fn busy(&self) -> bool {
+        !self.queue.is_empty()
+    }
+
+    /// The bonus the countdown shows now, while a finished board is being counted.
+    pub fn bonus_shown(&self) -> Option<u32> {
+        self.bonus_shown
+    }
+
+    /// Drops whatever is left to play and puts every star at rest (undo, resume).
+    pub fn clear(&mut self, view: &mut BoardView) {
+        self.queue.clear();
+        self.elapsed = 0.0;
+        self.bonus_shown = None;
+        view.rest();
+    }
+
+    /// Advances by `dt` seconds, changing `view` and returning what happened.
+    pub fn update(&mut self, dt: f32, view: &mut BoardView) -> Vec<Cue> {
+        let mut cues = Vec::new();
+        let mut dt = dt;
+        while let Some(step) = self.queue.front_mut() {
+            self.elapsed += dt;
+            let t = self.elapsed;
+            match step {
+                Step::Burst { tiles, next } => {
+                    while *next < tiles.len() && t >= *next as f32 * BURST_GAP {
+                        cues.push(Cue::Burst(tiles[*next]));
+                        *next += 1;
+                    }
+                    for (i, tile) in tiles.iter().enumerate().take(*next) {
+                        let age = t - i as f32 * BURST_GAP;
+                        if age >= BURST_TIME {
+                            view.remove(tile.pos);
+                        } else {
+                            view.set_scale(tile.pos, burst_scale(age));
+                        }
+                    }
+                }
+                Step::Slide { moves, started } => {
+                    if !*started {
+                        view.apply_moves(moves);
+                        *started = true;
+                    }
+                    let keep = slide_keep(t - dt, t, SLIDE_TIME);
+                    view.settle(keep);
+                }
+                Step::Drop => view.settle(slide_keep(t - dt, t, DEAL_TIME)),
+                Step::Bonus {
+                    remaining,
+                    bonus,
+                    next,
+                    shown,
+                } => {
+                    while *next < remaining.len() && t >= (*next as f32 + 1.0) * LEFTOVER_GAP {
+                        let left = remaining[*next];
+                        view.remove(left.pos);
+                        *shown = shown.saturating_sub(left.deduction);
+                        cues.push(Cue::Leftover(left, *shown));
+                        *next += 1;
+                    }
+                    self.bonus_shown = Some(if *next == remaining.len() {
+                        *bonus
+                    } else {
+                        *shown
+                    });
+                    if t >= bonus_time(remaining.len()) {
+                        cues.push(Cue::BonusDone {
+                            bonus: *bonus,
+                            left: remaining.len(),
+                        });
+                    }
+                }
+                Step::Outcome(e) => cues.push(Cue::Outcome(e.clone())),
+            }
+            let duration = self.queue.front().map_or(0.0, Step::duration);
+            if self.elapsed < duration {
+                break;
+            }
+            if let Some(Step::Slide { .. } | Step::Drop) = self.queue.front() {
+                view.settle(0.0);
+            }
+            if let Some(Step::Bonus { .. }) = self.queue.front() {
+                self.bonus_shown = None;
+            }
+            // The time past this step's end carries into the next one.
+            dt = self.elapsed - duration;
+            self.elapsed = 0.0;
+            self.queue.pop_front();
+        }
+        cues
+    }
+}
+
+/// How long the bonus countdown over `n` leftover stars takes.
+fn bonus_time(n: usize) -> f32 {
+    (n as f32 + 2.0) * LEFTOVER_GAP
+}
+
+/// The size of a bursting star `age` seconds after it started: it swells, then vanishes.
+fn burst_scale(age: f32) -> f32 {
+    let p = (age / BURST_TIME).clamp(0.0, 1.0);
+    if p < 0.3 {
+        1.0 + p
+    } else {
+        1.3 * (1.0 - p) / 0.7
+    }
+}
+
+/// The share of a slide's offset still left after going from `t0` to `t1` of `duration`,
+/// relative to what was left at `t0`, along an ease-in curve (stars accelerate as they fall).
+fn slide_keep(t0: f32, t1: f32, duration: f32) -> f32 {
+    let left = |t: f32| {
+        let p = (t / duration).clamp(0.0, 1.0);
+        1.0 - p * p
+    };
+    let before = left(t0.max(0.0));
+    if before <= f32::EPSILON {
+        0.0
+    } else {
+        left(t1) / before
+    }
+}

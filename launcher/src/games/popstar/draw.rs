@@ -1,0 +1,384 @@
+//! Drawing the PopStar scene: the HUD chips, the board with its stars in motion, the
+//! highlighted group with its worth, the hint, banners, buttons and the level-passed panel.
+
+use super::layout::Layout;
+use super::{Phase, PopStarScene, SHAKE_TIME, Selection};
+use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
+use crate::games::pictures::draw_star_tile;
+use crate::geom::{Point, Rect};
+use crate::ui::theme::{self, Fonts};
+use crate::ui::{Button, Ease};
+use popstar::Game;
+
+impl PopStarScene {
+    /// Draws the whole scene for layout `l`.
+    pub(super) fn paint(&self, p: &mut Painter, l: &Layout) {
+        let fonts = Fonts::for_size(p.size());
+        theme::background(p);
+        // The HUD goes over the board's stars, so a new level's stars drop in from
+        // behind it.
+        self.paint_board(p, l);
+        self.paint_hud(p, l, &fonts);
+        if let Some(sel) = &self.selected {
+            self.paint_worth(p, l, sel, &fonts);
+        }
+        self.effects.draw(p);
+        self.paint_banners(p, l, &fonts);
+        self.paint_buttons(p, l, &fonts);
+        match self.phase {
+            Phase::Dealing => {
+                p.text_in(
+                    "Dealing level 1…",
+                    l.board,
+                    fonts.heading,
+                    theme::TEXT_DIM,
+                    true,
+                );
+            }
+            Phase::Passed if !self.anim.busy() => self.paint_passed(p, l, &fonts),
+            _ => {}
+        }
+    }
+
+    fn paint_hud(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
+        let (level, target) = self
+            .game
+            .as_ref()
+            .map_or((1, 1000), |g| (g.level(), g.target()));
+        let reached = self.target_reached;
+        let chips = [
+            ("LEVEL", level.to_string(), theme::TEXT),
+            (
+                "TARGET",
+                if reached {
+                    format!("{target} ✓")
+                } else {
+                    target.to_string()
+                },
+                if reached {
+                    theme::TOGGLE_ON
+                } else {
+                    theme::TEXT
+                },
+            ),
+            ("SCORE", self.shown_score.to_string(), theme::ACCENT),
+        ];
+        for (rect, (label, value, color)) in l.chips.iter().zip(chips) {
+            let r = rect.h * 0.3;
+            p.round_rect(rect.offset(0.0, 3.0 * l.scale), r, theme::SHADOW);
+            p.round_rect(*rect, r, theme::PANEL);
+            p.round_rect_outline(*rect, r, 2.0 * l.scale, theme::PANEL_EDGE);
+            let (top, bottom) = rect.split_top(rect.h * 0.4);
+            p.text_in(
+                label,
+                top.offset(0.0, 4.0 * l.scale),
+                fonts.small * 0.9,
+                theme::TEXT_DIM,
+                true,
+            );
+            p.text_in(
+                value,
+                bottom.offset(0.0, -3.0 * l.scale),
+                fonts.heading,
+                color,
+                true,
+            );
+        }
+        // A thin bar under the score chip: how far the level's target is.
+        if let Some(game) = &self.game {
+            let chip = l.chips[2];
+            let bar = Rect::new(
+                chip.x + chip.h * 0.3,
+                chip.bottom() - 6.0 * l.scale,
+                chip.w - chip.h * 0.6,
+                3.0 * l.scale,
+            );
+            let share = level_progress(game, self.shown_score);
+            p.rect(bar, theme::PANEL_EDGE);
+            p.rect(Rect::new(bar.x, bar.y, bar.w * share, bar.h), theme::ACCENT);
+        }
+    }
+
+    fn paint_board(&self, p: &mut Painter, l: &Layout) {
+        let frame = l.board.inset(-10.0 * l.scale);
+        p.round_rect(frame, 16.0 * l.scale, Color::rgb(0x16, 0x14, 0x30));
+        p.round_rect_outline(frame, 16.0 * l.scale, 2.0 * l.scale, theme::PANEL_EDGE);
+        let lifted = |sel: &Option<Selection>, pos| {
+            sel.as_ref()
+                .is_some_and(|s: &Selection| s.tiles.contains(&pos))
+        };
+        let pulse = 0.5 + 0.5 * (self.time * 6.0).sin();
+        for (pos, t) in self.view.tiles() {
+            let mut dx = t.dx;
+            if let Some((at, left)) = self.shake {
+                if at == pos {
+                    let k = left / SHAKE_TIME;
+                    dx += (left * 60.0).sin() * 0.12 * k;
+                }
+            }
+            let cell = l
+                .cell_rect_at(pos.row as f32 + t.dy, pos.col as f32 + dx)
+                .inset(l.cell * 0.045);
+            // Stars dropping in fade in as they reach the board, so they do not cross
+            // the HUD at full strength.
+            let alpha = (1.0 - (l.board.y - cell.y) / (l.cell * 2.5)).clamp(0.0, 1.0);
+            if alpha <= 0.0 {
+                continue;
+            }
+            let selected = lifted(&self.selected, pos);
+            let hinted = !selected && lifted(&self.hint, pos);
+            let lift = if selected {
+                1.06
+            } else if hinted {
+                1.0 + 0.06 * pulse
+            } else {
+                1.0
+            };
+            let scale = t.scale * lift;
+            let c = cell.center();
+            p.with(Transform::scale_about(c, scale, scale), |p| {
+                p.with(Transform::alpha(alpha), |p| {
+                    draw_star_tile(p, cell, t.colour.index());
+                    if selected {
+                        p.round_rect_outline(
+                            cell.inset(-2.0 * l.scale),
+                            cell.w * 0.18,
+                            3.0 * l.scale,
+                            Color::WHITE.alpha(0.75 + 0.25 * pulse),
+                        );
+                    } else if hinted {
+                        p.round_rect_outline(
+                            cell.inset(-2.0 * l.scale),
+                            cell.w * 0.18,
+                            4.0 * l.scale,
+                            theme::ACCENT.alpha(0.6 + 0.4 * pulse),
+                        );
+                    }
+                });
+            });
+        }
+    }
+
+    /// The bubble over a highlighted group: "n tiles = p points".
+    fn paint_worth(&self, p: &mut Painter, l: &Layout, sel: &Selection, fonts: &Fonts) {
+        let Some(top) = sel.tiles.iter().min_by_key(|t| (t.row, t.col)) else {
+            return;
+        };
+        let cols = sel.tiles.iter().map(|t| t.col as f32);
+        let (lo, hi) = cols.fold((f32::MAX, f32::MIN), |(a, b), c| (a.min(c), b.max(c)));
+        let text = format!("{} tiles = {} points", sel.tiles.len(), sel.points);
+        let size = fonts.body;
+        let w = crate::draw::estimate_text_width(&text, size) + 28.0 * l.scale;
+        let h = size * 1.7;
+        let cx = l.board.x + (lo + hi + 1.0) / 2.0 * l.cell;
+        let above = l.board.y + top.row as f32 * l.cell - h * 0.6;
+        let cy = if above - h / 2.0 < l.board.y {
+            // No room above: under the group's top star instead.
+            l.board.y + (top.row as f32 + 1.0) * l.cell + h * 0.6
+        } else {
+            above
+        };
+        let cx = cx.clamp(l.board.x + w / 2.0, l.board.right() - w / 2.0);
+        let bubble = Rect::centered(Point::new(cx, cy), w, h);
+        p.round_rect(bubble.offset(0.0, 3.0 * l.scale), h / 2.0, theme::SHADOW);
+        p.round_rect(bubble, h / 2.0, theme::TEXT);
+        p.text_in(text, bubble, size, theme::TEXT_DARK, true);
+    }
+
+    fn paint_banners(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
+        if let Some(bonus) = self.anim.bonus_shown() {
+            let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.2);
+            let text = format!("Bonus {bonus}");
+            plate(p, at, &text, fonts.title * 0.8, l.scale);
+            shadowed(p, &text, at, fonts.title * 0.8, theme::ACCENT);
+        }
+        if self.level_banner > 0.0 {
+            if let Some(game) = &self.game {
+                let k = banner_look(self.level_banner, super::LEVEL_BANNER);
+                let at = l.board.center();
+                p.with(Transform::alpha(k), |p| {
+                    let back = Rect::centered(
+                        at.offset(0.0, fonts.title * 0.05),
+                        fonts.title * 5.0,
+                        fonts.title * 2.3,
+                    );
+                    p.round_rect(back, 20.0 * l.scale, theme::PANEL);
+                    p.round_rect_outline(back, 20.0 * l.scale, 2.0 * l.scale, theme::PANEL_EDGE);
+                    shadowed(
+                        p,
+                        &format!("Level {}", game.level()),
+                        at.offset(0.0, -fonts.title * 0.45),
+                        fonts.title * 1.1,
+                        theme::ACCENT,
+                    );
+                    shadowed(
+                        p,
+                        &format!("Target {}", game.target()),
+                        at.offset(0.0, fonts.title * 0.55),
+                        fonts.heading,
+                        theme::TEXT,
+                    );
+                });
+            }
+        }
+        if self.target_flash > 0.0 {
+            let k = banner_look(self.target_flash, super::TARGET_FLASH);
+            let grow =
+                Ease::OutBack.apply(((super::TARGET_FLASH - self.target_flash) * 4.0).min(1.0));
+            let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.42);
+            p.with(Transform::scale_about(at, grow, grow), |p| {
+                p.with(Transform::alpha(k), |p| {
+                    plate(p, at, "Target reached!", fonts.title * 0.7, l.scale);
+                    shadowed(
+                        p,
+                        "Target reached!",
+                        at,
+                        fonts.title * 0.7,
+                        theme::TOGGLE_ON,
+                    );
+                });
+            });
+        }
+    }
+
+    fn paint_buttons(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
+        let hint_label = if self.hint_job.is_some() {
+            "Thinking…"
+        } else {
+            "Hint"
+        };
+        let practice = self.settings.practice;
+        let placed = |b: &Button, rect: Rect, label: &str| {
+            let mut b = b.clone();
+            b.rect = rect;
+            b.label = label.into();
+            b
+        };
+        placed(&self.buttons.hint, l.hint, hint_label).draw(p, false, fonts.body);
+        if practice {
+            placed(&self.buttons.undo, l.undo, "Undo").draw(p, false, fonts.body);
+        }
+        let pause_rect = if practice { l.pause } else { l.undo };
+        placed(&self.buttons.pause, pause_rect, "Pause").draw(p, false, fonts.body);
+        if practice {
+            p.text_in(
+                "Practice",
+                Rect::new(
+                    l.hint.x,
+                    l.pause.bottom() + 8.0 * l.scale,
+                    l.hint.w,
+                    fonts.body * 1.4,
+                ),
+                fonts.small,
+                theme::TEXT_DIM,
+                false,
+            );
+        }
+    }
+
+    fn paint_passed(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        theme::panel(p, l.panel, l.scale);
+        let title_at = Point::new(l.panel.center().x, l.panel.y + fonts.title * 0.75);
+        shadowed(
+            p,
+            &format!("Level {} passed!", game.level()),
+            title_at,
+            fonts.title * 0.8,
+            theme::ACCENT,
+        );
+        let half = l.panel.w * 0.44;
+        for (dx, r) in [
+            (-half, 16.0),
+            (half, 16.0),
+            (-half * 0.8, 9.0),
+            (half * 0.8, 9.0),
+        ] {
+            let at = title_at.offset(dx, if r > 10.0 { 0.0 } else { -fonts.title * 0.4 });
+            theme::sparkle(p, at, r * l.scale, self.time, theme::ACCENT);
+        }
+        let mut lines = Vec::new();
+        if let Some((bonus, left)) = self.last_bonus {
+            let how = match left {
+                0 => "board cleared".to_string(),
+                1 => "1 star left".to_string(),
+                n => format!("{n} stars left"),
+            };
+            lines.push((format!("Bonus +{bonus}  ({how})"), theme::TEXT));
+        }
+        let board_score = game
+            .score()
+            .saturating_sub(self.level_start.as_ref().map_or(0, |s| s.1));
+        lines.push((
+            format!("This board {board_score}  ·  total {}", game.score()),
+            theme::TEXT,
+        ));
+        lines.push((
+            match self.par {
+                Some(par) => format!("Par for this board: {par}"),
+                None => "Par for this board: thinking…".into(),
+            },
+            theme::ACCENT_2,
+        ));
+        lines.push((
+            format!(
+                "Next target {}",
+                popstar::scoring::level_target(game.level() + 1)
+            ),
+            theme::TEXT_DIM,
+        ));
+        let top = title_at.y + fonts.title * 0.6;
+        for (i, (text, color)) in lines.into_iter().enumerate() {
+            let at = Point::new(l.panel.center().x, top + i as f32 * fonts.body * 1.55);
+            p.text(text, at, fonts.body, color, HAlign::Center, VAlign::Top);
+        }
+        let mut next = self.buttons.next.clone();
+        next.rect = l.next;
+        if self.next_deal.is_some() {
+            next.label = "Dealing…".into();
+        }
+        next.draw(p, true, fonts.body);
+    }
+}
+
+/// How far the shown score has come from the level's start towards its target (0–1).
+fn level_progress(game: &Game, shown: u32) -> f32 {
+    let target = game.target();
+    let from = if game.level() <= 1 {
+        0
+    } else {
+        popstar::scoring::level_target(game.level() - 1)
+    };
+    let span = target.saturating_sub(from).max(1);
+    (shown.saturating_sub(from) as f32 / span as f32).clamp(0.0, 1.0)
+}
+
+/// A banner's opacity with `left` of `total` seconds to go: it comes in and goes out
+/// quickly, so it is seldom seen half transparent over the stars.
+fn banner_look(left: f32, total: f32) -> f32 {
+    let age = total - left;
+    (age * 6.0).min(1.0) * (left / 0.25).min(1.0)
+}
+
+/// A dark rounded plate behind a banner line, so it reads over stars of any colour.
+fn plate(p: &mut Painter, at: Point, text: &str, size: f32, scale: f32) {
+    let w = crate::draw::estimate_text_width(text, size) * 1.1 + 40.0 * scale;
+    let back = Rect::centered(at, w, size * 1.6);
+    p.round_rect(back, size * 0.4, theme::PANEL);
+    p.round_rect_outline(back, size * 0.4, 2.0 * scale, theme::PANEL_EDGE);
+}
+
+/// Bold centred text with a soft shadow.
+fn shadowed(p: &mut Painter, text: &str, at: Point, size: f32, color: Color) {
+    p.bold_text(
+        text,
+        at.offset(0.0, size * 0.07),
+        size,
+        theme::SHADOW.alpha(0.9),
+        HAlign::Center,
+        VAlign::Middle,
+    );
+    p.bold_text(text, at, size, color, HAlign::Center, VAlign::Middle);
+}

@@ -1,0 +1,658 @@
+//! The PopStar scene (seed 003 on the `popstar` engine): tap a group to see what it is
+//! worth, tap again to pop it; the engine's events play as bursts, falls and column
+//! slides; a finished board counts its bonus down star by star; levels come from the
+//! engine's guaranteed-passable dealer on a background thread; the solver gives hints and
+//! the par of each board, also off the UI thread.
+
+mod anim;
+mod draw;
+mod jobs;
+mod layout;
+mod save;
+#[cfg(test)]
+mod tests;
+
+pub use layout::{Layout, SIDE, layout};
+
+use super::{GameAction, GameId, GameKind, GameScene, Outcome};
+use crate::draw::Painter;
+use crate::geom::Point;
+use crate::input::{InputEvent, Key, MouseButton};
+use crate::persist::{PopStarSettings, Settings};
+use crate::services::Services;
+use crate::sound::Sfx;
+use crate::ui::{Button, ButtonStyle, Effects};
+use anim::{Animator, BoardView, Cue};
+use grid_core::Pos;
+use jobs::{Job, Poll};
+use popstar::{Board, Event, Game, Mode, MoveError, Status};
+
+/// Seconds the "no group" shake of a single star lasts.
+const SHAKE_TIME: f32 = 0.35;
+/// Seconds the "target reached" banner shows.
+const TARGET_FLASH: f32 = 1.8;
+/// Seconds the "Level N" banner shows at the start of a level.
+const LEVEL_BANNER: f32 = 1.8;
+
+/// Starts and resumes PopStar games.
+pub struct Kind;
+
+impl GameKind for Kind {
+    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
+        Box::new(PopStarScene::new(settings.popstar, seed))
+    }
+
+    fn resume(&self, saved: &str, settings: &Settings) -> Result<Box<dyn GameScene>, String> {
+        let (game, start) = save::read(saved)?;
+        Ok(Box::new(PopStarScene::resumed(
+            settings.popstar,
+            game,
+            start,
+        )))
+    }
+}
+
+/// Where the scene stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// The first board is being dealt.
+    Dealing,
+    /// The board is in play (or its last move is still animating).
+    Playing,
+    /// The level is passed; the panel offers the next level.
+    Passed,
+    /// The game is over.
+    Over,
+}
+
+/// A highlighted group: its stars and what popping it scores.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Selection {
+    /// The stars of the group.
+    pub tiles: Vec<Pos>,
+    /// 5·n² for n stars, as the engine scores it.
+    pub points: u32,
+}
+
+/// The running PopStar game.
+pub struct PopStarScene {
+    settings: PopStarSettings,
+    game: Option<Game>,
+    /// The board and score the level began with, for the par and the board's own score.
+    level_start: Option<(Board, u32)>,
+    dealing: Option<Job<Game>>,
+    next_deal: Option<Job<jobs::Dealt>>,
+    view: BoardView,
+    anim: Animator,
+    effects: Effects,
+    phase: Phase,
+    selected: Option<Selection>,
+    shake: Option<(Pos, f32)>,
+    hint_job: Option<Job<Option<Pos>>>,
+    hint: Option<Selection>,
+    par_job: Option<Job<u32>>,
+    par: Option<u32>,
+    /// The score as the animations have counted it so far.
+    shown_score: u32,
+    /// The bonus of the last finished board.
+    last_bonus: Option<(u32, usize)>,
+    target_reached: bool,
+    target_flash: f32,
+    level_banner: f32,
+    paused: bool,
+    time: f32,
+    buttons: Buttons,
+}
+
+/// The scene's buttons.
+struct Buttons {
+    hint: Button,
+    undo: Button,
+    pause: Button,
+    next: Button,
+}
+
+impl PopStarScene {
+    /// A new game from `seed`; its first board is dealt on a background thread.
+    pub fn new(settings: PopStarSettings, seed: u64) -> PopStarScene {
+        let mut scene = PopStarScene::empty(settings);
+        scene.dealing = Some(jobs::new_game(seed, mode_of(settings)));
+        scene
+    }
+
+    /// A saved game, with the board and score its level began with.
+    fn resumed(settings: PopStarSettings, game: Game, start: (Board, u32)) -> PopStarScene {
+        let mut scene = PopStarScene::empty(settings);
+        scene.level_start = Some(start);
+        scene.show_game(game);
+        if scene.phase == Phase::Passed {
+            scene.start_par();
+        }
+        scene
+    }
+
+    fn empty(settings: PopStarSettings) -> PopStarScene {
+        PopStarScene {
+            settings,
+            game: None,
+            level_start: None,
+            dealing: None,
+            next_deal: None,
+            view: BoardView::empty(),
+            anim: Animator::default(),
+            effects: Effects::new(0x9095),
+            phase: Phase::Dealing,
+            selected: None,
+            shake: None,
+            hint_job: None,
+            hint: None,
+            par_job: None,
+            par: None,
+            shown_score: 0,
+            last_bonus: None,
+            target_reached: false,
+            target_flash: 0.0,
+            level_banner: 0.0,
+            paused: false,
+            time: 0.0,
+            buttons: Buttons {
+                hint: Button::new("Hint", ButtonStyle::Normal),
+                undo: Button::new("Undo", ButtonStyle::Normal),
+                pause: Button::new("Pause", ButtonStyle::Normal),
+                next: Button::new("Next level", ButtonStyle::Primary),
+            },
+        }
+    }
+
+    /// The game, once its first board is dealt.
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// Where the scene stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The highlighted group, if any.
+    pub fn selection(&self) -> Option<&Selection> {
+        self.selected.as_ref()
+    }
+
+    /// The group the hint shows, once the solver has answered.
+    pub fn hint(&self) -> Option<&Selection> {
+        self.hint.as_ref()
+    }
+
+    /// Whether a hint is being computed.
+    pub fn hint_pending(&self) -> bool {
+        self.hint_job.is_some()
+    }
+
+    /// The par of the finished board, once the solver has answered.
+    pub fn par(&self) -> Option<u32> {
+        self.par
+    }
+
+    /// Whether animations are still playing.
+    pub fn animating(&self) -> bool {
+        self.anim.busy()
+    }
+
+    /// The score as shown (it catches up with the game's score as the animations play).
+    pub fn shown_score(&self) -> u32 {
+        self.shown_score
+    }
+
+    /// Shows `game`'s board at rest (a resumed game, an undo) or dropping in (a new level).
+    fn show_game(&mut self, game: Game) {
+        self.view = BoardView::of(game.board());
+        self.shown_score = game.score();
+        self.target_reached = game.score() >= game.target();
+        self.phase = match game.status() {
+            Status::Playing => Phase::Playing,
+            Status::Passed => Phase::Passed,
+            Status::Over => Phase::Over,
+        };
+        if self.level_start.is_none() {
+            self.level_start = Some((game.board().clone(), game.score()));
+        }
+        log::debug!(
+            "popstar board level {} target {}: {}",
+            game.level(),
+            game.target(),
+            game.board().row_strings().join("/")
+        );
+        self.game = Some(game);
+    }
+
+    /// Starts a freshly dealt level: its stars drop in and the level banner shows.
+    fn start_level(&mut self, game: Game, events: &[Event]) {
+        self.level_start = Some((game.board().clone(), game.score()));
+        self.show_game(game);
+        self.anim = Animator::default();
+        self.view.drop_in();
+        if events.is_empty() {
+            self.anim.drop_in();
+        } else {
+            self.anim.push_events(events);
+        }
+        self.level_banner = LEVEL_BANNER;
+        self.par = None;
+        self.par_job = None;
+        self.last_bonus = None;
+        self.clear_marks();
+    }
+
+    fn clear_marks(&mut self) {
+        self.selected = None;
+        self.hint = None;
+        self.hint_job = None;
+    }
+
+    /// What popping `at` would remove, asked of the engine on a copy of the board.
+    fn group_at(&self, at: Pos) -> Result<Selection, MoveError> {
+        let game = self.game.as_ref().ok_or(MoveError::Finished)?;
+        let pop = game.board().clone().pop(at)?;
+        let tiles = pop
+            .events
+            .iter()
+            .find_map(|e| match e {
+                Event::Popped { tiles, .. } => Some(tiles.iter().map(|t| t.pos).collect()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        Ok(Selection {
+            tiles,
+            points: pop.points,
+        })
+    }
+
+    /// Whether the board takes taps now.
+    fn accepts_moves(&self) -> bool {
+        self.phase == Phase::Playing && !self.anim.busy() && !self.paused && self.game.is_some()
+    }
+
+    fn tap(&mut self, at: Pos, cx: &mut Services) {
+        if !self.accepts_moves() {
+            return;
+        }
+        let again = self
+            .selected
+            .as_ref()
+            .is_some_and(|s| s.tiles.contains(&at));
+        if again || self.settings.single_tap {
+            self.pop(at, cx);
+            return;
+        }
+        match self.group_at(at) {
+            Ok(group) => {
+                log::debug!(
+                    "popstar select {},{}: {} tiles = {} points",
+                    at.row,
+                    at.col,
+                    group.tiles.len(),
+                    group.points
+                );
+                self.selected = Some(group);
+                cx.play(Sfx::Select);
+            }
+            Err(MoveError::Single(_)) => self.no_group(at, cx),
+            Err(_) => self.selected = None,
+        }
+    }
+
+    fn no_group(&mut self, at: Pos, cx: &mut Services) {
+        self.selected = None;
+        self.shake = Some((at, SHAKE_TIME));
+        cx.play(Sfx::Invalid);
+    }
+
+    fn pop(&mut self, at: Pos, cx: &mut Services) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        match game.pop(at) {
+            Ok(events) => {
+                log::debug!("popstar pop {},{}: score {}", at.row, at.col, game.score());
+                if let Some(Event::Popped { tiles, .. }) = events.first() {
+                    cx.play(Sfx::pop(tiles.len()));
+                }
+                let finished = events
+                    .iter()
+                    .any(|e| matches!(e, Event::BoardFinished { .. }));
+                self.clear_marks();
+                self.anim.push_events(&events);
+                if finished {
+                    self.start_par();
+                }
+            }
+            Err(MoveError::Single(_)) => self.no_group(at, cx),
+            Err(_) => self.selected = None,
+        }
+    }
+
+    /// Starts the solver on the level's first board for the par the panel shows.
+    fn start_par(&mut self) {
+        if let Some((board, _)) = &self.level_start {
+            self.par = None;
+            self.par_job = Some(jobs::par(board.clone()));
+        }
+    }
+
+    /// Asks the solver for the best group (nothing happens while one is being computed).
+    fn request_hint(&mut self) {
+        if !self.accepts_moves() || self.hint_job.is_some() {
+            return;
+        }
+        if let Some(game) = &self.game {
+            self.hint = None;
+            self.hint_job = Some(jobs::hint(game.board().clone()));
+        }
+    }
+
+    fn undo(&mut self, cx: &mut Services) {
+        if self.anim.busy() || self.paused {
+            return;
+        }
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.undo().is_ok() {
+            let game = game.clone();
+            self.anim.clear(&mut self.view);
+            self.clear_marks();
+            self.par_job = None;
+            self.par = None;
+            self.last_bonus = None;
+            self.show_game(game);
+            cx.play(Sfx::Swap);
+        } else {
+            cx.play(Sfx::Invalid);
+        }
+    }
+
+    fn next_level(&mut self, cx: &mut Services) {
+        if self.phase != Phase::Passed || self.anim.busy() || self.next_deal.is_some() {
+            return;
+        }
+        if let Some(game) = &self.game {
+            cx.play(Sfx::Click);
+            self.next_deal = Some(jobs::next_level(game.clone()));
+        }
+    }
+
+    /// Collects finished background work.
+    fn poll_jobs(&mut self) {
+        if let Some(game) = finished(&mut self.dealing) {
+            self.start_level(game, &[]);
+        }
+        if let Some((game, events)) = finished(&mut self.next_deal).flatten() {
+            self.start_level(game, &events);
+        }
+        if let Some(at) = finished(&mut self.hint_job) {
+            self.hint = at.and_then(|at| self.group_at(at).ok());
+            if let Some(at) = at {
+                log::debug!("popstar hint {},{}", at.row, at.col);
+            }
+        }
+        if let Some(par) = finished(&mut self.par_job) {
+            self.par = Some(par);
+        }
+    }
+
+    fn on_cue(&mut self, cue: Cue, cx: &mut Services) {
+        let l = layout(cx.viewport);
+        match cue {
+            Cue::Burst(tile) => {
+                let at = l.cell_center(tile.pos);
+                let colour = crate::ui::theme::PIECES[tile.colour.index()];
+                // White with the bursts' dark shadow reads on every star colour.
+                self.effects.burst(
+                    at,
+                    u64::from(tile.points),
+                    crate::ui::theme::TEXT,
+                    28.0 * l.scale,
+                );
+                self.effects.spray(at, colour, 7, 320.0 * l.scale);
+                self.add_shown(tile.points, cx);
+            }
+            Cue::Leftover(tile, _) => {
+                let at = l.cell_center(tile.pos);
+                let colour = crate::ui::theme::PIECES[tile.colour.index()];
+                self.effects.spray(at, colour, 5, 220.0 * l.scale);
+                cx.play(Sfx::Click);
+            }
+            Cue::BonusDone { bonus, left } => {
+                self.last_bonus = Some((bonus, left));
+                if bonus > 0 {
+                    self.effects.burst(
+                        l.board.center(),
+                        u64::from(bonus),
+                        crate::ui::theme::ACCENT,
+                        48.0 * l.scale,
+                    );
+                }
+                self.add_shown(bonus, cx);
+            }
+            Cue::Outcome(Event::LevelPassed { level, score, .. }) => {
+                log::debug!("popstar level {level} passed with {score}");
+                self.phase = Phase::Passed;
+                cx.play(Sfx::LevelUp);
+            }
+            Cue::Outcome(Event::GameOver { level, score, .. }) => {
+                log::debug!("popstar game over at level {level} with {score}");
+                self.phase = Phase::Over;
+                cx.play(Sfx::GameOver);
+            }
+            Cue::Outcome(_) => {}
+        }
+    }
+
+    /// Counts `points` into the shown score; crossing the target sets off its effect.
+    fn add_shown(&mut self, points: u32, cx: &mut Services) {
+        self.shown_score += points;
+        let Some(target) = self.game.as_ref().map(Game::target) else {
+            return;
+        };
+        if !self.target_reached && self.shown_score >= target {
+            self.target_reached = true;
+            self.target_flash = TARGET_FLASH;
+            cx.play(Sfx::Special);
+            let l = layout(cx.viewport);
+            for chip in [l.chips[1], l.chips[2]] {
+                self.effects
+                    .spray(chip.center(), crate::ui::theme::ACCENT, 14, 300.0 * l.scale);
+            }
+        }
+    }
+
+    fn key(&mut self, key: Key, cx: &mut Services) -> GameAction {
+        match key {
+            Key::Char('h') => self.request_hint(),
+            Key::Char('u') | Key::Backspace if self.settings.practice => self.undo(cx),
+            Key::Char('p') => return GameAction::Pause,
+            Key::Enter | Key::Space | Key::Char('n') => self.next_level(cx),
+            _ => {}
+        }
+        GameAction::None
+    }
+}
+
+/// The result of the job in `slot` once it has one; the slot is emptied when the job
+/// finished or failed (a failed job is logged and its result simply never shows).
+fn finished<T: Send + 'static>(slot: &mut Option<Job<T>>) -> Option<T> {
+    let poll = slot.as_ref()?.poll();
+    match poll {
+        Poll::Running => None,
+        Poll::Done(v) => {
+            *slot = None;
+            Some(v)
+        }
+        Poll::Failed => {
+            log::warn!("a PopStar background job ended without a result");
+            *slot = None;
+            None
+        }
+    }
+}
+
+fn mode_of(settings: PopStarSettings) -> Mode {
+    if settings.practice {
+        Mode::Practice
+    } else {
+        Mode::Classic
+    }
+}
+
+impl GameScene for PopStarScene {
+    fn id(&self) -> GameId {
+        GameId::PopStar
+    }
+
+    fn mode_key(&self) -> String {
+        "levels".into()
+    }
+
+    fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
+        let l = layout(cx.viewport);
+        self.place_buttons(&l);
+        let b = &mut self.buttons;
+        let practice = self.settings.practice;
+        let (hint, undo, pause, next) = (
+            b.hint.event(ev),
+            practice && b.undo.event(ev),
+            b.pause.event(ev),
+            self.phase == Phase::Passed && b.next.event(ev),
+        );
+        if pause {
+            return GameAction::Pause;
+        }
+        if hint {
+            self.request_hint();
+        }
+        if undo {
+            self.undo(cx);
+        }
+        if next {
+            self.next_level(cx);
+        }
+        match *ev {
+            InputEvent::MouseDown {
+                pos,
+                button: MouseButton::Left,
+            } => {
+                if let Some(at) = l.cell_at(pos) {
+                    if self.phase == Phase::Playing {
+                        self.tap(at, cx);
+                    }
+                } else if !self.on_button(pos) {
+                    self.selected = None;
+                }
+            }
+            InputEvent::KeyDown { key, .. } => return self.key(key, cx),
+            _ => {}
+        }
+        GameAction::None
+    }
+
+    fn update(&mut self, dt: f32, cx: &mut Services) {
+        self.time += dt;
+        self.poll_jobs();
+        if self.paused {
+            return;
+        }
+        let dt = cx.anim_dt(dt);
+        let was_busy = self.anim.busy();
+        for cue in self.anim.update(dt, &mut self.view) {
+            self.on_cue(cue, cx);
+        }
+        if was_busy && !self.anim.busy() {
+            log::debug!("popstar settled");
+        }
+        self.effects.update(dt);
+        if let Some((_, left)) = &mut self.shake {
+            *left -= dt;
+            if *left <= 0.0 {
+                self.shake = None;
+            }
+        }
+        self.target_flash = (self.target_flash - dt).max(0.0);
+        self.level_banner = (self.level_banner - dt).max(0.0);
+    }
+
+    fn draw(&self, p: &mut Painter, cx: &Services) {
+        self.paint(p, &layout(cx.viewport));
+    }
+
+    fn score(&self) -> u64 {
+        u64::from(self.game.as_ref().map_or(0, Game::score))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over || self.anim.busy() {
+            return None;
+        }
+        let game = self.game.as_ref()?;
+        Some(Outcome {
+            headline: "Game over".into(),
+            detail: format!(
+                "Level {} reached · {} of {} needed",
+                game.level(),
+                game.score(),
+                game.target()
+            ),
+            score: (game.mode() == Mode::Classic).then_some(u64::from(game.score())),
+        })
+    }
+
+    fn save(&self) -> Option<String> {
+        let game = self.game.as_ref()?;
+        if game.status() == Status::Over {
+            return None;
+        }
+        let (board, score) = self
+            .level_start
+            .as_ref()
+            .map_or((game.board(), game.score()), |(b, s)| (b, *s));
+        match save::write(game, board, score) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                log::warn!("cannot save the PopStar game: {e}");
+                None
+            }
+        }
+    }
+
+    fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+        if let Some(game) = self.game.as_mut() {
+            if paused {
+                game.pause();
+            } else {
+                game.resume();
+            }
+        }
+    }
+}
+
+impl PopStarScene {
+    /// Puts the buttons where the layout says; in classic mode Pause takes Undo's place.
+    fn place_buttons(&mut self, l: &Layout) {
+        self.buttons.hint.rect = l.hint;
+        self.buttons.undo.rect = l.undo;
+        self.buttons.pause.rect = if self.settings.practice {
+            l.pause
+        } else {
+            l.undo
+        };
+        self.buttons.next.rect = l.next;
+    }
+
+    fn on_button(&self, p: Point) -> bool {
+        let b = &self.buttons;
+        [b.hint.rect, b.undo.rect, b.pause.rect, b.next.rect]
+            .iter()
+            .any(|r| r.contains(p))
+    }
+}

@@ -1,0 +1,388 @@
+//! The PopStar scene driven without a window: taps, animations, hints, levels, saves.
+
+use super::*;
+use crate::draw::Painter;
+use crate::testing::services;
+use popstar::{DEFAULT_LEVEL_WORK, Dealer, WorkLimit};
+use std::time::{Duration, Instant};
+
+const FRAME: f32 = 1.0 / 60.0;
+
+fn classic() -> PopStarSettings {
+    PopStarSettings::default()
+}
+
+/// A scene on a board from the plain random dealer (no solver search: quick).
+fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
+    let game = Game::with_dealer(seed, mode_of(settings), Dealer::Random);
+    let board = game.board().clone();
+    PopStarScene::resumed(settings, game, (board, 0))
+}
+
+fn tap(scene: &mut PopStarScene, at: Pos, cx: &mut Services) {
+    let c = layout(cx.viewport).cell_center(at);
+    scene.event(&InputEvent::left_down(c.x, c.y), cx);
+    scene.event(&InputEvent::left_up(c.x, c.y), cx);
+}
+
+/// Runs frames until the animations end (at most a simulated minute).
+fn settle(scene: &mut PopStarScene, cx: &mut Services) {
+    for _ in 0..3600 {
+        scene.update(FRAME, cx);
+        if !scene.animating() {
+            return;
+        }
+    }
+    panic!("animations never ended");
+}
+
+/// Runs frames until `done` holds, for at most `secs` seconds of real time.
+fn wait_for(
+    scene: &mut PopStarScene,
+    cx: &mut Services,
+    secs: u64,
+    done: impl Fn(&PopStarScene) -> bool,
+) {
+    let end = Instant::now() + Duration::from_secs(secs);
+    while !done(scene) {
+        assert!(Instant::now() < end, "timed out waiting");
+        scene.update(FRAME, cx);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn texts(scene: &PopStarScene, cx: &Services) -> Vec<String> {
+    let mut p = Painter::new(cx.viewport);
+    scene.draw(&mut p, cx);
+    p.texts().into_iter().map(String::from).collect()
+}
+
+fn first_group(scene: &PopStarScene) -> Vec<Pos> {
+    scene.game().unwrap().board().groups().remove(0)
+}
+
+/// A star with no same-coloured neighbour, if the board has one.
+fn single(scene: &PopStarScene) -> Option<Pos> {
+    let board = scene.game().unwrap().board();
+    board
+        .grid()
+        .iter()
+        .map(|(p, _)| p)
+        .find(|&p| matches!(board.clone().pop(p), Err(MoveError::Single(_))))
+}
+
+#[test]
+fn a_tap_highlights_the_group_with_its_worth_and_a_second_tap_pops_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = scene_with(classic(), 11);
+    settle(&mut scene, &mut cx);
+    let group = first_group(&scene);
+    let n = group.len() as u32;
+    tap(&mut scene, group[0], &mut cx);
+    let sel = scene.selection().unwrap();
+    assert_eq!(sel.tiles.len(), group.len());
+    assert_eq!(sel.points, 5 * n * n);
+    let label = format!("{n} tiles = {} points", 5 * n * n);
+    assert!(texts(&scene, &cx).contains(&label), "{label}");
+    assert_eq!(
+        scene.game().unwrap().score(),
+        0,
+        "the first tap only selects"
+    );
+    assert_eq!(cx.take_sounds(), vec![Sfx::Select]);
+
+    tap(&mut scene, group[group.len() - 1], &mut cx);
+    assert!(scene.selection().is_none());
+    assert_eq!(scene.game().unwrap().score(), 5 * n * n);
+    assert_eq!(cx.take_sounds(), vec![Sfx::pop(group.len())]);
+    assert!(scene.animating());
+    // The shown score counts up with the bursts, then matches the game's.
+    scene.update(FRAME, &mut cx);
+    assert!(scene.shown_score() < 5 * n * n);
+    settle(&mut scene, &mut cx);
+    assert_eq!(scene.shown_score(), 5 * n * n);
+    assert_eq!(
+        scene.view,
+        BoardView::of(scene.game().unwrap().board()),
+        "after the animations the view is the engine's board"
+    );
+}
+
+#[test]
+fn single_stars_shake_and_taps_elsewhere_deselect() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = (1..50)
+        .map(|seed| scene_with(classic(), seed))
+        .find(|s| single(s).is_some())
+        .unwrap();
+    let lone = single(&scene).unwrap();
+    tap(&mut scene, lone, &mut cx);
+    assert!(scene.selection().is_none());
+    assert!(scene.shake.is_some());
+    assert_eq!(cx.take_sounds(), vec![Sfx::Invalid]);
+    scene.update(SHAKE_TIME + 0.1, &mut cx);
+    assert!(scene.shake.is_none());
+
+    let groups = scene.game().unwrap().board().groups();
+    tap(&mut scene, groups[0][0], &mut cx);
+    tap(&mut scene, groups[1][0], &mut cx);
+    assert_eq!(
+        scene.selection().unwrap().tiles.len(),
+        groups[1].len(),
+        "tapping another group moves the highlight"
+    );
+    // A tap beside the board (not on a button) clears it.
+    scene.event(&InputEvent::left_down(2.0, 700.0), &mut cx);
+    assert!(scene.selection().is_none());
+    assert_eq!(scene.game().unwrap().score(), 0);
+}
+
+#[test]
+fn single_tap_setting_pops_at_once_and_taps_wait_for_animations() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let settings = PopStarSettings {
+        single_tap: true,
+        ..classic()
+    };
+    let mut scene = scene_with(settings, 5);
+    let groups = scene.game().unwrap().board().groups();
+    tap(&mut scene, groups[0][0], &mut cx);
+    let after_one = scene.game().unwrap().score();
+    assert!(after_one > 0);
+    // While the pop animates the board takes no taps.
+    tap(&mut scene, Pos::new(9, 9), &mut cx);
+    assert_eq!(scene.game().unwrap().score(), after_one);
+}
+
+#[test]
+fn a_hint_is_computed_without_blocking_and_shows_a_legal_group() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = scene_with(classic(), 3);
+    let started = Instant::now();
+    scene.event(&InputEvent::key(Key::Char('h')), &mut cx);
+    scene.update(FRAME, &mut cx);
+    assert!(
+        started.elapsed() < Duration::from_millis(200),
+        "asking for a hint must not wait for the solver"
+    );
+    assert!(scene.hint_pending() || scene.hint().is_some());
+    assert!(texts(&scene, &cx).iter().any(|t| t == "Thinking…") || scene.hint().is_some());
+    wait_for(&mut scene, &mut cx, 60, |s| !s.hint_pending());
+    let hint = scene.hint().unwrap();
+    assert!(hint.tiles.len() >= 2);
+    let mut board = scene.game().unwrap().board().clone();
+    assert_eq!(board.pop(hint.tiles[0]).unwrap().points, hint.points);
+}
+
+#[test]
+fn leaving_while_a_hint_is_computed_stops_it() {
+    let mut scene = scene_with(classic(), 8);
+    scene.request_hint();
+    let job = scene.hint_job.take().unwrap();
+    let flag = std::sync::Arc::clone(job.stop_flag());
+    drop(job);
+    assert!(flag.load(std::sync::atomic::Ordering::Relaxed));
+}
+
+/// Plays the solver's line through the scene, tapping twice per move.
+fn play_line(scene: &mut PopStarScene, cx: &mut Services, work: u64) {
+    let board = scene.game().unwrap().board().clone();
+    let line = popstar::solve(&board, &mut WorkLimit::new(work));
+    for at in line.moves {
+        tap(scene, at, cx);
+        tap(scene, at, cx);
+        settle(scene, cx);
+    }
+}
+
+#[test]
+fn a_passed_level_shows_bonus_and_par_then_deals_the_next_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = PopStarScene::new(classic(), 21);
+    assert_eq!(scene.phase(), Phase::Dealing);
+    assert!(texts(&scene, &cx).contains(&"Dealing level 1…".to_string()));
+    wait_for(&mut scene, &mut cx, 60, |s| s.phase() == Phase::Playing);
+    settle(&mut scene, &mut cx);
+    // The dealer's own line (same solver, same work) passes the level.
+    play_line(&mut scene, &mut cx, DEFAULT_LEVEL_WORK);
+    assert_eq!(scene.phase(), Phase::Passed);
+    assert!(cx.take_sounds().contains(&Sfx::LevelUp));
+    let score = scene.game().unwrap().score();
+    assert_eq!(scene.shown_score(), score);
+    let shown = texts(&scene, &cx);
+    assert!(shown.contains(&"Level 1 passed!".to_string()), "{shown:?}");
+    assert!(shown.iter().any(|t| t.starts_with("Bonus +")), "{shown:?}");
+    wait_for(&mut scene, &mut cx, 60, |s| s.par().is_some());
+    let shown = texts(&scene, &cx);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.starts_with("Par for this board: ") && !t.ends_with('…')),
+        "{shown:?}"
+    );
+    assert!(scene.outcome().is_none());
+
+    scene.event(&InputEvent::key(Key::Enter), &mut cx);
+    wait_for(&mut scene, &mut cx, 60, |s| s.phase() == Phase::Playing);
+    let game = scene.game().unwrap();
+    assert_eq!(
+        (game.level(), game.score(), game.target()),
+        (2, score, 3000)
+    );
+    assert!(scene.animating(), "the new board drops in");
+    assert!(texts(&scene, &cx).contains(&"Level 2".to_string()));
+    settle(&mut scene, &mut cx);
+    assert_eq!(scene.view, BoardView::of(scene.game().unwrap().board()));
+}
+
+/// Plays smallest groups first until the board is over: few points and many stars left,
+/// so the level is lost. Tries seeds until one loses (almost every one does).
+fn lost_game(settings: PopStarSettings, cx: &mut Services) -> PopStarScene {
+    (1..40)
+        .map(|seed| {
+            let mut scene = scene_with(settings, seed);
+            while let Some(small) = scene
+                .game()
+                .unwrap()
+                .board()
+                .groups()
+                .into_iter()
+                .min_by_key(Vec::len)
+            {
+                tap(&mut scene, small[0], cx);
+                tap(&mut scene, small[0], cx);
+                settle(&mut scene, cx);
+            }
+            scene
+        })
+        .find(|s| s.phase() == Phase::Over)
+        .unwrap()
+}
+
+#[test]
+fn a_board_below_the_target_ends_the_game_with_its_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let scene = lost_game(classic(), &mut cx);
+    let outcome = scene.outcome().unwrap();
+    assert_eq!(outcome.headline, "Game over");
+    assert!(
+        outcome.detail.starts_with("Level 1 reached"),
+        "{}",
+        outcome.detail
+    );
+    assert_eq!(
+        outcome.score,
+        Some(u64::from(scene.game().unwrap().score()))
+    );
+    assert!(cx.take_sounds().contains(&Sfx::GameOver));
+    assert!(scene.save().is_none(), "a finished game is not kept");
+}
+
+#[test]
+fn practice_mode_undoes_moves_and_keeps_no_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let settings = PopStarSettings {
+        practice: true,
+        ..classic()
+    };
+    let mut scene = scene_with(settings, 9);
+    assert!(texts(&scene, &cx).contains(&"Undo".to_string()));
+    let before = scene.game().unwrap().board().clone();
+    let group = first_group(&scene);
+    tap(&mut scene, group[0], &mut cx);
+    tap(&mut scene, group[0], &mut cx);
+    settle(&mut scene, &mut cx);
+    assert_ne!(scene.game().unwrap().board(), &before);
+    scene.event(&InputEvent::key(Key::Char('u')), &mut cx);
+    assert_eq!(scene.game().unwrap().board(), &before);
+    assert_eq!(scene.shown_score(), 0);
+    assert_eq!(scene.view, BoardView::of(&before));
+
+    let over = lost_game(settings, &mut cx);
+    assert_eq!(over.outcome().unwrap().score, None);
+}
+
+#[test]
+fn classic_mode_has_no_undo() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = scene_with(classic(), 9);
+    assert!(!texts(&scene, &cx).contains(&"Undo".to_string()));
+    let group = first_group(&scene);
+    tap(&mut scene, group[0], &mut cx);
+    tap(&mut scene, group[0], &mut cx);
+    settle(&mut scene, &mut cx);
+    let board = scene.game().unwrap().board().clone();
+    scene.event(&InputEvent::key(Key::Char('u')), &mut cx);
+    assert_eq!(scene.game().unwrap().board(), &board);
+}
+
+#[test]
+fn the_pause_button_asks_the_host_and_pausing_stops_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = scene_with(classic(), 2);
+    let l = layout(cx.viewport);
+    let c = l.undo.center();
+    scene.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+    let action = scene.event(&InputEvent::left_up(c.x, c.y), &mut cx);
+    assert_eq!(
+        action,
+        GameAction::Pause,
+        "in classic mode Pause sits second"
+    );
+    scene.set_paused(true);
+    let group = first_group(&scene);
+    tap(&mut scene, group[0], &mut cx);
+    tap(&mut scene, group[0], &mut cx);
+    assert_eq!(scene.game().unwrap().score(), 0);
+    scene.set_paused(false);
+    tap(&mut scene, group[0], &mut cx);
+    tap(&mut scene, group[0], &mut cx);
+    assert!(scene.game().unwrap().score() > 0);
+}
+
+#[test]
+fn a_saved_game_resumes_on_the_same_board_and_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = scene_with(classic(), 13);
+    let group = first_group(&scene);
+    tap(&mut scene, group[0], &mut cx);
+    tap(&mut scene, group[0], &mut cx);
+    let text = scene.save().unwrap();
+    let resumed = Kind.resume(&text, &cx.settings).unwrap();
+    assert_eq!(resumed.score(), scene.score());
+    let mut p = Painter::new(cx.viewport);
+    resumed.draw(&mut p, &cx);
+    assert!(p.texts().contains(&scene.score().to_string().as_str()));
+    assert!(
+        Kind.resume("format = 1\ngame = \"{}\"\n", &cx.settings)
+            .is_err()
+    );
+    assert!(Kind.resume("", &cx.settings).is_err());
+}
+
+#[test]
+fn the_scene_draws_at_other_window_sizes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let scene = scene_with(classic(), 1);
+    for size in [
+        crate::geom::Size::new(1280.0, 720.0),
+        crate::geom::Size::new(500.0, 800.0),
+    ] {
+        cx.viewport = size;
+        let shown = texts(&scene, &cx);
+        for word in ["LEVEL", "TARGET", "SCORE", "Hint", "Pause"] {
+            assert!(shown.contains(&word.to_string()), "{size:?}: {shown:?}");
+        }
+    }
+}
