@@ -6,6 +6,7 @@ mod host;
 mod id;
 mod pictures;
 mod registry;
+pub mod reversi;
 
 pub use host::GameHost;
 pub use id::GameId;

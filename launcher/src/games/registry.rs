@@ -90,12 +90,20 @@ pub struct Registry {
 
 impl Registry {
     /// The three games with the scenes this build has. Each game scene module adds its
-    /// kind here: `GameEntry { id: GameId::Match3, kind: Some(Box::new(match3::Kind)) }`.
+    /// kind here: `GameId::Reversi => Some(Box::new(super::reversi::Kind))`.
     pub fn standard() -> Registry {
         Registry {
             entries: GameId::ALL
                 .iter()
-                .map(|&id| GameEntry { id, kind: None })
+                .map(|&id| GameEntry {
+                    id,
+                    kind: match id {
+                        GameId::Reversi => {
+                            Some(Box::new(super::reversi::Kind) as Box<dyn GameKind>)
+                        }
+                        _ => None,
+                    },
+                })
                 .collect(),
         }
     }
