@@ -95,12 +95,14 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
     let r = cell * 0.4;
     if let Some(mover) = marks.mover {
         let dot = if mover == Side::Black {
-            Color::BLACK.alpha(0.32)
+            Color::BLACK.alpha(0.38)
         } else {
-            Color::WHITE.alpha(0.45)
+            Color::WHITE.alpha(0.5)
         };
         for sq in reversi::Squares(marks.legal) {
-            p.circle(l.cell(sq).center(), cell * 0.12, dot);
+            let c = l.cell(sq).center();
+            p.circle_outline(c, cell * 0.2, 2.5 * s, dot);
+            p.circle(c, cell * 0.08, dot);
         }
         if let Some(sq) = marks.hover {
             p.with(crate::draw::Transform::alpha(0.45), |p| {

@@ -13,8 +13,10 @@ use reversi::Color as Side;
 /// What the panel shows, gathered by the scene.
 #[derive(Debug, Clone)]
 pub struct PanelInfo {
-    /// Display names of black and white ("You", "Computer (Hard)", "Black").
+    /// Display names of black and white ("You", "Computer", "Black").
     pub names: [String; 2],
+    /// A word under each name when it is not that side's turn ("Hard level").
+    pub roles: [String; 2],
     /// Disc counts as shown (black, white).
     pub counts: (u32, u32),
     /// The side to move; `None` once the game is over.
@@ -43,7 +45,8 @@ pub fn draw_panel(
     theme::panel(p, l.panel, s);
     for (i, side) in [Side::Black, Side::White].into_iter().enumerate() {
         let count = if i == 0 { info.counts.0 } else { info.counts.1 };
-        player_card(p, l.players[i], side, &info.names[i], count, info, fonts);
+        let who = (info.names[i].as_str(), info.roles[i].as_str());
+        player_card(p, l.players[i], side, who, count, info, fonts);
     }
     if let Some(eval) = info.evaluation {
         evaluation_bar(p, l.status, eval, fonts);
@@ -65,7 +68,7 @@ fn player_card(
     p: &mut Painter,
     r: Rect,
     side: Side,
-    name: &str,
+    (name, role): (&str, &str),
     count: u32,
     info: &PanelInfo,
     fonts: Fonts,
@@ -98,7 +101,7 @@ fn player_card(
     } else if turn {
         "to move".to_string()
     } else {
-        String::new()
+        role.to_string()
     };
     p.text(
         status,
@@ -153,7 +156,8 @@ fn evaluation_bar(p: &mut Painter, r: Rect, eval: f32, fonts: Fonts) {
     );
 }
 
-/// The moves so far, numbered in pairs, newest at the bottom; older lines scroll away.
+/// The moves so far, numbered by pairs (black, white), two pairs a line, newest at the
+/// bottom; older lines scroll away.
 fn moves_list(p: &mut Painter, r: Rect, moves: &[String], fonts: Fonts) {
     p.text(
         "Moves",
@@ -165,12 +169,12 @@ fn moves_list(p: &mut Painter, r: Rect, moves: &[String], fonts: Fonts) {
     );
     let line_h = fonts.small * 1.35;
     let rows = ((r.h - line_h) / line_h).floor().max(0.0) as usize;
-    let per_row = 4;
-    let lines: Vec<String> = moves
-        .chunks(per_row)
+    let pairs: Vec<String> = moves
+        .chunks(2)
         .enumerate()
-        .map(|(i, chunk)| format!("{:>2}. {}", i * per_row + 1, chunk.join("  ")))
+        .map(|(i, pair)| format!("{}. {}", i + 1, pair.join(" ")))
         .collect();
+    let lines: Vec<String> = pairs.chunks(2).map(|two| two.join("    ")).collect();
     let skip = lines.len().saturating_sub(rows);
     for (i, line) in lines.iter().skip(skip).enumerate() {
         p.text(

@@ -99,16 +99,19 @@ impl ReversiLayout {
 }
 
 /// The game screen's layout for a window of `size`: the board as large as fits on the
-/// left, the panel on the right.
+/// left, the panel beside it on the right.
 pub fn layout(size: Size) -> ReversiLayout {
     let s = size.ui_scale();
     let margin = 22.0 * s;
     let panel_w = 300.0 * s;
     let area = size.rect().inset(margin);
-    let (board_area, rest) = area.split_left(area.w - panel_w - margin);
-    let frame = board_area.fit_aspect(1.0);
+    let (board_area, _) = area.split_left(area.w - panel_w - margin);
+    let side = board_area.fit_aspect(1.0).w;
+    // Board and panel side by side, the pair centred in a wide window.
+    let left = (size.w - side - margin - panel_w) / 2.0;
+    let frame = Rect::new(left, board_area.center().y - side / 2.0, side, side);
     let board = frame.inset(frame.w * 0.055);
-    let panel = Rect::new(rest.x + margin, frame.y, panel_w, frame.h);
+    let panel = Rect::new(frame.right() + margin, frame.y, panel_w, frame.h);
     let inner = panel.inset(16.0 * s);
     let (cards, below) = inner.split_top(150.0 * s);
     let players = cards.rows(2, 10.0 * s);

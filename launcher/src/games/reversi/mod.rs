@@ -36,6 +36,18 @@ use setup::{LEVEL_NAMES, Setup};
 /// Seconds a message ("Moves saved …") stays in the panel.
 const MESSAGE_SECONDS: f32 = 4.0;
 
+/// Seconds the board rests before the computer's move against a person, so its reply
+/// does not land in the same instant as the person's last flip.
+const REPLY_PAUSE: f32 = 0.3;
+
+/// The same pause when the computer plays itself, slow enough to follow.
+const WATCH_PAUSE: f32 = 0.7;
+
+/// The name of computer level `level` (1–5), as the settings store it.
+pub fn level_name(level: u8) -> &'static str {
+    LEVEL_NAMES[usize::from(level.clamp(1, 5) - 1)]
+}
+
 /// The factory the registry holds.
 pub struct Kind;
 
@@ -78,6 +90,8 @@ pub struct ReversiScene {
     /// A short message in the panel and its remaining seconds.
     message: Option<(String, f32)>,
     hover: Option<Square>,
+    /// Seconds since the animations last ended (for the computer's pause).
+    idle_for: f32,
     buttons: Vec<Button>,
     layout: ReversiLayout,
     size: Size,
@@ -136,6 +150,7 @@ impl ReversiScene {
             pass_notice: None,
             message: None,
             hover: None,
+            idle_for: 0.0,
             buttons,
             layout: layout(size),
             size,
@@ -197,7 +212,7 @@ impl ReversiScene {
     }
 
     fn level_name(&self) -> &'static str {
-        LEVEL_NAMES[usize::from(self.players.level.clamp(1, 5) - 1)]
+        level_name(self.players.level)
     }
 
     /// Whether a person may place a disc now.
@@ -359,8 +374,12 @@ impl ReversiScene {
         if self.setup.is_some() || self.game.is_over() || !self.is_computer(board.side()) {
             return;
         }
+        let pause = match self.players.mode {
+            ReversiMode::ComputerVsComputer => WATCH_PAUSE,
+            _ => REPLY_PAUSE,
+        };
         match self.ready {
-            Some(square) if !self.anim.busy() => {
+            Some(square) if !self.anim.busy() && self.idle_for >= pause => {
                 self.ready = None;
                 log::debug!("reversi: computer plays {square}");
                 self.play(square, cx);
@@ -389,7 +408,17 @@ impl ReversiScene {
         [Color::Black, Color::White].map(|side| match self.players.mode {
             ReversiMode::TwoPlayers => name(side).to_string(),
             ReversiMode::VsComputer if side == self.human() => "You".to_string(),
-            _ => format!("Computer ({})", self.level_name()),
+            _ => "Computer".to_string(),
+        })
+    }
+
+    fn player_roles(&self) -> [String; 2] {
+        [Color::Black, Color::White].map(|side| {
+            if self.is_computer(side) {
+                format!("{} level", self.level_name())
+            } else {
+                String::new()
+            }
         })
     }
 
@@ -412,6 +441,9 @@ impl ReversiScene {
         }
         if let Some(o) = self.outcome() {
             return Some(o.headline);
+        }
+        if self.pass_notice.is_none() && self.game.moves().next().is_none() && self.persons_turn() {
+            return Some("Place a disc on a marked square".to_string());
         }
         self.pass_notice.clone()
     }
@@ -505,6 +537,11 @@ impl GameScene for ReversiScene {
         }
         self.time += dt;
         self.anim.update(cx.anim_dt(dt), cx);
+        self.idle_for = if self.anim.busy() {
+            0.0
+        } else {
+            self.idle_for + cx.anim_dt(dt)
+        };
         if let Some((_, left)) = self.message.as_mut() {
             *left -= dt;
             if *left <= 0.0 {
@@ -538,6 +575,7 @@ impl GameScene for ReversiScene {
         let over = self.game.is_over() && !self.anim.busy();
         let info = hud::PanelInfo {
             names: self.player_names(),
+            roles: self.player_roles(),
             counts: self.anim.counts(),
             to_move: (!over && self.setup.is_none()).then(|| board.side()),
             thinking: self.computer.busy() == Some(Purpose::Move),
@@ -597,7 +635,7 @@ impl GameScene for ReversiScene {
         };
         let detail = match self.players.mode {
             ReversiMode::TwoPlayers => format!("Black {b}, White {w}"),
-            _ => format!("Black {b}, White {w} · level {}", self.level_name()),
+            _ => format!("Black {b}, White {w} · {} level", self.level_name()),
         };
         let score = (vs && winner == Some(human)).then(|| u64::from(board.count(human)));
         Some(Outcome {

@@ -115,7 +115,7 @@ fn a_legal_click_places_and_flips_with_animation() {
         t.contains(&"4".to_string()) && t.contains(&"1".to_string()),
         "{t:?}"
     );
-    assert!(t.contains(&" 1. f5".to_string()), "moves list: {t:?}");
+    assert!(t.contains(&"1. f5".to_string()), "moves list: {t:?}");
     let sounds = cx.take_sounds();
     assert!(sounds.contains(&Sfx::Select) && sounds.contains(&Sfx::Flip));
     // White answers.
