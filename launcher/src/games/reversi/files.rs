@@ -25,21 +25,21 @@ pub fn position_file(cx: &Services) -> PathBuf {
 
 /// Writes the transcript; the panel message on success (failures become notices).
 pub fn save_moves(game: &Game, cx: &mut Services) -> Option<String> {
-    write(cx, moves_file(cx), &game.transcript(), "Moves saved")
+    write(cx, moves_file(cx), &game.transcript())
 }
 
 /// Writes the position as OBF; the panel message on success.
 pub fn save_position(board: &Board, cx: &mut Services) -> Option<String> {
     let line = reversi::obf::to_obf(board);
     log::info!("reversi: position {line}");
-    write(cx, position_file(cx), &line, "Position saved (OBF)")
+    write(cx, position_file(cx), &line)
 }
 
-fn write(cx: &mut Services, file: PathBuf, text: &str, done: &str) -> Option<String> {
+fn write(cx: &mut Services, file: PathBuf, text: &str) -> Option<String> {
     match persist::write_atomic(&file, &format!("{text}\n")) {
         Ok(()) => {
             log::debug!("reversi: wrote {}", file.display());
-            Some(format!("{done}: {}", file_name(&file)))
+            Some(format!("Saved {}", file_name(&file)))
         }
         Err(e) => {
             cx.notify(format!("cannot write {}: {e}", file.display()));

@@ -3,7 +3,7 @@
 //! recent moves.
 
 use super::layout::ReversiLayout;
-use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::draw::{Color, HAlign, Painter, VAlign, estimate_text_width};
 use crate::games::pictures::draw_disc;
 use crate::geom::{Point, Rect};
 use crate::ui::Button;
@@ -52,7 +52,14 @@ pub fn draw_panel(
         evaluation_bar(p, l.status, eval, fonts);
     } else if let Some(notice) = &info.notice {
         p.round_rect(l.status, 10.0 * s, theme::ACCENT.alpha(0.16));
-        p.text_in(notice.clone(), l.status, fonts.body, theme::ACCENT, true);
+        // Longer messages (a file name) drop to the small size to stay inside.
+        let room = l.status.w - 20.0 * s;
+        let size = if estimate_text_width(notice, fonts.body) <= room {
+            fonts.body
+        } else {
+            fonts.small
+        };
+        p.text_in(notice.clone(), l.status, size, theme::ACCENT, true);
     }
     for (b, enabled) in buttons {
         let fade = if *enabled { 1.0 } else { 0.35 };

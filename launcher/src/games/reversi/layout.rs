@@ -200,13 +200,15 @@ impl InsetTop for Rect {
 mod tests {
     use super::*;
 
+    const SIZES: [Size; 3] = [
+        Size::REFERENCE,
+        Size::new(1280.0, 720.0),
+        Size::new(800.0, 600.0),
+    ];
+
     #[test]
     fn squares_round_trip_through_their_cells() {
-        for size in [
-            Size::REFERENCE,
-            Size::new(1280.0, 720.0),
-            Size::new(800.0, 600.0),
-        ] {
+        for size in SIZES {
             let l = layout(size);
             for sq in Square::all() {
                 assert_eq!(l.square_at(l.cell(sq).center()), Some(sq));
@@ -219,11 +221,7 @@ mod tests {
 
     #[test]
     fn the_setup_dialog_fits_the_window() {
-        for size in [
-            Size::REFERENCE,
-            Size::new(1280.0, 720.0),
-            Size::new(800.0, 600.0),
-        ] {
+        for size in SIZES {
             let l = setup_layout(size);
             assert!(l.panel.x >= 0.0 && l.panel.bottom() <= size.h, "{size:?}");
             assert!(l.levels[4].right() <= l.panel.right());

@@ -443,7 +443,7 @@ impl ReversiScene {
             return Some(o.headline);
         }
         if self.pass_notice.is_none() && self.game.moves().next().is_none() && self.persons_turn() {
-            return Some("Place a disc on a marked square".to_string());
+            return Some("Click a marked square".to_string());
         }
         self.pass_notice.clone()
     }
@@ -643,6 +643,10 @@ impl GameScene for ReversiScene {
             detail,
             score,
         })
+    }
+
+    fn set_paused(&mut self, paused: bool) {
+        log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
     }
 
     fn save(&self) -> Option<String> {

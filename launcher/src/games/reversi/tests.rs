@@ -28,6 +28,31 @@ fn started(p: ReversiSettings, cx: &mut Services) -> ReversiScene {
     scene
 }
 
+/// Services in a temporary folder and a scene past its dialog.
+fn begin(p: ReversiSettings) -> (tempfile::TempDir, Services, ReversiScene) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let scene = started(p, &mut cx);
+    (dir, cx, scene)
+}
+
+/// Random games from seeds 1, 2, …, each played until `stop` picks something from it.
+fn from_random_games<T>(mut stop: impl FnMut(&Game, Square) -> Option<T>) -> T {
+    for seed in 1.. {
+        let mut rng = SeededRng::new(seed);
+        let mut game = Game::new();
+        while !game.is_over() {
+            let moves: Vec<Square> = game.board().moves().collect();
+            let mv = moves[rng.index(moves.len())];
+            if let Some(found) = stop(&game, mv) {
+                return found;
+            }
+            game.play(mv).unwrap();
+        }
+    }
+    unreachable!()
+}
+
 fn click(scene: &mut ReversiScene, square: Square, cx: &mut Services) {
     let c = layout(Size::REFERENCE).cell(square).center();
     scene.event(&InputEvent::left_down(c.x, c.y), cx);
@@ -64,28 +89,18 @@ fn texts(scene: &ReversiScene, cx: &Services) -> Vec<String> {
 
 /// A random game's transcript up to a move that makes the other side pass, and that move.
 fn before_a_pass() -> (String, Square) {
-    for seed in 1.. {
-        let mut rng = SeededRng::new(seed);
-        let mut game = Game::new();
-        while !game.is_over() {
-            let moves: Vec<Square> = game.board().moves().collect();
-            let mv = moves[rng.index(moves.len())];
-            let mut next = game.clone();
-            let events = next.play(mv).unwrap();
-            if events.iter().any(|e| matches!(e, Event::Passed { .. })) {
-                return (game.transcript(), mv);
-            }
-            game = next;
-        }
-    }
-    unreachable!()
+    from_random_games(|game, mv| {
+        let events = game.clone().play(mv).unwrap();
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Passed { .. }))
+            .then(|| (game.transcript(), mv))
+    })
 }
 
 #[test]
 fn clicks_on_illegal_squares_do_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
-    let mut scene = started(players(ReversiMode::TwoPlayers, 3), &mut cx);
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
     for name in ["a1", "d4", "e5", "h8", "c3"] {
         click(&mut scene, sq(name), &mut cx);
     }
@@ -96,9 +111,7 @@ fn clicks_on_illegal_squares_do_nothing() {
 
 #[test]
 fn a_legal_click_places_and_flips_with_animation() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
-    let mut scene = started(players(ReversiMode::TwoPlayers, 3), &mut cx);
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
     click(&mut scene, sq("f5"), &mut cx);
     assert_eq!(scene.game().transcript(), "f5");
     assert_eq!(scene.game().board().at(sq("e5")), Some(Color::Black));
@@ -151,9 +164,7 @@ fn a_pass_is_announced() {
 
 #[test]
 fn the_computer_replies_within_its_time_and_undo_goes_back_to_the_person() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
-    let mut scene = started(players(ReversiMode::VsComputer, 4), &mut cx);
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::VsComputer, 4));
     click(&mut scene, sq("f5"), &mut cx);
     // Hard thinks at most 0.5 s; the flip animation takes about as long.
     let took = run_until(&mut scene, &mut cx, Duration::from_secs(10), |s| {
@@ -203,9 +214,7 @@ fn the_computer_can_be_hurried() {
 
 #[test]
 fn a_hint_is_a_legal_move_and_goes_with_the_move() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
-    let mut scene = started(players(ReversiMode::TwoPlayers, 3), &mut cx);
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
     press(&mut scene, Control::HintOrHurry, &mut cx);
     run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
         s.hint().is_some()
@@ -218,9 +227,7 @@ fn a_hint_is_a_legal_move_and_goes_with_the_move() {
 
 #[test]
 fn saves_resume_with_players_moves_and_redo() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
-    let mut scene = started(players(ReversiMode::TwoPlayers, 2), &mut cx);
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 2));
     assert!(scene.save().is_none(), "nothing worth keeping yet");
     for m in ["f5", "f6", "e6"] {
         click(&mut scene, sq(m), &mut cx);
@@ -240,9 +247,7 @@ fn saves_resume_with_players_moves_and_redo() {
 
 #[test]
 fn moves_and_positions_go_to_files_and_come_back() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
-    let mut scene = started(players(ReversiMode::TwoPlayers, 2), &mut cx);
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 2));
     click(&mut scene, sq("f5"), &mut cx);
     press(&mut scene, Control::SaveMoves, &mut cx);
     press(&mut scene, Control::CopyObf, &mut cx);
@@ -262,17 +267,11 @@ fn a_win_against_the_computer_counts_for_its_level() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
     // A random game that black wins.
-    let game = (1..)
-        .find_map(|seed| {
-            let mut rng = SeededRng::new(seed);
-            let mut game = Game::new();
-            while !game.is_over() {
-                let moves: Vec<Square> = game.board().moves().collect();
-                game.play(moves[rng.index(moves.len())]).unwrap();
-            }
-            (game.winner() == Some(Color::Black)).then_some(game)
-        })
-        .unwrap();
+    let game = from_random_games(|game, mv| {
+        let mut next = game.clone();
+        next.play(mv).unwrap();
+        (next.is_over() && next.winner() == Some(Color::Black)).then_some(next)
+    });
     let scene = ReversiScene::with_game(game.clone(), players(ReversiMode::VsComputer, 4), 1);
     let outcome = scene.outcome().unwrap();
     assert!(outcome.headline.starts_with("You win"), "{outcome:?}");
