@@ -12,9 +12,11 @@ mod computer;
 mod files;
 mod hud;
 pub mod layout;
+mod saved;
 mod setup;
 #[cfg(test)]
 mod tests;
+mod turns;
 
 pub use layout::{Control, ReversiLayout, SetupLayout, layout, setup_layout};
 
@@ -29,8 +31,7 @@ use crate::ui::{Button, ButtonStyle, theme};
 use anim::Animations;
 use computer::{Computer, Purpose};
 use reversi::search::{DISC, Engine, Level};
-use reversi::{Color, Event, Game, Move, Square};
-use serde::{Deserialize, Serialize};
+use reversi::{Color, Game, Move, Square};
 use setup::{LEVEL_NAMES, Setup};
 
 /// Seconds a message ("Moves saved …") stays in the panel.
@@ -59,19 +60,6 @@ impl GameKind for Kind {
     fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
         ReversiScene::resume(saved).map(|s| Box::new(s) as Box<dyn GameScene>)
     }
-}
-
-/// What a save holds: who plays and the moves, as transcripts.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Saved {
-    /// The moves played (`f5d6c3…`).
-    moves: String,
-    /// Moves taken back that can be redone, the next one first.
-    #[serde(default)]
-    redo: String,
-    /// Who plays.
-    players: ReversiSettings,
 }
 
 /// The running Reversi game.
@@ -108,20 +96,7 @@ impl ReversiScene {
 
     /// A game resumed from [`GameScene::save`]'s text.
     pub fn resume(saved: &str) -> Result<ReversiScene, String> {
-        let saved: Saved = toml::from_str(saved).map_err(|e| e.message().to_string())?;
-        let mut game = Game::from_transcript(&saved.moves).map_err(|e| e.to_string())?;
-        let redo = Game::from_transcript(&format!("{}{}", saved.moves, saved.redo))
-            .map_err(|e| format!("redo list: {e}"))?;
-        let undone = redo.moves().filter(|m| *m != Move::Pass).count()
-            - game.moves().filter(|m| *m != Move::Pass).count();
-        game = redo;
-        for _ in 0..undone {
-            game.undo();
-        }
-        let players = ReversiSettings {
-            level: saved.players.level.clamp(1, 5),
-            ..saved.players
-        };
+        let (game, players) = saved::read(saved)?;
         Ok(ReversiScene::with_game(game, players, 0x5eed))
     }
 
@@ -236,36 +211,6 @@ impl ReversiScene {
         }
     }
 
-    /// Places a disc for the side to move and queues the animations.
-    fn play(&mut self, square: Square, cx: &mut Services) {
-        let side = self.game.board().side();
-        match self.game.play(square) {
-            Ok(events) => {
-                log::debug!("reversi: {} plays {square}", name(side));
-                self.hint = None;
-                self.hover = None;
-                self.pass_notice = events.iter().find_map(|e| match e {
-                    Event::Passed { player } => Some(format!("{} passed", name(*player))),
-                    _ => None,
-                });
-                if let Some(notice) = &self.pass_notice {
-                    log::debug!("reversi: {notice}");
-                }
-                self.anim.push(events);
-            }
-            Err(e) => {
-                log::warn!("reversi: {e}");
-                cx.play(Sfx::Invalid);
-            }
-        }
-    }
-
-    fn click(&mut self, square: Square, cx: &mut Services) {
-        if self.persons_turn() && self.game.board().is_legal(square) {
-            self.play(square, cx);
-        }
-    }
-
     fn start(&mut self, cx: &mut Services) {
         let Some(setup) = self.setup.take() else {
             return;
@@ -280,44 +225,6 @@ impl ReversiScene {
             self.players.mode.label(),
             self.level_name()
         );
-    }
-
-    /// Takes back a move; against the computer, back to the person's turn.
-    fn undo(&mut self) {
-        if !self.game.undo() {
-            return;
-        }
-        while self.players.mode == ReversiMode::VsComputer
-            && self.is_computer(self.game.board().side())
-            && self.game.can_undo()
-        {
-            self.game.undo();
-        }
-        self.after_jump();
-        log::debug!("reversi: undo to move {}", self.game.moves().count() + 1);
-    }
-
-    /// Plays again what was taken back; against the computer, its reply too.
-    fn redo(&mut self) {
-        self.after_jump();
-        while let Some(events) = self.game.redo() {
-            self.anim.push(events);
-            let computer_next = self.players.mode == ReversiMode::VsComputer
-                && self.is_computer(self.game.board().side());
-            if !computer_next || self.game.is_over() {
-                break;
-            }
-        }
-        log::debug!("reversi: redo to move {}", self.game.moves().count() + 1);
-    }
-
-    /// After the position changed other than by a move: forget what was for the old one.
-    fn after_jump(&mut self) {
-        self.computer.cancel();
-        self.ready = None;
-        self.hint = None;
-        self.pass_notice = None;
-        self.anim.snap_to(&self.game.board());
     }
 
     fn act(&mut self, control: Control, cx: &mut Services) -> GameAction {
@@ -352,44 +259,6 @@ impl ReversiScene {
     fn say(&mut self, message: Option<String>) {
         if let Some(m) = message {
             self.message = Some((m, MESSAGE_SECONDS));
-        }
-    }
-
-    /// Takes the computer's answers and starts or applies its moves.
-    fn drive_computer(&mut self, cx: &mut Services) {
-        if let Some(answer) = self.computer.poll() {
-            if answer.board == self.game.board() {
-                match answer.purpose {
-                    Purpose::Move => self.ready = answer.result.best,
-                    Purpose::Hint => {
-                        self.hint = answer.result.best;
-                        if let Some(sq) = self.hint {
-                            log::debug!("reversi: hint {sq}");
-                        }
-                    }
-                }
-            }
-        }
-        let board = self.game.board();
-        if self.setup.is_some() || self.game.is_over() || !self.is_computer(board.side()) {
-            return;
-        }
-        let pause = match self.players.mode {
-            ReversiMode::ComputerVsComputer => WATCH_PAUSE,
-            _ => REPLY_PAUSE,
-        };
-        match self.ready {
-            Some(square) if !self.anim.busy() && self.idle_for >= pause => {
-                self.ready = None;
-                log::debug!("reversi: computer plays {square}");
-                self.play(square, cx);
-            }
-            Some(_) => {}
-            None => {
-                if self.computer.busy() != Some(Purpose::Move) {
-                    self.computer.ask(board, self.level(), Purpose::Move);
-                }
-            }
         }
     }
 
@@ -653,20 +522,6 @@ impl GameScene for ReversiScene {
         if self.setup.is_some() || self.game.is_over() || self.game.moves().next().is_none() {
             return None;
         }
-        let mut undone = self.game.clone();
-        let mut redo = Vec::new();
-        while let Some(events) = undone.redo() {
-            if let Some(Event::Placed { square, .. }) = events.first() {
-                redo.push(square.to_string());
-            }
-        }
-        let saved = Saved {
-            moves: self.game.transcript(),
-            redo: redo.concat(),
-            players: self.players,
-        };
-        toml::to_string(&saved)
-            .map_err(|e| log::warn!("reversi: cannot write the save: {e}"))
-            .ok()
+        saved::write(&self.game, self.players)
     }
 }

@@ -5,6 +5,7 @@ use crate::games::GameHost;
 use crate::scene::Scene;
 use crate::testing::services;
 use grid_core::SeededRng;
+use reversi::Event;
 use std::time::{Duration, Instant};
 
 fn sq(name: &str) -> Square {
