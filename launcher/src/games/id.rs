@@ -50,7 +50,15 @@ impl GameId {
         match self {
             GameId::Match3 => &[("classic", "Classic"), ("timed", "Timed")],
             GameId::PopStar => &[("levels", "Levels")],
-            GameId::Reversi => &[("vs-computer", "Vs computer")],
+            // Wins against the computer, one table per level (the score is the person's
+            // discs at the end).
+            GameId::Reversi => &[
+                ("level-1", "Beginner"),
+                ("level-2", "Easy"),
+                ("level-3", "Medium"),
+                ("level-4", "Hard"),
+                ("level-5", "Strongest"),
+            ],
         }
     }
 }

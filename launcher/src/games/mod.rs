@@ -8,6 +8,7 @@ pub mod match3;
 mod pictures;
 pub mod popstar;
 mod registry;
+pub mod reversi;
 
 pub use host::GameHost;
 pub use id::GameId;

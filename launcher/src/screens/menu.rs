@@ -390,7 +390,7 @@ mod tests {
     fn draws_title_cards_and_best_scores() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        cx.record_score(GameId::Reversi, "vs-computer", 44);
+        cx.record_score(GameId::Reversi, "level-3", 44);
         let m = Menu::new(&cx);
         let mut p = Painter::new(cx.viewport);
         m.draw(&mut p, &cx);

@@ -269,7 +269,7 @@ mod tests {
         assert_eq!(screen.showing(), (GameId::PopStar, "levels"));
         let tab = layout(cx.viewport).game_tabs[2].center();
         screen.event(&InputEvent::left_down(tab.x, tab.y), &mut cx);
-        assert_eq!(screen.showing(), (GameId::Reversi, "vs-computer"));
+        assert_eq!(screen.showing(), (GameId::Reversi, "level-1"));
         assert!(matches!(
             screen.event(&InputEvent::key(Key::Escape), &mut cx),
             Transition::Pop

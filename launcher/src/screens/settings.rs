@@ -151,7 +151,7 @@ impl Field {
             Field::Practice => on_off(s.popstar.practice),
             Field::ReversiMode => s.reversi.mode.label().to_string(),
             Field::Side => s.reversi.human_side.label().to_string(),
-            Field::Level => s.reversi.level.to_string(),
+            Field::Level => crate::games::reversi::level_name(s.reversi.level).to_string(),
         }
     }
 

@@ -1,0 +1,220 @@
+//! The computer player on its own thread, so a frame never waits for a search.
+//!
+//! The scene sends a [`Job`] (a position, a level, what the answer is for) and polls for
+//! the answer in `update`. One engine lives on the worker for the whole game, so its
+//! tables carry over between moves. Raising the shared [`StopFlag`] makes the running
+//! search return its best move so far: that is how a move is hurried, how an outdated
+//! search is dropped (after an undo) and how the thread ends when the scene goes away.
+//! Requests are numbered, and "stop everything up to number n" is kept beside the flag, so
+//! a stop asked for before the worker picked its job up is not lost when the worker lowers
+//! the flag for that job.
+
+use reversi::search::{Engine, Level, SearchResult};
+use reversi::{Board, StopFlag};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
+use std::thread::JoinHandle;
+
+/// What a search is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The computer's own move.
+    Move,
+    /// A suggestion for the person to move.
+    Hint,
+}
+
+/// One search request.
+#[derive(Debug, Clone)]
+struct Job {
+    id: u64,
+    board: Board,
+    level: Level,
+    purpose: Purpose,
+}
+
+/// A finished search.
+#[derive(Debug, Clone, Copy)]
+pub struct Answer {
+    /// The position it was asked about.
+    pub board: Board,
+    /// What it was for.
+    pub purpose: Purpose,
+    /// The engine's choice.
+    pub result: SearchResult,
+}
+
+/// The worker thread and the requests in flight.
+pub struct Computer {
+    seed: u64,
+    stop: StopFlag,
+    /// Requests up to this number are to stop.
+    stop_upto: Arc<AtomicU64>,
+    worker: Option<Worker>,
+    next_id: u64,
+    pending: Option<(u64, Purpose)>,
+}
+
+/// The channels and handle of a running worker.
+struct Worker {
+    jobs: Sender<Job>,
+    answers: Receiver<(u64, Answer)>,
+    handle: JoinHandle<()>,
+}
+
+impl Computer {
+    /// A computer whose random choices come from `seed`; the thread starts with the first
+    /// request (two people at one computer never start it).
+    pub fn new(seed: u64) -> Computer {
+        Computer {
+            seed,
+            stop: StopFlag::new(),
+            stop_upto: Arc::new(AtomicU64::new(0)),
+            worker: None,
+            next_id: 0,
+            pending: None,
+        }
+    }
+
+    /// What the computer is working on, if anything.
+    pub fn busy(&self) -> Option<Purpose> {
+        self.pending.map(|(_, p)| p)
+    }
+
+    /// Starts a search of `board` at `level`, dropping any search still running.
+    pub fn ask(&mut self, board: Board, level: Level, purpose: Purpose) {
+        self.cancel();
+        self.next_id += 1;
+        let job = Job {
+            id: self.next_id,
+            board,
+            level,
+            purpose,
+        };
+        if self.worker.is_none() {
+            self.worker = spawn(self.seed, self.stop.clone(), self.stop_upto.clone());
+        }
+        let Some(worker) = &self.worker else {
+            return;
+        };
+        if worker.jobs.send(job).is_ok() {
+            self.pending = Some((self.next_id, purpose));
+        } else {
+            log::warn!("reversi: the computer's thread has stopped");
+            self.worker = None;
+        }
+    }
+
+    /// Asks the running search to answer now with its best move so far.
+    pub fn hurry(&self) {
+        if let Some((id, _)) = self.pending {
+            self.stop_through(id);
+        }
+    }
+
+    /// Drops the running search; its answer will be ignored.
+    pub fn cancel(&mut self) {
+        if let Some((id, _)) = self.pending.take() {
+            self.stop_through(id);
+        }
+    }
+
+    fn stop_through(&self, id: u64) {
+        self.stop_upto.fetch_max(id, Ordering::SeqCst);
+        self.stop.stop();
+    }
+
+    /// The answer to the latest request, once it has come.
+    pub fn poll(&mut self) -> Option<Answer> {
+        let worker = self.worker.as_ref()?;
+        loop {
+            match worker.answers.try_recv() {
+                Ok((id, answer)) => {
+                    if self.pending.is_some_and(|(want, _)| want == id) {
+                        self.pending = None;
+                        return Some(answer);
+                    }
+                }
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => {
+                    log::warn!("reversi: the computer's thread has stopped");
+                    self.pending = None;
+                    self.worker = None;
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Computer {
+    /// Stops the search and waits for the thread: it answers within a few milliseconds
+    /// of the stop flag, and ends when its job channel closes.
+    fn drop(&mut self) {
+        self.stop_through(u64::MAX);
+        if let Some(worker) = self.worker.take() {
+            drop(worker.jobs);
+            if worker.handle.join().is_err() {
+                log::warn!("reversi: the computer's thread panicked");
+            }
+        }
+    }
+}
+
+/// Starts the worker thread; `None` (and a log line) if the system refuses a thread.
+fn spawn(seed: u64, stop: StopFlag, stop_upto: Arc<AtomicU64>) -> Option<Worker> {
+    let (jobs, job_rx) = channel::<Job>();
+    let (answer_tx, answers) = channel();
+    match std::thread::Builder::new()
+        .name("reversi-computer".into())
+        .spawn(move || think(seed, (stop, stop_upto), job_rx, answer_tx))
+    {
+        Ok(handle) => Some(Worker {
+            jobs,
+            answers,
+            handle,
+        }),
+        Err(e) => {
+            log::warn!("reversi: cannot start the computer's thread: {e}");
+            None
+        }
+    }
+}
+
+/// The worker's loop: always search the newest request, skip the outdated ones.
+fn think(
+    seed: u64,
+    (stop, stop_upto): (StopFlag, Arc<AtomicU64>),
+    jobs: Receiver<Job>,
+    answers: Sender<(u64, Answer)>,
+) {
+    let mut engine = Engine::new(seed, stop.clone());
+    while let Ok(mut job) = jobs.recv() {
+        while let Ok(newer) = jobs.try_recv() {
+            job = newer;
+        }
+        stop.reset();
+        if job.id <= stop_upto.load(Ordering::SeqCst) {
+            stop.stop();
+        }
+        let started = std::time::Instant::now();
+        let result = engine.best_move(&job.board, &job.level);
+        log::debug!(
+            "reversi: {} {:?} at depth {} in {} ms ({} nodes)",
+            job.level.name,
+            job.purpose,
+            result.depth,
+            started.elapsed().as_millis(),
+            result.nodes
+        );
+        let answer = Answer {
+            board: job.board,
+            purpose: job.purpose,
+            result,
+        };
+        if answers.send((job.id, answer)).is_err() {
+            return;
+        }
+    }
+}

@@ -1,0 +1,527 @@
+//! Reversi in the window: the board, the panel, the new-game dialog and the computer
+//! player around the `reversi` engine.
+//!
+//! The engine decides everything: a click becomes `Game::play`, whose events the
+//! animation queue plays in order; the board as drawn comes from that queue and equals the
+//! engine's board whenever nothing moves. The computer searches on its own thread
+//! ([`computer`]); its answer is applied once the animations of the previous move end.
+
+mod anim;
+mod board_view;
+mod computer;
+mod files;
+mod hud;
+pub mod layout;
+mod saved;
+mod setup;
+#[cfg(test)]
+mod tests;
+mod turns;
+
+pub use layout::{Control, ReversiLayout, SetupLayout, layout, setup_layout};
+
+use super::{GameAction, GameId, GameKind, GameScene, Outcome};
+use crate::draw::{Color as Paint, Painter};
+use crate::geom::Size;
+use crate::input::{InputEvent, Key, MouseButton};
+use crate::persist::{ReversiMode, ReversiSettings, Settings, Side as SettingsSide};
+use crate::services::Services;
+use crate::sound::Sfx;
+use crate::ui::{Button, ButtonStyle, theme};
+use anim::Animations;
+use computer::{Computer, Purpose};
+use reversi::search::{DISC, Engine, Level};
+use reversi::{Color, Game, Move, Square};
+use setup::{LEVEL_NAMES, Setup};
+
+/// Seconds a message ("Moves saved …") stays in the panel.
+const MESSAGE_SECONDS: f32 = 4.0;
+
+/// Seconds the board rests before the computer's move against a person, so its reply
+/// does not land in the same instant as the person's last flip.
+const REPLY_PAUSE: f32 = 0.3;
+
+/// The same pause when the computer plays itself, slow enough to follow.
+const WATCH_PAUSE: f32 = 0.7;
+
+/// The name of computer level `level` (1–5), as the settings store it.
+pub fn level_name(level: u8) -> &'static str {
+    LEVEL_NAMES[usize::from(level.clamp(1, 5) - 1)]
+}
+
+/// The factory the registry holds.
+pub struct Kind;
+
+impl GameKind for Kind {
+    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
+        Box::new(ReversiScene::new(settings.reversi, seed))
+    }
+
+    fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
+        ReversiScene::resume(saved).map(|s| Box::new(s) as Box<dyn GameScene>)
+    }
+}
+
+/// The running Reversi game.
+pub struct ReversiScene {
+    game: Game,
+    players: ReversiSettings,
+    setup: Option<Setup>,
+    anim: Animations,
+    computer: Computer,
+    /// The computer's move, waiting for the animations to end.
+    ready: Option<Square>,
+    hint: Option<Square>,
+    show_eval: bool,
+    /// The last pass, shown in the panel until the next move.
+    pass_notice: Option<String>,
+    /// A short message in the panel and its remaining seconds.
+    message: Option<(String, f32)>,
+    hover: Option<Square>,
+    /// Seconds since the animations last ended (for the computer's pause).
+    idle_for: f32,
+    buttons: Vec<Button>,
+    layout: ReversiLayout,
+    size: Size,
+    time: f32,
+}
+
+impl ReversiScene {
+    /// A new game showing the new-game dialog, preset from `players` (the settings).
+    pub fn new(players: ReversiSettings, seed: u64) -> ReversiScene {
+        let mut scene = ReversiScene::with_game(Game::new(), players, seed);
+        scene.setup = Some(Setup::new(players, scene.size));
+        scene
+    }
+
+    /// A game resumed from [`GameScene::save`]'s text.
+    pub fn resume(saved: &str) -> Result<ReversiScene, String> {
+        let (game, players) = saved::read(saved)?;
+        Ok(ReversiScene::with_game(game, players, 0x5eed))
+    }
+
+    fn with_game(game: Game, players: ReversiSettings, seed: u64) -> ReversiScene {
+        let size = Size::REFERENCE;
+        let buttons = Control::ALL
+            .iter()
+            .map(|c| {
+                let style = match c {
+                    Control::Menu => ButtonStyle::Danger,
+                    Control::HintOrHurry => ButtonStyle::Primary,
+                    _ => ButtonStyle::Normal,
+                };
+                Button::new(label(*c), style)
+            })
+            .collect();
+        let mut scene = ReversiScene {
+            anim: Animations::showing(&game.board()),
+            game,
+            players,
+            setup: None,
+            computer: Computer::new(seed),
+            ready: None,
+            hint: None,
+            show_eval: false,
+            pass_notice: None,
+            message: None,
+            hover: None,
+            idle_for: 0.0,
+            buttons,
+            layout: layout(size),
+            size,
+            time: 0.0,
+        };
+        scene.relayout(size);
+        scene
+    }
+
+    /// The engine's game (tests and the window test read it).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Whether the new-game dialog is showing.
+    pub fn choosing(&self) -> bool {
+        self.setup.is_some()
+    }
+
+    /// Whether animations are playing.
+    pub fn animating(&self) -> bool {
+        self.anim.busy()
+    }
+
+    /// The engine's suggestion, once it has come.
+    pub fn hint(&self) -> Option<Square> {
+        self.hint
+    }
+
+    fn relayout(&mut self, size: Size) {
+        self.size = size;
+        self.layout = layout(size);
+        for (b, (_, r)) in self.buttons.iter_mut().zip(&self.layout.controls) {
+            b.rect = *r;
+        }
+    }
+
+    fn human(&self) -> Color {
+        match self.players.human_side {
+            SettingsSide::Black => Color::Black,
+            SettingsSide::White => Color::White,
+        }
+    }
+
+    fn is_computer(&self, side: Color) -> bool {
+        match self.players.mode {
+            ReversiMode::TwoPlayers => false,
+            ReversiMode::VsComputer => side != self.human(),
+            ReversiMode::ComputerVsComputer => true,
+        }
+    }
+
+    fn level(&self) -> Level {
+        let i = usize::from(self.players.level.clamp(1, 5) - 1);
+        Level::all()
+            .into_iter()
+            .nth(i)
+            .unwrap_or_else(Level::medium)
+    }
+
+    fn level_name(&self) -> &'static str {
+        level_name(self.players.level)
+    }
+
+    /// Whether a person may place a disc now.
+    fn persons_turn(&self) -> bool {
+        self.setup.is_none()
+            && !self.anim.busy()
+            && !self.game.is_over()
+            && !self.is_computer(self.game.board().side())
+    }
+
+    fn enabled(&self, control: Control) -> bool {
+        let watching = self.players.mode == ReversiMode::ComputerVsComputer;
+        match control {
+            Control::Undo => self.game.can_undo() && !watching,
+            Control::Redo => self.game.can_redo() && !watching,
+            Control::HintOrHurry => {
+                self.computer.busy() == Some(Purpose::Move) || self.persons_turn()
+            }
+            Control::SaveMoves => self.game.moves().next().is_some(),
+            Control::Evaluation | Control::LoadMoves | Control::CopyObf | Control::Menu => true,
+        }
+    }
+
+    fn start(&mut self, cx: &mut Services) {
+        let Some(setup) = self.setup.take() else {
+            return;
+        };
+        self.players = setup.choice;
+        let mut settings = cx.settings;
+        settings.reversi = setup.choice;
+        cx.set_settings(settings);
+        cx.play(Sfx::Click);
+        log::debug!(
+            "reversi: new game, {} ({})",
+            self.players.mode.label(),
+            self.level_name()
+        );
+    }
+
+    fn act(&mut self, control: Control, cx: &mut Services) -> GameAction {
+        cx.play(Sfx::Click);
+        match control {
+            Control::Undo => self.undo(),
+            Control::Redo => self.redo(),
+            Control::HintOrHurry => {
+                if self.computer.busy() == Some(Purpose::Move) {
+                    log::debug!("reversi: hurry");
+                    self.computer.hurry();
+                } else {
+                    self.computer
+                        .ask(self.game.board(), Level::hard(), Purpose::Hint);
+                }
+            }
+            Control::Evaluation => self.show_eval = !self.show_eval,
+            Control::SaveMoves => self.say(files::save_moves(&self.game, cx)),
+            Control::LoadMoves => {
+                if let Some(game) = files::load_moves(cx) {
+                    self.game = game;
+                    self.after_jump();
+                    self.say(Some("Moves loaded".to_string()));
+                }
+            }
+            Control::CopyObf => self.say(files::save_position(&self.game.board(), cx)),
+            Control::Menu => return GameAction::Pause,
+        }
+        GameAction::None
+    }
+
+    fn say(&mut self, message: Option<String>) {
+        if let Some(m) = message {
+            self.message = Some((m, MESSAGE_SECONDS));
+        }
+    }
+
+    fn refresh_buttons(&mut self) {
+        let hurry = self.computer.busy() == Some(Purpose::Move);
+        for (b, c) in self.buttons.iter_mut().zip(Control::ALL) {
+            b.label = match c {
+                Control::HintOrHurry if hurry => "Move now".to_string(),
+                Control::Evaluation if self.show_eval => "Hide eval".to_string(),
+                _ => label(c).to_string(),
+            };
+        }
+    }
+
+    fn player_names(&self) -> [String; 2] {
+        [Color::Black, Color::White].map(|side| match self.players.mode {
+            ReversiMode::TwoPlayers => name(side).to_string(),
+            ReversiMode::VsComputer if side == self.human() => "You".to_string(),
+            _ => "Computer".to_string(),
+        })
+    }
+
+    fn player_roles(&self) -> [String; 2] {
+        [Color::Black, Color::White].map(|side| {
+            if self.is_computer(side) {
+                format!("{} level", self.level_name())
+            } else {
+                String::new()
+            }
+        })
+    }
+
+    /// The evaluation from black's point of view, in discs.
+    fn evaluation(&self) -> f32 {
+        let board = self.game.board();
+        if board.is_game_over() {
+            return board.count(Color::Black) as f32 - board.count(Color::White) as f32;
+        }
+        let e = Engine::evaluate(&board) as f32 / DISC as f32;
+        if board.side() == Color::Black { e } else { -e }
+    }
+
+    fn status_line(&self) -> Option<String> {
+        if let Some((m, _)) = &self.message {
+            return Some(m.clone());
+        }
+        if self.computer.busy() == Some(Purpose::Hint) {
+            return Some("Looking for a hint…".to_string());
+        }
+        if let Some(o) = self.outcome() {
+            return Some(o.headline);
+        }
+        if self.pass_notice.is_none() && self.game.moves().next().is_none() && self.persons_turn() {
+            return Some("Click a marked square".to_string());
+        }
+        self.pass_notice.clone()
+    }
+}
+
+/// A side's name.
+fn name(side: Color) -> &'static str {
+    match side {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+/// A control's usual caption.
+fn label(c: Control) -> &'static str {
+    match c {
+        Control::Undo => "Undo",
+        Control::Redo => "Redo",
+        Control::HintOrHurry => "Hint",
+        Control::Evaluation => "Show eval",
+        Control::SaveMoves => "Save moves",
+        Control::LoadMoves => "Load moves",
+        Control::CopyObf => "Copy OBF",
+        Control::Menu => "Menu",
+    }
+}
+
+impl GameScene for ReversiScene {
+    fn id(&self) -> GameId {
+        GameId::Reversi
+    }
+
+    fn mode_key(&self) -> String {
+        format!("level-{}", self.players.level.clamp(1, 5))
+    }
+
+    fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
+        if let InputEvent::Resize(size) = *ev {
+            self.relayout(size);
+        }
+        if let Some(setup) = self.setup.as_mut() {
+            if setup.event(ev) {
+                self.start(cx);
+            }
+            return GameAction::None;
+        }
+        for i in 0..self.buttons.len() {
+            let control = Control::ALL[i];
+            if self.buttons[i].event(ev) && self.enabled(control) {
+                return self.act(control, cx);
+            }
+        }
+        match *ev {
+            InputEvent::MouseMove { pos } => {
+                self.hover = self
+                    .layout
+                    .square_at(pos)
+                    .filter(|sq| self.persons_turn() && self.game.board().is_legal(*sq));
+            }
+            InputEvent::MouseDown {
+                pos,
+                button: MouseButton::Left,
+            } => {
+                if let Some(square) = self.layout.square_at(pos) {
+                    self.click(square, cx);
+                }
+            }
+            InputEvent::KeyDown { key, .. } => {
+                let control = match key {
+                    Key::Char('u') | Key::Backspace => Some(Control::Undo),
+                    Key::Char('r') => Some(Control::Redo),
+                    Key::Char('h') | Key::Space => Some(Control::HintOrHurry),
+                    Key::Char('e') => Some(Control::Evaluation),
+                    _ => None,
+                };
+                if let Some(c) = control.filter(|c| self.enabled(*c)) {
+                    return self.act(c, cx);
+                }
+            }
+            _ => {}
+        }
+        GameAction::None
+    }
+
+    fn update(&mut self, dt: f32, cx: &mut Services) {
+        if cx.viewport != self.size {
+            self.relayout(cx.viewport);
+            if let Some(setup) = self.setup.as_mut() {
+                setup.event(&InputEvent::Resize(cx.viewport));
+            }
+        }
+        self.time += dt;
+        self.anim.update(cx.anim_dt(dt), cx);
+        self.idle_for = if self.anim.busy() {
+            0.0
+        } else {
+            self.idle_for + cx.anim_dt(dt)
+        };
+        if let Some((_, left)) = self.message.as_mut() {
+            *left -= dt;
+            if *left <= 0.0 {
+                self.message = None;
+            }
+        }
+        self.drive_computer(cx);
+        self.refresh_buttons();
+    }
+
+    fn draw(&self, p: &mut Painter, _cx: &Services) {
+        theme::background(p);
+        let board = self.game.board();
+        let person = self.persons_turn();
+        let marks = board_view::Marks {
+            legal: if person { board.legal_moves() } else { 0 },
+            mover: person.then_some(board.side()),
+            hover: self.hover.filter(|_| person),
+            last: self
+                .game
+                .moves()
+                .filter_map(|m| match m {
+                    Move::Play(sq) => Some(sq),
+                    Move::Pass => None,
+                })
+                .last(),
+            hint: self.hint.filter(|_| person),
+            time: self.time,
+        };
+        board_view::draw_board(p, &self.layout, &self.anim, &marks);
+        let over = self.game.is_over() && !self.anim.busy();
+        let info = hud::PanelInfo {
+            names: self.player_names(),
+            roles: self.player_roles(),
+            counts: self.anim.counts(),
+            to_move: (!over && self.setup.is_none()).then(|| board.side()),
+            thinking: self.computer.busy() == Some(Purpose::Move),
+            notice: self.status_line(),
+            evaluation: self.show_eval.then(|| self.evaluation()),
+            moves: self.game.moves().map(|m| m.to_string()).collect(),
+            time: self.time,
+        };
+        let buttons: Vec<(Button, bool)> = self
+            .buttons
+            .iter()
+            .zip(Control::ALL)
+            .map(|(b, c)| (b.clone(), self.setup.is_none() && self.enabled(c)))
+            .collect();
+        hud::draw_panel(p, &self.layout, &info, &buttons);
+        if let Some(setup) = &self.setup {
+            p.rect(p.size().rect(), Paint::BLACK.alpha(0.45));
+            setup.draw(p);
+        }
+    }
+
+    fn score(&self) -> u64 {
+        let side = match self.players.mode {
+            ReversiMode::VsComputer => self.human(),
+            _ => Color::Black,
+        };
+        u64::from(self.game.board().count(side))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.game.is_over() || self.anim.busy() {
+            return None;
+        }
+        let board = self.game.board();
+        let (b, w) = (board.count(Color::Black), board.count(Color::White));
+        let winner = board.leader();
+        let vs = self.players.mode == ReversiMode::VsComputer;
+        let human = self.human();
+        let headline = match winner {
+            None => format!("A draw, {b}–{w}"),
+            Some(side) if vs => {
+                let (mine, theirs) = if human == Color::Black {
+                    (b, w)
+                } else {
+                    (w, b)
+                };
+                if side == human {
+                    format!("You win {mine}–{theirs}")
+                } else {
+                    format!("The computer wins {theirs}–{mine}")
+                }
+            }
+            Some(side) => {
+                let (hi, lo) = (b.max(w), b.min(w));
+                format!("{} wins {hi}–{lo}", name(side))
+            }
+        };
+        let detail = match self.players.mode {
+            ReversiMode::TwoPlayers => format!("Black {b}, White {w}"),
+            _ => format!("Black {b}, White {w} · {} level", self.level_name()),
+        };
+        let score = (vs && winner == Some(human)).then(|| u64::from(board.count(human)));
+        Some(Outcome {
+            headline,
+            detail,
+            score,
+        })
+    }
+
+    fn set_paused(&mut self, paused: bool) {
+        log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
+    }
+
+    fn save(&self) -> Option<String> {
+        if self.setup.is_some() || self.game.is_over() || self.game.moves().next().is_none() {
+            return None;
+        }
+        saved::write(&self.game, self.players)
+    }
+}

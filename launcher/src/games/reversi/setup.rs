@@ -1,0 +1,168 @@
+//! The new-game dialog: who plays (two people, a person against the computer, or the
+//! computer against itself), the person's colour and the computer's level. It starts from
+//! the `[reversi]` settings and writes the choice back, so the next game starts the same.
+
+use super::layout::{SetupLayout, setup_layout};
+use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::geom::{Rect, Size};
+use crate::input::{InputEvent, Key, MouseButton};
+use crate::persist::{ReversiMode, ReversiSettings, Side};
+use crate::ui::theme::{self, Fonts};
+use crate::ui::{Button, ButtonStyle};
+
+/// The names of the computer levels 1–5, as the engine calls them.
+pub const LEVEL_NAMES: [&str; 5] = ["Beginner", "Easy", "Medium", "Hard", "Strongest"];
+
+/// Short labels of the three modes for the dialog's buttons.
+const MODE_LABELS: [&str; 3] = ["Two players", "Vs computer", "Watch"];
+
+/// The dialog's state: the choice so far.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    /// The choice (mode, colour, level).
+    pub choice: ReversiSettings,
+    layout: SetupLayout,
+    start: Button,
+}
+
+impl Setup {
+    /// The dialog showing `choice` in a window of `size`.
+    pub fn new(choice: ReversiSettings, size: Size) -> Setup {
+        let layout = setup_layout(size);
+        let mut start = Button::new("Start", ButtonStyle::Primary);
+        start.rect = layout.start;
+        Setup {
+            choice,
+            layout,
+            start,
+        }
+    }
+
+    /// Handles input; `true` when the player starts the game.
+    pub fn event(&mut self, ev: &InputEvent) -> bool {
+        if self.start.event(ev) {
+            return true;
+        }
+        match *ev {
+            InputEvent::Resize(size) => {
+                self.layout = setup_layout(size);
+                self.start.rect = self.layout.start;
+            }
+            InputEvent::MouseDown {
+                pos,
+                button: MouseButton::Left,
+            } => {
+                let l = &self.layout;
+                if let Some(i) = l.modes.iter().position(|r| r.contains(pos)) {
+                    self.choice.mode = ReversiMode::ALL[i];
+                } else if let Some(i) = l.sides.iter().position(|r| r.contains(pos)) {
+                    self.choice.human_side = [Side::Black, Side::White][i];
+                } else if let Some(i) = l.levels.iter().position(|r| r.contains(pos)) {
+                    self.choice.level = i as u8 + 1;
+                }
+            }
+            InputEvent::KeyDown { key, .. } => match key {
+                Key::Enter | Key::Space => return true,
+                Key::Left => self.choice.level = self.choice.level.saturating_sub(1).max(1),
+                Key::Right => self.choice.level = (self.choice.level + 1).min(5),
+                _ => {}
+            },
+            _ => {}
+        }
+        false
+    }
+
+    /// Draws the dialog over the board.
+    pub fn draw(&self, p: &mut Painter) {
+        let size = p.size();
+        let fonts = Fonts::for_size(size);
+        let l = &self.layout;
+        let s = size.ui_scale();
+        theme::panel(p, l.panel, s);
+        theme::title(p, "New game", l.title, fonts.heading * 1.2);
+        let c = self.choice;
+        let vs = c.mode == ReversiMode::VsComputer;
+        let computer = c.mode != ReversiMode::TwoPlayers;
+        let rows = [
+            ("Players", true),
+            ("You play", vs),
+            ("Computer level", computer),
+        ];
+        for ((label, on), at) in rows.iter().zip(l.labels) {
+            let color = if *on {
+                theme::TEXT_DIM
+            } else {
+                theme::TEXT_DIM.fade(0.4)
+            };
+            p.text(*label, at, fonts.small, color, HAlign::Left, VAlign::Middle);
+        }
+        for (i, r) in l.modes.iter().enumerate() {
+            option(
+                p,
+                *r,
+                MODE_LABELS[i],
+                c.mode == ReversiMode::ALL[i],
+                true,
+                fonts.body,
+            );
+        }
+        for (i, r) in l.sides.iter().enumerate() {
+            let side = [Side::Black, Side::White][i];
+            option(p, *r, side.label(), c.human_side == side, vs, fonts.body);
+        }
+        for (i, r) in l.levels.iter().enumerate() {
+            let chosen = usize::from(c.level) == i + 1;
+            option(p, *r, LEVEL_NAMES[i], chosen, computer, fonts.small);
+        }
+        self.start.draw(p, false, fonts.body);
+    }
+}
+
+/// One choice button: filled when chosen, dimmed when it does not apply.
+fn option(p: &mut Painter, r: Rect, label: &str, chosen: bool, active: bool, font: f32) {
+    let fade = if active { 1.0 } else { 0.4 };
+    let fill = if chosen {
+        theme::ACCENT_2
+    } else {
+        theme::BUTTON
+    };
+    let text = if chosen {
+        theme::TEXT_DARK
+    } else {
+        theme::TEXT
+    };
+    p.round_rect(r, r.h * 0.3, fill.fade(fade));
+    if chosen {
+        p.round_rect_outline(r, r.h * 0.3, 2.0, Color::WHITE.fade(0.7 * fade));
+    }
+    p.text_in(label, r, font, text.fade(fade), chosen);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn click(s: &mut Setup, r: Rect) -> bool {
+        let c = r.center();
+        s.event(&InputEvent::left_down(c.x, c.y));
+        s.event(&InputEvent::left_up(c.x, c.y))
+    }
+
+    #[test]
+    fn clicks_choose_and_start() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        let l = setup_layout(Size::REFERENCE);
+        assert!(!click(&mut s, l.modes[2]));
+        assert!(!click(&mut s, l.levels[0]));
+        assert!(!click(&mut s, l.sides[1]));
+        assert_eq!(s.choice.mode, ReversiMode::ComputerVsComputer);
+        assert_eq!(s.choice.level, 1);
+        assert_eq!(s.choice.human_side, Side::White);
+        assert!(click(&mut s, l.start));
+        let mut p = Painter::new(Size::REFERENCE);
+        s.draw(&mut p);
+        for t in ["New game", "Watch", "Strongest", "Start"] {
+            assert!(p.texts().contains(&t), "{t}");
+        }
+    }
+}

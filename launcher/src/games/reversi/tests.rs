@@ -1,0 +1,322 @@
+//! The scene driven by input events and time, without a window.
+
+use super::*;
+use crate::games::GameHost;
+use crate::scene::Scene;
+use crate::testing::services;
+use grid_core::SeededRng;
+use reversi::Event;
+use std::time::{Duration, Instant};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn players(mode: ReversiMode, level: u8) -> ReversiSettings {
+    ReversiSettings {
+        mode,
+        human_side: SettingsSide::Black,
+        level,
+    }
+}
+
+/// A scene past its new-game dialog.
+fn started(p: ReversiSettings, cx: &mut Services) -> ReversiScene {
+    let mut scene = ReversiScene::new(p, 7);
+    assert!(scene.choosing());
+    scene.event(&InputEvent::key(Key::Enter), cx);
+    assert!(!scene.choosing());
+    scene
+}
+
+/// Services in a temporary folder and a scene past its dialog.
+fn begin(p: ReversiSettings) -> (tempfile::TempDir, Services, ReversiScene) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let scene = started(p, &mut cx);
+    (dir, cx, scene)
+}
+
+/// Random games from seeds 1, 2, …, each played until `stop` picks something from it.
+fn from_random_games<T>(mut stop: impl FnMut(&Game, Square) -> Option<T>) -> T {
+    for seed in 1.. {
+        let mut rng = SeededRng::new(seed);
+        let mut game = Game::new();
+        while !game.is_over() {
+            let moves: Vec<Square> = game.board().moves().collect();
+            let mv = moves[rng.index(moves.len())];
+            if let Some(found) = stop(&game, mv) {
+                return found;
+            }
+            game.play(mv).unwrap();
+        }
+    }
+    unreachable!()
+}
+
+fn click(scene: &mut ReversiScene, square: Square, cx: &mut Services) {
+    let c = layout(Size::REFERENCE).cell(square).center();
+    scene.event(&InputEvent::left_down(c.x, c.y), cx);
+    scene.event(&InputEvent::left_up(c.x, c.y), cx);
+}
+
+fn press(scene: &mut ReversiScene, control: Control, cx: &mut Services) -> GameAction {
+    let c = layout(Size::REFERENCE).control(control).center();
+    scene.event(&InputEvent::left_down(c.x, c.y), cx);
+    scene.event(&InputEvent::left_up(c.x, c.y), cx)
+}
+
+/// Runs frames of 50 ms until `done` holds, for at most `limit` of real time.
+fn run_until(
+    scene: &mut ReversiScene,
+    cx: &mut Services,
+    limit: Duration,
+    done: impl Fn(&ReversiScene) -> bool,
+) -> Duration {
+    let start = Instant::now();
+    while !done(scene) {
+        assert!(start.elapsed() < limit, "not done within {limit:?}");
+        scene.update(0.05, cx);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    start.elapsed()
+}
+
+fn texts(scene: &ReversiScene, cx: &Services) -> Vec<String> {
+    let mut p = Painter::new(cx.viewport);
+    scene.draw(&mut p, cx);
+    p.texts().into_iter().map(String::from).collect()
+}
+
+/// A random game's transcript up to a move that makes the other side pass, and that move.
+fn before_a_pass() -> (String, Square) {
+    from_random_games(|game, mv| {
+        let events = game.clone().play(mv).unwrap();
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Passed { .. }))
+            .then(|| (game.transcript(), mv))
+    })
+}
+
+#[test]
+fn clicks_on_illegal_squares_do_nothing() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    for name in ["a1", "d4", "e5", "h8", "c3"] {
+        click(&mut scene, sq(name), &mut cx);
+    }
+    assert_eq!(scene.game().moves().count(), 0);
+    assert!(!scene.animating());
+    assert!(cx.take_sounds().iter().all(|s| *s == Sfx::Click));
+}
+
+#[test]
+fn a_legal_click_places_and_flips_with_animation() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    click(&mut scene, sq("f5"), &mut cx);
+    assert_eq!(scene.game().transcript(), "f5");
+    assert_eq!(scene.game().board().at(sq("e5")), Some(Color::Black));
+    assert!(scene.animating());
+    // A second click while the disc turns is ignored.
+    click(&mut scene, sq("f6"), &mut cx);
+    assert_eq!(scene.game().moves().count(), 1);
+    for _ in 0..40 {
+        scene.update(0.05, &mut cx);
+    }
+    assert!(!scene.animating());
+    let t = texts(&scene, &cx);
+    assert!(
+        t.contains(&"4".to_string()) && t.contains(&"1".to_string()),
+        "{t:?}"
+    );
+    assert!(t.contains(&"1. f5".to_string()), "moves list: {t:?}");
+    let sounds = cx.take_sounds();
+    assert!(sounds.contains(&Sfx::Select) && sounds.contains(&Sfx::Flip));
+    // White answers.
+    click(&mut scene, sq("f6"), &mut cx);
+    assert_eq!(scene.game().transcript(), "f5f6");
+}
+
+#[test]
+fn a_pass_is_announced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let (transcript, mv) = before_a_pass();
+    let saved = format!(
+        "moves = \"{transcript}\"\n[players]\nmode = \"two-players\"\nhuman_side = \"black\"\nlevel = 3\n"
+    );
+    let mut scene = ReversiScene::resume(&saved).unwrap();
+    let mover = scene.game().board().side();
+    let passer = name(mover.opponent());
+    click(&mut scene, mv, &mut cx);
+    assert_eq!(scene.game().board().side(), mover, "the other side passed");
+    let mut banner = false;
+    for _ in 0..60 {
+        scene.update(0.05, &mut cx);
+        banner |= texts(&scene, &cx).contains(&format!("{passer} passes"));
+    }
+    assert!(
+        banner,
+        "no pass banner for {passer} after {transcript} {mv}"
+    );
+    assert!(texts(&scene, &cx).contains(&format!("{passer} passed")));
+    assert!(cx.take_sounds().contains(&Sfx::Invalid));
+}
+
+#[test]
+fn the_computer_replies_within_its_time_and_undo_goes_back_to_the_person() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::VsComputer, 4));
+    click(&mut scene, sq("f5"), &mut cx);
+    // Hard thinks at most 0.5 s; the flip animation takes about as long.
+    let took = run_until(&mut scene, &mut cx, Duration::from_secs(10), |s| {
+        s.game().moves().count() == 2
+    });
+    assert!(took < Duration::from_secs(3), "the reply took {took:?}");
+    run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+        !s.animating()
+    });
+    let after_reply = scene.game().board();
+    assert!(press(&mut scene, Control::Undo, &mut cx) == GameAction::None);
+    assert_eq!(
+        scene.game().moves().count(),
+        0,
+        "back to the person's first move"
+    );
+    press(&mut scene, Control::Redo, &mut cx);
+    assert_eq!(
+        scene.game().board(),
+        after_reply,
+        "redo replays the reply too"
+    );
+    // Nothing new is asked of the computer while it is the person's turn.
+    scene.update(0.05, &mut cx);
+    assert!(scene.computer.busy().is_none());
+}
+
+#[test]
+fn the_computer_can_be_hurried() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut p = players(ReversiMode::VsComputer, 5);
+    p.human_side = SettingsSide::White;
+    let mut scene = started(p, &mut cx);
+    scene.update(0.05, &mut cx);
+    assert_eq!(scene.computer.busy(), Some(Purpose::Move));
+    assert!(texts(&scene, &cx).iter().any(|t| t.starts_with("thinking")));
+    press(&mut scene, Control::HintOrHurry, &mut cx);
+    let took = run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+        s.game().moves().count() == 1
+    });
+    assert!(
+        took < Duration::from_millis(900),
+        "hurried move took {took:?}"
+    );
+}
+
+#[test]
+fn a_hint_is_a_legal_move_and_goes_with_the_move() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    press(&mut scene, Control::HintOrHurry, &mut cx);
+    run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+        s.hint().is_some()
+    });
+    let hint = scene.hint().unwrap();
+    assert!(scene.game().board().is_legal(hint));
+    click(&mut scene, hint, &mut cx);
+    assert!(scene.hint().is_none());
+}
+
+#[test]
+fn saves_resume_with_players_moves_and_redo() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 2));
+    assert!(scene.save().is_none(), "nothing worth keeping yet");
+    for m in ["f5", "f6", "e6"] {
+        click(&mut scene, sq(m), &mut cx);
+        run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+            !s.animating()
+        });
+    }
+    press(&mut scene, Control::Undo, &mut cx);
+    let text = scene.save().unwrap();
+    let resumed = ReversiScene::resume(&text).unwrap();
+    assert_eq!(resumed.game().transcript(), "f5f6");
+    assert!(resumed.game().can_redo());
+    assert_eq!(resumed.players, scene.players);
+    assert!(ReversiScene::resume("moves = \"f5zz\"").is_err());
+    assert!(ReversiScene::resume("garbage").is_err());
+}
+
+#[test]
+fn moves_and_positions_go_to_files_and_come_back() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 2));
+    click(&mut scene, sq("f5"), &mut cx);
+    press(&mut scene, Control::SaveMoves, &mut cx);
+    press(&mut scene, Control::CopyObf, &mut cx);
+    let moves = std::fs::read_to_string(files::moves_file(&cx)).unwrap();
+    assert_eq!(moves.trim(), "f5");
+    let obf = std::fs::read_to_string(files::position_file(&cx)).unwrap();
+    assert!(reversi::obf::parse_obf(obf.trim()).is_ok(), "{obf}");
+    press(&mut scene, Control::Undo, &mut cx);
+    assert_eq!(scene.game().moves().count(), 0);
+    press(&mut scene, Control::LoadMoves, &mut cx);
+    assert_eq!(scene.game().transcript(), "f5");
+    assert!(cx.take_notices().is_empty());
+}
+
+#[test]
+fn a_win_against_the_computer_counts_for_its_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    // A random game that black wins.
+    let game = from_random_games(|game, mv| {
+        let mut next = game.clone();
+        next.play(mv).unwrap();
+        (next.is_over() && next.winner() == Some(Color::Black)).then_some(next)
+    });
+    let scene = ReversiScene::with_game(game.clone(), players(ReversiMode::VsComputer, 4), 1);
+    let outcome = scene.outcome().unwrap();
+    assert!(outcome.headline.starts_with("You win"), "{outcome:?}");
+    assert_eq!(
+        outcome.score,
+        Some(u64::from(game.board().count(Color::Black)))
+    );
+    assert_eq!(scene.mode_key(), "level-4");
+    assert!(
+        GameId::Reversi
+            .score_modes()
+            .iter()
+            .any(|(k, _)| *k == "level-4")
+    );
+    assert!(scene.save().is_none());
+    let watch = ReversiScene::with_game(game, players(ReversiMode::TwoPlayers, 4), 1);
+    assert_eq!(watch.outcome().unwrap().score, None);
+    assert!(
+        texts(&watch, &cx)
+            .iter()
+            .any(|t| t.starts_with("Black wins"))
+    );
+    cx.take_sounds();
+}
+
+#[test]
+fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    cx.registry = crate::games::Registry::standard();
+    let mut host = GameHost::open(GameId::Reversi, false, &mut cx).unwrap();
+    let l = setup_layout(Size::REFERENCE);
+    for r in [l.modes[0], l.start] {
+        let c = r.center();
+        host.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+        host.event(&InputEvent::left_up(c.x, c.y), &mut cx);
+    }
+    assert_eq!(cx.settings.reversi.mode, ReversiMode::TwoPlayers);
+    host.event(&InputEvent::key(Key::Escape), &mut cx);
+    assert_eq!(host.dialog_title(), Some("Paused"));
+    host.event(&InputEvent::key(Key::Right), &mut cx);
+    host.event(&InputEvent::key(Key::Right), &mut cx);
+    assert!(matches!(
+        host.event(&InputEvent::key(Key::Enter), &mut cx),
+        crate::scene::Transition::Pop
+    ));
+}

@@ -1,0 +1,133 @@
+//! End to end: Reversi opened from the launcher's menu in a real (virtual) X window,
+//! against the computer: the new-game dialog, the first move f5 clicked with xdotool, the
+//! computer's reply, and the board compared between screenshots. Leaving keeps the game.
+
+mod common;
+
+use common::Session;
+use launcher::games::GameId;
+use launcher::games::reversi::{layout, setup_layout};
+use launcher::geom::Size;
+use launcher::screens::menu;
+use std::path::Path;
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// How many pixels differ between two screenshots (ImageMagick `compare -metric AE`).
+fn changed_pixels(a: &Path, b: &Path) -> u64 {
+    let out = Command::new("compare")
+        .args(["-metric", "AE"])
+        .arg(a)
+        .arg(b)
+        .arg("null:")
+        .output()
+        .expect("run compare");
+    let text = String::from_utf8_lossy(&out.stderr);
+    text.split_whitespace()
+        .next()
+        .and_then(|n| n.parse::<f64>().ok())
+        .unwrap_or_else(|| panic!("compare printed {text:?}")) as u64
+}
+
+/// The colour of one pixel as `(r, g, b)`.
+fn pixel(shot: &Path, x: f32, y: f32) -> (u8, u8, u8) {
+    let out = Command::new("convert")
+        .arg(shot)
+        .args([
+            "-crop",
+            &format!("1x1+{}+{}", x.round(), y.round()),
+            "-depth",
+            "8",
+            "txt:",
+        ])
+        .output()
+        .expect("run convert");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let hex = text
+        .split_whitespace()
+        .find(|w| w.starts_with('#') && w.len() >= 7)
+        .unwrap_or_else(|| panic!("no colour in {text:?}"));
+    let v = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex colour");
+    (v(1), v(3), v(5))
+}
+
+/// Presses `key` until the log shows `line` once more (at most three presses, four
+/// seconds apart): on a loaded machine a key can be lost while the window is busy.
+fn key_until(s: &Session, key: &str, line: &str) {
+    let before = s.log_text().matches(line).count();
+    for _ in 0..3 {
+        s.key(key);
+        let deadline = Instant::now() + Duration::from_secs(4);
+        while Instant::now() < deadline {
+            if s.log_text().matches(line).count() > before {
+                s.expect_log(line);
+                return;
+            }
+            sleep(Duration::from_millis(100));
+        }
+    }
+    s.expect_log(line);
+}
+
+#[test]
+fn reversi_against_the_computer_under_xvfb() {
+    let s = Session::start(
+        env!("CARGO_BIN_EXE_launcher"),
+        &[],
+        "Tile Puzzles",
+        "reversi",
+    );
+    let size = Size::REFERENCE;
+    let card = GameId::ALL
+        .iter()
+        .position(|g| *g == GameId::Reversi)
+        .expect("reversi card");
+    s.click_until(menu::layout(size).cards[card], "open reversi");
+    s.picture("01-new-game-dialog");
+
+    // Person (black) against the computer at the easy level.
+    let setup = setup_layout(size);
+    s.click(setup.modes[1]);
+    s.click(setup.levels[1]);
+    s.click_until(setup.start, "reversi: new game, Vs computer (Easy)");
+    s.picture("02-opening");
+
+    let board = layout(size);
+    let f5 = board.cell("f5".parse().expect("square"));
+    s.click_until(f5, "reversi: Black plays f5");
+    s.expect_log("reversi: computer plays");
+    s.expect_log("reversi: board settled");
+    s.picture("03-after-reply");
+
+    let opening = s.shots.join("02-opening.png");
+    let after = s.shots.join("03-after-reply.png");
+    let changed = changed_pixels(&opening, &after);
+    assert!(
+        changed > 2_000,
+        "the board hardly changed: {changed} pixels"
+    );
+    // Off the centre, where the last-move marker could be.
+    let c = f5.center().offset(f5.w * 0.2, f5.h * 0.1);
+    let (r, g, b) = pixel(&after, c.x, c.y);
+    assert!(
+        u16::from(r) + u16::from(g) + u16::from(b) < 200,
+        "f5 should hold a black disc, found rgb({r}, {g}, {b})"
+    );
+    let (r, g, b) = pixel(&opening, c.x, c.y);
+    assert!(
+        g > r && g > b,
+        "f5 was green felt at the start, found rgb({r}, {g}, {b})"
+    );
+
+    // Leave through the pause dialog: the game is kept for resuming.
+    key_until(&s, "Escape", "reversi: paused");
+    s.key("Right");
+    s.key("Right");
+    s.key("Return");
+    s.expect_log("close reversi");
+    assert!(
+        s.home.path().join("saves/reversi.toml").exists(),
+        "the unfinished game was not saved"
+    );
+}
