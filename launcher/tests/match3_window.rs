@@ -99,7 +99,7 @@ fn a_swap_played_with_the_mouse_changes_the_board_and_the_game_resumes() {
     );
 
     // Leave through the pause dialog (Continue, New game, Menu): the game is kept ...
-    s.key("Escape");
+    s.key_until("Escape", "pause match3");
     s.key("Right");
     s.key("Right");
     s.key("Return");

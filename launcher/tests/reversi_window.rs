@@ -11,8 +11,6 @@ use launcher::geom::Size;
 use launcher::screens::menu;
 use std::path::Path;
 use std::process::Command;
-use std::thread::sleep;
-use std::time::{Duration, Instant};
 
 /// How many pixels differ between two screenshots (ImageMagick `compare -metric AE`).
 fn changed_pixels(a: &Path, b: &Path) -> u64 {
@@ -50,24 +48,6 @@ fn pixel(shot: &Path, x: f32, y: f32) -> (u8, u8, u8) {
         .unwrap_or_else(|| panic!("no colour in {text:?}"));
     let v = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex colour");
     (v(1), v(3), v(5))
-}
-
-/// Presses `key` until the log shows `line` once more (at most three presses, four
-/// seconds apart): on a loaded machine a key can be lost while the window is busy.
-fn key_until(s: &Session, key: &str, line: &str) {
-    let before = s.log_text().matches(line).count();
-    for _ in 0..3 {
-        s.key(key);
-        let deadline = Instant::now() + Duration::from_secs(4);
-        while Instant::now() < deadline {
-            if s.log_text().matches(line).count() > before {
-                s.expect_log(line);
-                return;
-            }
-            sleep(Duration::from_millis(100));
-        }
-    }
-    s.expect_log(line);
 }
 
 #[test]
@@ -121,7 +101,7 @@ fn reversi_against_the_computer_under_xvfb() {
     );
 
     // Leave through the pause dialog: the game is kept for resuming.
-    key_until(&s, "Escape", "reversi: paused");
+    s.key_until("Escape", "reversi: paused");
     s.key("Right");
     s.key("Right");
     s.key("Return");

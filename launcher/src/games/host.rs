@@ -102,6 +102,7 @@ impl GameHost {
             return;
         };
         game.set_paused(true);
+        log::debug!("pause {}", game.id().key());
         let leave = if self.standalone { "Quit" } else { "Menu" };
         let mut d = Dialog::new(
             "Paused",

@@ -238,6 +238,7 @@ impl Scene for Menu {
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Enter | Key::Space => return self.activate(self.focus, cx),
                 Key::Escape => {
+                    log::debug!("menu: quit dialog");
                     let mut d = Dialog::confirm(
                         "Quit?",
                         "Leave Tile Puzzles?",

@@ -33,9 +33,19 @@ impl Drop for Guard {
     }
 }
 
-/// A display number no X server uses.
+/// Display numbers this process already tried, so parallel tests in one binary do not
+/// pick the same one.
+static NEXT_DISPLAY: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// A display number no X server seems to use. Starts at a number derived from the process
+/// id, so test binaries run at the same time (other checkouts on one machine) rarely meet.
 pub fn free_display() -> u32 {
-    (90..400)
+    let start = 90 + std::process::id() % 250;
+    (0..310)
+        .map(|i| {
+            let step = NEXT_DISPLAY.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            90 + (start - 90 + i + step) % 310
+        })
         .find(|n| {
             !Path::new(&format!("/tmp/.X{n}-lock")).exists()
                 && !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
@@ -43,9 +53,18 @@ pub fn free_display() -> u32 {
         .expect("no free X display number between :90 and :399")
 }
 
-/// Starts Xvfb (1024×768) and waits until a client can connect.
+/// Starts Xvfb (1024×768) and waits until a client can connect. If our server exits at
+/// once, another one took the number first: try the next free number.
 pub fn start_xvfb() -> (Guard, String) {
-    let n = free_display();
+    for _ in 0..5 {
+        if let Some(started) = try_xvfb(free_display()) {
+            return started;
+        }
+    }
+    panic!("Xvfb did not start on five display numbers");
+}
+
+fn try_xvfb(n: u32) -> Option<(Guard, String)> {
     let child = Command::new("Xvfb")
         .args([
             format!(":{n}"),
@@ -63,11 +82,14 @@ pub fn start_xvfb() -> (Guard, String) {
         .stderr(Stdio::null())
         .spawn()
         .expect("start Xvfb");
-    let guard = Guard(child);
+    let mut guard = Guard(child);
     // Ready when a client can connect, not merely when the socket file appears.
     let display = format!(":{n}");
     let deadline = Instant::now() + Duration::from_secs(15);
     loop {
+        if !matches!(guard.0.try_wait(), Ok(None)) {
+            return None;
+        }
         let ok = Command::new("xdotool")
             .arg("getdisplaygeometry")
             .env("DISPLAY", &display)
@@ -76,12 +98,13 @@ pub fn start_xvfb() -> (Guard, String) {
             .status()
             .is_ok_and(|s| s.success());
         if ok {
-            break;
+            // Connected, and to our server if it is still running.
+            sleep(Duration::from_millis(200));
+            return matches!(guard.0.try_wait(), Ok(None)).then_some((guard, display));
         }
         assert!(Instant::now() < deadline, "Xvfb {display} did not start");
         sleep(Duration::from_millis(100));
     }
-    (guard, display)
 }
 
 /// A program running in its own Xvfb, with its log and screenshot folder.
@@ -188,6 +211,25 @@ impl Session {
             let deadline = Instant::now() + Duration::from_secs(4);
             while Instant::now() < deadline {
                 if self.log_has(line) {
+                    self.expect_log(line);
+                    return;
+                }
+                sleep(Duration::from_millis(100));
+            }
+        }
+        self.expect_log(line);
+    }
+
+    /// Presses `key` until the log shows `line` once more than before (at most three
+    /// presses, four seconds apart): right after the window gets the keyboard focus a
+    /// key can go missing on a loaded machine. Only for keys whose effect is logged.
+    pub fn key_until(&self, key: &str, line: &str) {
+        let before = self.log_text().matches(line).count();
+        for _ in 0..3 {
+            self.key(key);
+            let deadline = Instant::now() + Duration::from_secs(4);
+            while Instant::now() < deadline {
+                if self.log_text().matches(line).count() > before {
                     self.expect_log(line);
                     return;
                 }
