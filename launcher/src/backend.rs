@@ -53,6 +53,10 @@ struct Handler {
     stats: Option<FrameStats>,
     started: Instant,
     first_frame: bool,
+    /// Keys down now. A press of a key already down that is not a repeat is the copy
+    /// winit makes when the window gains focus while the key is held: dropped, or one
+    /// press of Esc would close a screen and then act on the next one.
+    held: Vec<Key>,
 }
 
 fn color(c: draw::Color) -> graphics::Color {
@@ -389,12 +393,25 @@ impl EventHandler for Handler {
         let Some(key) = key_of(&input) else {
             return Ok(());
         };
+        if self.held.contains(&key) && !repeat {
+            return Ok(());
+        }
+        if !self.held.contains(&key) {
+            self.held.push(key);
+        }
         let mods = Modifiers {
             shift: input.mods.shift_key(),
             ctrl: input.mods.control_key(),
             alt: input.mods.alt_key(),
         };
         self.send(ctx, InputEvent::KeyDown { key, mods, repeat })
+    }
+
+    fn key_up_event(&mut self, _ctx: &mut Context, input: KeyInput) -> GameResult {
+        if let Some(key) = key_of(&input) {
+            self.held.retain(|k| *k != key);
+        }
+        Ok(())
     }
 
     fn focus_event(&mut self, ctx: &mut Context, gained: bool) -> GameResult {
@@ -452,6 +469,7 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         stats: options.stats.then(FrameStats::default),
         started: options.started,
         first_frame: false,
+        held: Vec::new(),
     };
     event::run(ctx, event_loop, handler).map_err(|e| WindowError::Run(one_line(&e)))
 }

@@ -148,6 +148,12 @@ impl Match3Settings {
     pub fn specials_active(self) -> bool {
         self.specials && self.mode == Match3Mode::Timed
     }
+
+    /// Whether the chain bonus counts: like specials, Timed only (SPEC 4.1: "off in
+    /// Classic").
+    pub fn chain_bonus_active(self) -> bool {
+        self.chain_bonus && self.mode == Match3Mode::Timed
+    }
 }
 
 impl Default for Match3Settings {

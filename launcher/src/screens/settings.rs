@@ -140,9 +140,9 @@ impl Field {
             Field::Height => s.match3.height.to_string(),
             Field::Kinds => s.match3.kinds.to_string(),
             Field::Mode => s.match3.mode.label().to_string(),
-            Field::Specials => on_off(s.match3.specials),
+            Field::Specials => on_off(s.match3.specials_active()),
             Field::Generation => s.match3.generation.label().to_string(),
-            Field::ChainBonus => on_off(s.match3.chain_bonus),
+            Field::ChainBonus => on_off(s.match3.chain_bonus_active()),
             Field::Hint => match s.match3.hint_seconds {
                 0 => "Never".to_string(),
                 n => format!("{n} s"),
@@ -161,21 +161,30 @@ impl Field {
             Field::Sound => s.sound.enabled,
             Field::Fullscreen => s.fullscreen,
             Field::Specials => s.match3.specials_active(),
-            Field::ChainBonus => s.match3.chain_bonus,
+            Field::ChainBonus => s.match3.chain_bonus_active(),
             Field::SingleTap => s.popstar.single_tap,
             Field::Practice => s.popstar.practice,
             _ => false,
         }
     }
 
+    /// Whether the current settings hold this switch off: Classic is seed 000's game, with
+    /// neither specials nor a chain bonus (SPEC 4.1).
+    fn held_off(self, s: &Settings) -> bool {
+        matches!(self, Field::Specials | Field::ChainBonus) && s.match3.mode == Match3Mode::Classic
+    }
+
     /// A short note beside a switch that the current settings hold fixed.
     pub fn note(self, s: &Settings) -> Option<&'static str> {
-        (self == Field::Specials && s.match3.mode == Match3Mode::Classic).then_some("Timed only")
+        self.held_off(s).then_some("Timed only")
     }
 
     /// The settings with this field moved one step (`delta` ±1); switches flip, choices
     /// cycle, numbers stop at their limits.
     pub fn changed(self, mut s: Settings, delta: i32) -> Settings {
+        if self.held_off(&s) {
+            return s;
+        }
         match self {
             Field::Sound => s.sound.enabled = !s.sound.enabled,
             Field::Volume => s.sound.volume = step(s.sound.volume, delta * 10, 0, 100),
@@ -185,8 +194,6 @@ impl Field {
             Field::Height => s.match3.height = step(s.match3.height, delta, 5, 12),
             Field::Kinds => s.match3.kinds = step(s.match3.kinds, delta, 4, 8),
             Field::Mode => s.match3.mode = cycle(&Match3Mode::ALL, s.match3.mode, delta),
-            // Classic has no specials (SPEC 4.1): the switch only counts in Timed.
-            Field::Specials if s.match3.mode == Match3Mode::Classic => {}
             Field::Specials => s.match3.specials = !s.match3.specials,
             Field::Generation => {
                 s.match3.generation = cycle(&Generation::ALL, s.match3.generation, delta)
@@ -548,8 +555,8 @@ mod tests {
         let mut timed = Settings::default();
         timed.match3.mode = Match3Mode::Timed;
         for f in ALL {
-            // The specials switch counts in Timed only.
-            let s = if f == Field::Specials {
+            // The specials and chain-bonus switches count in Timed only.
+            let s = if matches!(f, Field::Specials | Field::ChainBonus) {
                 timed
             } else {
                 Settings::default()
@@ -566,17 +573,22 @@ mod tests {
     }
 
     #[test]
-    fn classic_shows_specials_off_and_keeps_them_off() {
+    fn classic_shows_specials_and_chain_bonus_off_and_keeps_them_off() {
         let mut s = Settings::default();
         s.match3.specials = true;
+        s.match3.chain_bonus = true;
         assert_eq!(s.match3.mode, Match3Mode::Classic);
-        assert!(!Field::Specials.is_on(&s));
-        assert_eq!(Field::Specials.changed(s, 1), s);
-        assert_eq!(Field::Specials.note(&s), Some("Timed only"));
         let timed = Field::Mode.changed(s, 1);
-        assert!(Field::Specials.is_on(&timed));
-        assert_eq!(Field::Specials.note(&timed), None);
-        assert!(!Field::Specials.changed(timed, 1).match3.specials_active());
+        for f in [Field::Specials, Field::ChainBonus] {
+            assert!(!f.is_on(&s), "{f:?}");
+            assert_eq!(f.changed(s, 1), s, "{f:?}");
+            assert_eq!(f.note(&s), Some("Timed only"));
+            assert!(f.is_on(&timed), "{f:?}");
+            assert_eq!(f.note(&timed), None);
+            assert!(!f.is_on(&f.changed(timed, 1)), "{f:?}");
+        }
+        assert!(!s.match3.specials_active() && !s.match3.chain_bonus_active());
+        assert!(timed.match3.specials_active() && timed.match3.chain_bonus_active());
     }
 
     #[test]

@@ -184,6 +184,9 @@ impl Session {
             );
             sleep(Duration::from_millis(250));
         }
+        // Give the window the keyboard once, now: winit repeats a key that is down when
+        // the focus arrives, so focusing and pressing at once would press it twice.
+        s.xdotool(&["windowfocus", "--sync", &s.window]);
         // Let the first frames settle before the first click.
         sleep(Duration::from_millis(500));
         s

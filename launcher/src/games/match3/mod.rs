@@ -59,7 +59,7 @@ pub fn engine_settings(s: &Match3Settings) -> ::match3::Settings {
             Match3Mode::Timed => Mode::Timed,
         },
         specials: s.specials_active(),
-        chain_bonus: s.chain_bonus,
+        chain_bonus: s.chain_bonus_active(),
     }
 }
 
