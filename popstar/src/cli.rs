@@ -2,7 +2,7 @@
 //! The only module that reads files, reads the clock for budgets and timings, and prints.
 
 use crate::board::{Board, BoardError, MoveError};
-use crate::budget::Deadline;
+use crate::budget::{Deadline, WorkLimit};
 use crate::generate::board_for_seed;
 use crate::levels::{DEFAULT_LEVEL_WORK, passable_board, points_needed};
 use crate::scoring::{bonus, level_target};
@@ -58,6 +58,10 @@ pub enum Command {
         /// Search time per board in milliseconds.
         #[arg(long, default_value_t = 1000)]
         time_ms: u64,
+        /// Fixed work per board (evaluated positions) instead of a time limit: the same
+        /// figures on every machine and under any load, for comparing solver changes.
+        #[arg(long)]
+        work: Option<u64>,
         /// Boards solved at once (each solve is single-threaded).
         #[arg(long, default_value_t = 1)]
         threads: usize,
@@ -130,9 +134,10 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
         Command::BenchSolver {
             boards,
             time_ms,
+            work,
             threads,
             levels,
-        } => bench_solver(boards, time_ms, threads, levels, out),
+        } => bench_solver(boards, time_ms, work, threads, levels, out),
     }
 }
 
@@ -268,6 +273,7 @@ fn solve(path: &Path, time_ms: u64, json: bool, out: &mut dyn Write) -> Result<(
 fn bench_solver(
     boards: u64,
     time_ms: u64,
+    work: Option<u64>,
     threads: usize,
     levels: u32,
     out: &mut dyn Write,
@@ -284,8 +290,14 @@ fn bench_solver(
         (1..=boards)
             .into_par_iter()
             .map(|seed| {
-                let budget = Duration::from_millis(time_ms);
-                Solver::default().solve(&board_for_seed(seed), &mut Deadline::after(budget))
+                let board = board_for_seed(seed);
+                match work {
+                    Some(work) => Solver::default().solve(&board, &mut WorkLimit::new(work)),
+                    None => {
+                        let budget = Duration::from_millis(time_ms);
+                        Solver::default().solve(&board, &mut Deadline::after(budget))
+                    }
+                }
             })
             .collect()
     });
@@ -297,11 +309,15 @@ fn bench_solver(
         .sum::<f64>()
         / n;
     let cleared = results.iter().filter(|s| s.cleared()).count();
-    let work = results.iter().map(|s| s.work as f64).sum::<f64>() / n;
+    let positions = results.iter().map(|s| s.work as f64).sum::<f64>() / n;
+    let limit = match work {
+        Some(work) => format!("{work} positions of work"),
+        None => format!("{time_ms} ms"),
+    };
     writeln!(
         out,
-        "solver: {boards} boards, {time_ms} ms each, {threads} at once: average final {average:.0}, \
-         cleared {cleared}/{boards} ({:.0}%), {:.3} s per board, {work:.0} positions per board",
+        "solver: {boards} boards, {limit} each, {threads} at once: average final {average:.0}, \
+         cleared {cleared}/{boards} ({:.0}%), {:.3} s per board, {positions:.0} positions per board",
         100.0 * cleared as f64 / n,
         elapsed * threads.max(1) as f64 / n,
     )?;

@@ -4,7 +4,10 @@
 //! by all its moves, the children are ranked by an evaluation, duplicates (the same board
 //! reached by moves in another order) are dropped by hash, and the best `width` children form
 //! the next beam. Widths double from 1, so a complete line exists almost at once and later,
-//! wider iterations improve it while the budget lasts (anytime). Positions with few stars
+//! wider iterations improve it while the budget lasts (anytime). After each iteration the
+//! best line's tail (from a quarter of its moves on) is searched again with a beam four times
+//! wider: the same work buys a wider search where the big final groups and the clear are
+//! decided, and the best line can only improve. Positions with few stars
 //! left are not ranked but played out exactly (by the endgame module), since the clearing bonus
 //! is decided there.
 //!
@@ -39,6 +42,9 @@ pub struct Weights {
     /// Share of 5·c² credited for each colour's c stars still on the board: what they
     /// might still score if they met in one big group.
     pub colour_potential: f64,
+    /// Share of 5·c²/p credited for each colour's c stars in p pieces: what the colour
+    /// would score popped as p equal groups, so a colour gathering into fewer pieces gains.
+    pub gathered_share: f64,
     /// Points taken off for each piece (group or lone star) on the board: fewer, larger
     /// pieces mean bigger pops and an easier clear.
     pub piece_penalty: f64,
@@ -59,8 +65,9 @@ impl Default for Weights {
     fn default() -> Self {
         Weights {
             group_share: 0.3,
-            largest_colour: 0.7,
+            largest_colour: 0.5,
             colour_potential: 0.1,
+            gathered_share: 0.3,
             piece_penalty: 60.0,
             bonus_share: 1.0,
             leftover_per_single: 0.3,
@@ -136,6 +143,18 @@ const ROOT: u32 = u32::MAX;
 /// search past the deadline turn the partial beam into complete lines.
 const CLOSING_WIDTH: usize = 8;
 
+/// The narrowest root beam after which the best line's tail is searched again.
+const TAIL_FROM: usize = 8;
+
+/// The tail search starts after the first 1/`TAIL_AT` of the best line's moves: late enough
+/// that a beam several times wider costs about what the root beam did, early enough that
+/// the big final groups are still being built (starting halfway gained less, at three
+/// quarters the exact endgame already covers most of the tail).
+const TAIL_AT: usize = 4;
+
+/// How many times wider than the root beam the tail search is.
+const TAIL_WIDTH: usize = 4;
+
 /// How one beam search ended.
 enum Outcome {
     /// The budget ran out.
@@ -163,6 +182,28 @@ impl Best {
 /// Points plus bonus, plus `premium` when no star is left.
 fn ranked(score: u32, left: usize, premium: u32) -> u32 {
     score + bonus(left) + if left == 0 { premium } else { 0 }
+}
+
+/// Where a beam search starts: a position and the moves that reached it from the root.
+struct Start {
+    board: FastBoard,
+    score: u32,
+    prefix: Vec<Cell>,
+}
+
+impl Start {
+    /// The position after the first `moves` cells of `line` played from `root`.
+    fn along(root: FastBoard, line: &[Cell], moves: usize) -> Self {
+        let mut start = Start {
+            board: root,
+            score: 0,
+            prefix: line[..moves].to_vec(),
+        };
+        for &cell in &start.prefix {
+            start.score += start.board.pop(cell);
+        }
+        start
+    }
 }
 
 /// The iterated beam search with its scratch space.
@@ -207,11 +248,25 @@ impl Solver {
         };
         let mut work = 0u64;
         let mut width = 1usize;
+        let start = Start {
+            board: root,
+            score: 0,
+            prefix: Vec::new(),
+        };
         // Stop when the budget runs out, or when a beam kept every child: then the search
         // was exhaustive and wider beams would find nothing new.
         while let Outcome::Pruned =
-            self.beam(root, width, &mut best, &mut work, &mut budget, width > 1)
+            self.beam(&start, width, &mut best, &mut work, &mut budget, width > 1)
         {
+            if width >= TAIL_FROM {
+                let tail = Start::along(root, &best.cells, best.cells.len() / TAIL_AT);
+                let wide = width * TAIL_WIDTH;
+                if let Outcome::OutOfBudget =
+                    self.beam(&tail, wide, &mut best, &mut work, &mut budget, true)
+                {
+                    break;
+                }
+            }
             width *= 2;
         }
         let mut fast = root;
@@ -237,7 +292,7 @@ impl Solver {
     /// One beam search of `width` (the budget is only checked when `limited`).
     fn beam(
         &mut self,
-        root: FastBoard,
+        start: &Start,
         width: usize,
         best: &mut Best,
         work: &mut u64,
@@ -249,8 +304,8 @@ impl Solver {
         let mut closing = false;
         self.arena.clear();
         let mut beam = vec![Node {
-            board: root,
-            score: 0,
+            board: start.board,
+            score: start.score,
             step: ROOT,
         }];
         let mut candidates: Vec<Candidate> = Vec::new();
@@ -267,7 +322,7 @@ impl Solver {
                     if self.child_scan.groups.is_empty() {
                         let premium = self.weights.clear_premium;
                         if ranked(score, stars, premium) > best.rank(premium) {
-                            best.cells = self.line(node.step, group.cell);
+                            best.cells = self.line(&start.prefix, node.step, group.cell);
                             best.score = score;
                             best.left = stars;
                         }
@@ -276,7 +331,7 @@ impl Solver {
                         let value = self.endgame.value(&child, work);
                         if score + value > best.rank(self.weights.clear_premium) {
                             let finish = self.endgame.finish(&child, work);
-                            best.cells = self.line(node.step, group.cell);
+                            best.cells = self.line(&start.prefix, node.step, group.cell);
                             best.cells.extend(finish.cells);
                             best.score = score + finish.points;
                             best.left = finish.left;
@@ -342,33 +397,40 @@ impl Solver {
         }
     }
 
-    /// The cells of the line ending with `last` after arena step `step`.
-    fn line(&self, mut step: u32, last: Cell) -> Vec<Cell> {
-        let mut cells = vec![last];
+    /// The cells of the line that plays `prefix`, then the beam's moves up to arena step
+    /// `step`, then `last`.
+    fn line(&self, prefix: &[Cell], mut step: u32, last: Cell) -> Vec<Cell> {
+        let mut tail = vec![last];
         while step != ROOT {
             let s = self.arena[step as usize];
-            cells.push(s.cell);
+            tail.push(s.cell);
             step = s.parent;
         }
-        cells.reverse();
+        let mut cells = prefix.to_vec();
+        cells.extend(tail.iter().rev());
         cells
     }
 }
 
 /// How promising a position is: points so far, a share of what the groups on the board would
 /// score popped as they stand, a share of what the most numerous colour would score popped
-/// as one group at the end and a smaller share of the other colours' 5·c², minus a penalty
-/// per piece, plus the bonus expected from the lone stars.
+/// as one group at the end and a smaller share of the other colours' 5·c², a share of what
+/// each colour would score popped in as many groups as it has pieces, minus a penalty per
+/// piece, plus the bonus expected from the lone stars.
 fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
     let mut largest = 0.0f64;
     let mut all = 0.0;
     let mut pieces = 0.0;
     let mut stuck = 0.0;
     let mut dead = false;
+    let mut gathered = 0.0;
     for colour in 1..6 {
         let count = f64::from(scan.counts[colour]);
         let square = 5.0 * count * count;
         all += square;
+        if scan.pieces[colour] > 0 {
+            gathered += square / f64::from(scan.pieces[colour]);
+        }
         largest = largest.max(square);
         pieces += f64::from(scan.pieces[colour]);
         dead |= count == 1.0;
@@ -388,6 +450,7 @@ fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
         + w.group_share * ready
         + w.largest_colour * largest
         + w.colour_potential * (all - largest)
+        + w.gathered_share * gathered
         - w.piece_penalty * pieces
         + w.bonus_share * expected_bonus
         + if dead {
