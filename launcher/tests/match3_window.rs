@@ -5,14 +5,12 @@
 
 mod common;
 
-use common::Session;
+use common::{Session, changed_pixels};
 use launcher::games::GameId;
 use launcher::games::match3::layout;
-use launcher::geom::{Rect, Size};
+use launcher::geom::Size;
 use launcher::screens::menu;
 use match3::Board;
-use std::path::Path;
-use std::process::Command;
 
 /// The board the scene logged after `marker` (`match3 board 1234/5612/…`, rows by `/`).
 fn logged_board(log: &str, marker: &str) -> Board {
@@ -21,41 +19,6 @@ fn logged_board(log: &str, marker: &str) -> Board {
         .and_then(|(_, rest)| rest.split_whitespace().next())
         .unwrap_or_else(|| panic!("no {marker:?} in the log:\n{log}"));
     Board::parse(&rows.replace('/', "\n")).expect("the logged board parses")
-}
-
-/// How many pixels of `area` differ between two screenshots (ImageMagick `compare`).
-fn changed_pixels(a: &Path, b: &Path, area: Rect) -> u64 {
-    let crop = format!(
-        "{}x{}+{}+{}",
-        area.w.round(),
-        area.h.round(),
-        area.x.round(),
-        area.y.round()
-    );
-    let mut cropped = Vec::new();
-    for shot in [a, b] {
-        let out = shot.with_extension("board.png");
-        let status = Command::new("convert")
-            .arg(shot)
-            .args(["-crop", &crop, "+repage"])
-            .arg(&out)
-            .status()
-            .expect("run convert");
-        assert!(status.success(), "convert failed on {}", shot.display());
-        cropped.push(out);
-    }
-    // `compare` prints the count on stderr and exits with 1 when the images differ.
-    let out = Command::new("compare")
-        .args(["-metric", "AE", "-fuzz", "5%"])
-        .args(&cropped)
-        .arg("null:")
-        .output()
-        .expect("run compare");
-    let text = String::from_utf8_lossy(&out.stderr);
-    text.split_whitespace()
-        .next()
-        .and_then(|n| n.parse::<f64>().ok())
-        .unwrap_or_else(|| panic!("compare said {text:?}")) as u64
 }
 
 #[test]

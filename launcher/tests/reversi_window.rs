@@ -4,29 +4,13 @@
 
 mod common;
 
-use common::Session;
+use common::{Session, changed_pixels};
 use launcher::games::GameId;
 use launcher::games::reversi::{layout, setup_layout};
 use launcher::geom::Size;
 use launcher::screens::menu;
 use std::path::Path;
 use std::process::Command;
-
-/// How many pixels differ between two screenshots (ImageMagick `compare -metric AE`).
-fn changed_pixels(a: &Path, b: &Path) -> u64 {
-    let out = Command::new("compare")
-        .args(["-metric", "AE"])
-        .arg(a)
-        .arg(b)
-        .arg("null:")
-        .output()
-        .expect("run compare");
-    let text = String::from_utf8_lossy(&out.stderr);
-    text.split_whitespace()
-        .next()
-        .and_then(|n| n.parse::<f64>().ok())
-        .unwrap_or_else(|| panic!("compare printed {text:?}")) as u64
-}
 
 /// The colour of one pixel as `(r, g, b)`.
 fn pixel(shot: &Path, x: f32, y: f32) -> (u8, u8, u8) {
@@ -82,7 +66,7 @@ fn reversi_against_the_computer_under_xvfb() {
 
     let opening = s.shots.join("02-opening.png");
     let after = s.shots.join("03-after-reply.png");
-    let changed = changed_pixels(&opening, &after);
+    let changed = changed_pixels(&opening, &after, layout(size).board);
     assert!(
         changed > 2_000,
         "the board hardly changed: {changed} pixels"

@@ -331,3 +331,38 @@ impl Session {
         );
     }
 }
+
+/// How many pixels of `area` differ between two screenshots (ImageMagick `compare`).
+pub fn changed_pixels(a: &Path, b: &Path, area: Rect) -> u64 {
+    let crop = format!(
+        "{}x{}+{}+{}",
+        area.w.round(),
+        area.h.round(),
+        area.x.round(),
+        area.y.round()
+    );
+    let mut cropped = Vec::new();
+    for shot in [a, b] {
+        let out = shot.with_extension("board.png");
+        let status = Command::new("convert")
+            .arg(shot)
+            .args(["-crop", &crop, "+repage"])
+            .arg(&out)
+            .status()
+            .expect("run convert");
+        assert!(status.success(), "convert failed on {}", shot.display());
+        cropped.push(out);
+    }
+    // `compare` prints the count on stderr and exits with 1 when the images differ.
+    let out = Command::new("compare")
+        .args(["-metric", "AE", "-fuzz", "5%"])
+        .args(&cropped)
+        .arg("null:")
+        .output()
+        .expect("run compare");
+    let text = String::from_utf8_lossy(&out.stderr);
+    text.split_whitespace()
+        .next()
+        .and_then(|n| n.parse::<f64>().ok())
+        .unwrap_or_else(|| panic!("compare said {text:?}")) as u64
+}
