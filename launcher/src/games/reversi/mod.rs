@@ -4,7 +4,7 @@
 //! The engine decides everything: a click becomes `Game::play`, whose events the
 //! animation queue plays in order; the board as drawn comes from that queue and equals the
 //! engine's board whenever nothing moves. The computer searches on its own thread
-//! ([`computer`]); its answer is applied once the animations of the previous move end.
+//! (the `computer` module); its answer is applied once the animations of the previous move end.
 
 mod anim;
 mod board_view;
