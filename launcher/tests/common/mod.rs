@@ -73,6 +73,10 @@ fn try_xvfb(n: u32) -> Option<(Guard, String)> {
             "1024x768x24".into(),
             "-nolisten".into(),
             "tcp".into(),
+            // By default the server resets when its last client leaves, and a client
+            // connecting during the reset is refused: the readiness probe below is such a
+            // last client, and the program under test connects right after it.
+            "-noreset".into(),
             // On a busy machine xdotool's press and release can be far enough apart for
             // the server to auto-repeat the key; a second Esc would open the quit dialog.
             "-ardelay".into(),
