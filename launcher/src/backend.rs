@@ -57,6 +57,8 @@ struct Handler {
     /// winit makes when the window gains focus while the key is held: dropped, or one
     /// press of Esc would close a screen and then act on the next one.
     held: Vec<Key>,
+    /// The system clipboard, once something was copied.
+    clipboard: Option<arboard::Clipboard>,
 }
 
 fn color(c: draw::Color) -> graphics::Color {
@@ -266,6 +268,18 @@ fn mouse(b: WMouse) -> Option<MouseButton> {
 }
 
 impl Handler {
+    /// Puts `text` on the clipboard. The clipboard is opened on first use and kept: on X11
+    /// the copied text lives only as long as the program that offers it.
+    fn copy(&mut self, text: String) -> Result<(), arboard::Error> {
+        let clipboard = match self.clipboard.as_mut() {
+            Some(c) => c,
+            None => self.clipboard.insert(arboard::Clipboard::new()?),
+        };
+        clipboard.set_text(text)?;
+        log::debug!("copied to the clipboard");
+        Ok(())
+    }
+
     fn after_input(&mut self, ctx: &mut Context) -> GameResult {
         for req in self.app.services.take_window_requests() {
             match req {
@@ -279,6 +293,13 @@ impl Handler {
                         self.app
                             .services
                             .notify(format!("cannot switch fullscreen: {e}"));
+                    }
+                }
+                WindowRequest::Clipboard(text) => {
+                    if let Err(e) = self.copy(text) {
+                        self.app
+                            .services
+                            .notify(format!("cannot copy to the clipboard: {e}"));
                     }
                 }
             }
@@ -470,6 +491,7 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         started: options.started,
         first_frame: false,
         held: Vec::new(),
+        clipboard: None,
     };
     event::run(ctx, event_loop, handler).map_err(|e| WindowError::Run(one_line(&e)))
 }

@@ -10,11 +10,13 @@ use crate::persist::{self, HighScores, Settings, Storage};
 use crate::sound::Sfx;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// A change to the window the shell should make.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A change to the window, or to the desktop around it, the shell should make.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WindowRequest {
     /// Switch fullscreen on (`true`) or off.
     Fullscreen(bool),
+    /// Put this text on the system clipboard.
+    Clipboard(String),
 }
 
 /// Shared state and services handed to every scene.
@@ -180,6 +182,12 @@ impl Services {
     /// Takes the notices made since the last call.
     pub fn take_notices(&mut self) -> Vec<String> {
         std::mem::take(&mut self.notices)
+    }
+
+    /// Puts `text` on the system clipboard (carried out by the shell; where there is no
+    /// clipboard the player sees a notice).
+    pub fn copy_to_clipboard(&mut self, text: impl Into<String>) {
+        self.window.push(WindowRequest::Clipboard(text.into()));
     }
 
     /// Takes the window requests made since the last call.

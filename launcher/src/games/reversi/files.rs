@@ -28,11 +28,13 @@ pub fn save_moves(game: &Game, cx: &mut Services) -> Option<String> {
     write(cx, moves_file(cx), &game.transcript())
 }
 
-/// Writes the position as OBF; the panel message on success.
+/// Copies the position as OBF to the clipboard and writes it to the position file (a
+/// clipboard can be missing or emptied); the panel message on success.
 pub fn save_position(board: &Board, cx: &mut Services) -> Option<String> {
     let line = reversi::obf::to_obf(board);
     log::info!("reversi: position {line}");
-    write(cx, position_file(cx), &line)
+    cx.copy_to_clipboard(line.clone());
+    write(cx, position_file(cx), &line).map(|_| "OBF copied and saved".to_string())
 }
 
 fn write(cx: &mut Services, file: PathBuf, text: &str) -> Option<String> {

@@ -256,6 +256,13 @@ fn moves_and_positions_go_to_files_and_come_back() {
     assert_eq!(moves.trim(), "f5");
     let obf = std::fs::read_to_string(files::position_file(&cx)).unwrap();
     assert!(reversi::obf::parse_obf(obf.trim()).is_ok(), "{obf}");
+    // The same line goes to the clipboard.
+    assert_eq!(
+        cx.take_window_requests(),
+        vec![crate::services::WindowRequest::Clipboard(
+            obf.trim().to_string()
+        )]
+    );
     press(&mut scene, Control::Undo, &mut cx);
     assert_eq!(scene.game().moves().count(), 0);
     press(&mut scene, Control::LoadMoves, &mut cx);
