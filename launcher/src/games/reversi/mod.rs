@@ -450,7 +450,15 @@ impl GameScene for ReversiScene {
             thinking: self.computer.busy() == Some(Purpose::Move),
             notice: self.status_line(),
             evaluation: self.show_eval.then(|| self.evaluation()),
-            moves: self.game.moves().map(|m| m.to_string()).collect(),
+            // A player reads "pass" where the transcript writes "pa".
+            moves: self
+                .game
+                .moves()
+                .map(|m| match m {
+                    Move::Play(sq) => sq.to_string(),
+                    Move::Pass => "pass".to_string(),
+                })
+                .collect(),
             time: self.time,
         };
         let buttons: Vec<(Button, bool)> = self
