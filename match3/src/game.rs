@@ -243,18 +243,26 @@ impl Game {
 
     /// Whether a swap can score: a line-making swap, or (with specials) a colour bomb to swap.
     pub fn moves_available(&self) -> bool {
-        self.hint.is_some()
-            || (self.settings.specials
-                && self
-                    .board
-                    .specials()
-                    .cells()
-                    .contains(&Some(Special::ColourBomb)))
+        self.hint().is_some()
     }
 
-    /// One line-making swap, for a hint.
+    /// One swap that scores, for a hint: a line-making swap, or else (with specials) a
+    /// colour bomb swapped with a neighbour, which clears that neighbour's kind.
     pub fn hint(&self) -> Option<Swap> {
-        self.hint
+        self.hint.or_else(|| self.colour_bomb_swap())
+    }
+
+    fn colour_bomb_swap(&self) -> Option<Swap> {
+        if !self.settings.specials {
+            return None;
+        }
+        let specials = self.board.specials();
+        let bomb = specials
+            .iter()
+            .find(|(_, s)| **s == Some(Special::ColourBomb))
+            .map(|(pos, _)| pos)?;
+        let partner = specials.neighbors4(bomb).next()?;
+        Some(Swap::new(bomb, partner))
     }
 
     /// Every line-making swap.

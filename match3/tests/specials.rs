@@ -186,3 +186,30 @@ fn a_reshuffle_that_cannot_succeed_ends_the_game() {
     assert_eq!(g.board(), &board);
     assert!(g.reshuffle().is_err());
 }
+
+#[test]
+fn with_no_line_to_make_the_hint_is_a_colour_bomb_swap() {
+    // No swap on this board makes a line.
+    let stuck = "12345\n34512\n51234\n23451\n45123\n";
+    let settings = |base: Settings| Settings {
+        board: BoardConfig::new(5, 5, 6).expect("valid size"),
+        ..base
+    };
+    let mut board = Board::parse(stuck).expect("valid board");
+    let timed = Game::from_board(settings(Settings::timed()), board.clone(), 3);
+    assert!(timed.moves().is_empty());
+    assert_eq!(timed.hint(), None);
+    assert!(!timed.moves_available());
+
+    board.set(p(2, 2), board.cell(p(2, 2)), Some(Special::ColourBomb));
+    let mut timed = Game::from_board(settings(Settings::timed()), board.clone(), 3);
+    let hint = timed.hint().expect("the bomb can be swapped");
+    assert!(hint.a == p(2, 2) || hint.b == p(2, 2), "{hint}");
+    assert!(timed.moves_available());
+    let events = play(&mut timed, hint.a, hint.b);
+    assert!(!triggered(&events).is_empty());
+
+    // Classic plays without specials: no bomb swap to hint.
+    let classic = Game::from_board(settings(Settings::classic()), board, 3);
+    assert_eq!(classic.hint(), None);
+}
