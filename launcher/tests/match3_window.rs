@@ -62,11 +62,7 @@ fn a_swap_played_with_the_mouse_changes_the_board_and_the_game_resumes() {
     );
 
     // Leave through the pause dialog (Continue, New game, Menu): the game is kept ...
-    s.key_until("Escape", "pause match3");
-    s.key("Right");
-    s.key("Right");
-    s.key("Return");
-    s.expect_log("close match3");
+    s.leave_through_pause("pause match3", "close match3");
     assert!(
         s.home.path().join("saves/match3.toml").exists(),
         "the unfinished game was not saved"

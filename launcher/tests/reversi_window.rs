@@ -85,11 +85,7 @@ fn reversi_against_the_computer_under_xvfb() {
     );
 
     // Leave through the pause dialog: the game is kept for resuming.
-    s.key_until("Escape", "reversi: paused");
-    s.key("Right");
-    s.key("Right");
-    s.key("Return");
-    s.expect_log("close reversi");
+    s.leave_through_pause("reversi: paused", "close reversi");
     assert!(
         s.home.path().join("saves/reversi.toml").exists(),
         "the unfinished game was not saved"

@@ -55,11 +55,10 @@ fn launcher_runs_end_to_end_under_xvfb() {
             s.click_until(m.cards[i], &format!("open {}", game.key()));
             sleep(Duration::from_millis(600));
             s.picture(&format!("04-{}", game.key()));
-            s.key_until("Escape", &format!("pause {}", game.key()));
-            s.key("Right");
-            s.key("Right");
-            s.key("Return");
-            s.expect_log(&format!("close {}", game.key()));
+            s.leave_through_pause(
+                &format!("pause {}", game.key()),
+                &format!("close {}", game.key()),
+            );
         } else {
             s.click_until(
                 m.cards[i],

@@ -246,6 +246,17 @@ impl Session {
         self.expect_log(line);
     }
 
+    /// Leaves a game for the menu through the host's pause dialog: Esc until `paused` is
+    /// logged, then Right, Right, Return (Continue, New game, Menu), and waits for
+    /// `closed`.
+    pub fn leave_through_pause(&self, paused: &str, closed: &str) {
+        self.key_until("Escape", paused);
+        self.key("Right");
+        self.key("Right");
+        self.key("Return");
+        self.expect_log(closed);
+    }
+
     /// Waits up to 15 s for the program to exit and returns its status.
     pub fn wait_exit(&mut self) -> std::process::ExitStatus {
         let deadline = Instant::now() + Duration::from_secs(15);
