@@ -170,7 +170,7 @@ impl App {
                 31.0 * s,
             );
             p.with(Transform::alpha(fade), |p| {
-                p.round_rect(r.offset(0.0, 3.0), 10.0 * s, theme::SHADOW);
+                p.drop_shadow(r, 10.0 * s, 3.0, theme::SHADOW);
                 // Opaque: blending happens in linear light, where even 5 % of a bright
                 // title behind a dark panel shows through clearly.
                 p.round_rect(r, 10.0 * s, Color::rgb(0x5a, 0x1f, 0x2e));

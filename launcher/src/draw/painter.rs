@@ -260,6 +260,48 @@ impl Painter {
         self.push_shape(Shape::Rect { rect, radius }, color, None);
     }
 
+    /// The shadow of an opaque rounded rectangle `rect` cast `dy` pixels down. Only its
+    /// bottom band shows below the rectangle, so only that band is filled: with software
+    /// rendering every pixel filled twice costs frame time.
+    pub fn drop_shadow(&mut self, rect: Rect, radius: f32, dy: f32, color: Color) {
+        let band = (2.0 * radius).max(2.0 * dy).min(rect.h);
+        let shadow = Rect::new(rect.x, rect.bottom() - band + dy, rect.w, band);
+        self.round_rect(shadow, radius, color);
+    }
+
+    /// A rounded frame of `color` around the rectangle `inner`, out to `outer`, for a
+    /// picture that fills `inner` opaquely: four strips instead of a whole rounded
+    /// rectangle underneath, which would fill `inner` twice.
+    pub fn frame(&mut self, outer: Rect, radius: f32, inner: Rect, color: Color) {
+        let top = inner.y - outer.y;
+        let bottom = outer.bottom() - inner.bottom();
+        // The top and bottom strips reach `radius` into `inner` so that their rounded
+        // inner corners lie behind the side strips and the picture.
+        self.round_rect(
+            Rect::new(outer.x, outer.y, outer.w, top + radius),
+            radius,
+            color,
+        );
+        self.round_rect(
+            Rect::new(outer.x, inner.bottom() - radius, outer.w, bottom + radius),
+            radius,
+            color,
+        );
+        self.rect(
+            Rect::new(outer.x, inner.y, inner.x - outer.x, inner.h),
+            color,
+        );
+        self.rect(
+            Rect::new(
+                inner.right(),
+                inner.y,
+                outer.right() - inner.right(),
+                inner.h,
+            ),
+            color,
+        );
+    }
+
     /// The outline of a rounded rectangle, `width` pixels wide.
     pub fn round_rect_outline(&mut self, rect: Rect, radius: f32, width: f32, color: Color) {
         self.push_shape(Shape::Rect { rect, radius }, color, Some(width));
@@ -508,5 +550,47 @@ mod tests {
             } => assert_eq!(*rect, Rect::new(8.0, 0.0, 2.0, 2.0)),
             other => panic!("unexpected {other:?}"),
         }
+    }
+
+    fn filled_rects(p: &Painter) -> Vec<Rect> {
+        p.items()
+            .iter()
+            .map(|item| match item {
+                Primitive::Shape {
+                    shape: Shape::Rect { rect, .. },
+                    stroke: None,
+                    ..
+                } => *rect,
+                other => panic!("unexpected {other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn frame_covers_the_ring_and_leaves_the_inside_to_the_picture() {
+        let mut p = Painter::new(Size::new(200.0, 200.0));
+        let outer = Rect::new(10.0, 10.0, 180.0, 180.0);
+        let inner = Rect::new(40.0, 40.0, 120.0, 120.0);
+        p.frame(outer, 12.0, inner, Color::WHITE);
+        let rects = filled_rects(&p);
+        let covered = |pt: Point| rects.iter().any(|r| r.contains(pt));
+        for pt in [(25.0, 100.0), (175.0, 100.0), (100.0, 25.0), (100.0, 175.0)] {
+            assert!(covered(Point::new(pt.0, pt.1)), "{pt:?} not framed");
+        }
+        assert!(!covered(inner.center()));
+        let area: f32 = rects.iter().map(|r| r.w * r.h).sum();
+        let ring = outer.w * outer.h - inner.w * inner.h;
+        assert!(area < ring + 2.0 * 12.0 * outer.w + 1.0, "{area} vs {ring}");
+    }
+
+    #[test]
+    fn drop_shadow_fills_only_the_band_below() {
+        let mut p = Painter::new(Size::new(200.0, 200.0));
+        let rect = Rect::new(10.0, 10.0, 100.0, 150.0);
+        p.drop_shadow(rect, 10.0, 6.0, Color::BLACK);
+        let band = filled_rects(&p)[0];
+        assert_eq!(band.bottom(), rect.bottom() + 6.0);
+        assert_eq!((band.x, band.w), (rect.x, rect.w));
+        assert!(band.h <= 20.0);
     }
 }

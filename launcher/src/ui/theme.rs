@@ -86,14 +86,7 @@ pub fn background(p: &mut Painter) {
 /// A panel: soft shadow, rounded fill and a thin border.
 pub fn panel(p: &mut Painter, rect: Rect, scale: f32) {
     let r = 18.0 * scale;
-    // Only the shadow's bottom edge shows below the panel; drawing just that band saves
-    // filling the whole area twice, which counts with software rendering.
-    let band = (2.0 * r).min(rect.h);
-    p.round_rect(
-        Rect::new(rect.x, rect.bottom() - band + 6.0 * scale, rect.w, band),
-        r,
-        SHADOW,
-    );
+    p.drop_shadow(rect, r, 6.0 * scale, SHADOW);
     p.round_rect(rect, r, PANEL.alpha(0.96));
     p.round_rect_outline(rect, r, 2.0 * scale, PANEL_EDGE);
 }

@@ -19,14 +19,7 @@ pub fn draw(scene: &Match3Scene, p: &mut Painter) {
     let l = &scene.layout;
     let s = l.scale;
     let frame = l.board.inset(-10.0 * s);
-    // Only the shadow's bottom band shows: filling the whole area twice costs frame time
-    // with software rendering.
-    let band = 36.0 * s;
-    p.round_rect(
-        Rect::new(frame.x, frame.bottom() - band + 6.0 * s, frame.w, band),
-        18.0 * s,
-        theme::SHADOW,
-    );
+    p.drop_shadow(frame, 18.0 * s, 6.0 * s, theme::SHADOW);
     p.round_rect(frame, 18.0 * s, FRAME);
     for row in 0..l.rows {
         for col in 0..l.cols {

@@ -65,7 +65,7 @@ impl PopStarScene {
         ];
         for (rect, (label, value, color)) in l.chips.iter().zip(chips) {
             let r = rect.h * 0.3;
-            p.round_rect(rect.offset(0.0, 3.0 * l.scale), r, theme::SHADOW);
+            p.drop_shadow(*rect, r, 3.0 * l.scale, theme::SHADOW);
             p.round_rect(*rect, r, theme::PANEL);
             p.round_rect_outline(*rect, r, 2.0 * l.scale, theme::PANEL_EDGE);
             let (top, bottom) = rect.split_top(rect.h * 0.4);

@@ -37,8 +37,8 @@ pub struct Marks {
 pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: &Marks) {
     let s = l.scale;
     let fonts = Fonts::for_size(p.size());
-    p.round_rect(l.frame.offset(0.0, 6.0 * s), 14.0 * s, theme::SHADOW);
-    p.round_rect(l.frame, 14.0 * s, FRAME);
+    p.drop_shadow(l.frame, 14.0 * s, 6.0 * s, theme::SHADOW);
+    p.frame(l.frame, 14.0 * s, l.board, FRAME);
     p.rect(l.board, FELT);
     let cell = l.cell_size();
     for i in 0..=8 {
