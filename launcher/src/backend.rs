@@ -489,6 +489,7 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
     let (w, h) = ctx.gfx.drawable_size();
     app.event(InputEvent::Resize(Size::new(w, h)));
     let flat = graphics::ShaderBuilder::new()
+        .vertex_code(FLAT_SHADER)
         .fragment_code(FLAT_SHADER)
         .build(&ctx.gfx)
         .map_err(|e| WindowError::Open(one_line(&e)))?;
