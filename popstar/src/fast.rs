@@ -9,6 +9,8 @@ use crate::scoring::pop_points;
 use crate::tile::{Colour, Tile};
 use grid_core::Pos;
 
+mod masks;
+
 /// Cells per column slot (columns are stored `STRIDE` bytes apart).
 const STRIDE: usize = MAX_SIDE;
 
@@ -149,8 +151,19 @@ impl FastBoard {
     }
 
     /// Scans the board: every group of two or more and the colour statistics, into `scan`
-    /// (whose buffers are reused).
+    /// (whose buffers are reused). Boards of up to 10 rows and 11 columns are scanned on
+    /// colour masks, larger ones star by star; both list the groups in the same order.
     pub fn scan(&self, scan: &mut Scan) {
+        if self.fits_masks() {
+            scan.groups.clear();
+            self.scan_masks(scan);
+        } else {
+            self.scan_cells(scan);
+        }
+    }
+
+    /// [`FastBoard::scan`] star by star, for any board size.
+    fn scan_cells(&self, scan: &mut Scan) {
         scan.groups.clear();
         scan.counts = [0; 6];
         scan.singles = [0; 6];

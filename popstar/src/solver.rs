@@ -123,7 +123,8 @@ struct Node {
 #[derive(Clone, Copy)]
 struct Candidate {
     eval: f64,
-    hash: u64,
+    /// Its place in generation order, which breaks ties between equal evaluations.
+    order: u32,
     parent: u32,
     cell: Cell,
     score: u32,
@@ -344,7 +345,7 @@ impl Solver {
                     } else {
                         candidates.push(Candidate {
                             eval: evaluate(&self.weights, score, &self.child_scan),
-                            hash: child.hash(),
+                            order: candidates.len() as u32,
                             parent: index as u32,
                             cell: group.cell,
                             score,
@@ -361,20 +362,24 @@ impl Solver {
                 // best positions (the beam is in evaluation order) with a narrow beam.
                 width = width.min(CLOSING_WIDTH);
             }
-            // A stable sort keeps generation order among equal evaluations.
-            candidates.sort_by(|a, b| b.eval.total_cmp(&a.eval));
             self.seen.clear();
             let mut next = Vec::with_capacity(width);
-            for candidate in &candidates {
-                if next.len() == width {
-                    break;
+            let mut ranked_to = 0;
+            let mut at = 0;
+            while next.len() < width && at < candidates.len() {
+                if at == ranked_to {
+                    // Only the best few are put in order, twice as many as the beam still
+                    // needs (duplicates are rare): most children are never looked at.
+                    ranked_to += rank_best(&mut candidates[at..], 2 * (width - next.len()));
                 }
-                if !self.seen.insert(candidate.hash) {
-                    continue;
-                }
+                let candidate = &candidates[at];
+                at += 1;
                 let parent = &beam[candidate.parent as usize];
                 let mut board = parent.board;
                 board.pop(candidate.cell);
+                if !self.seen.insert(board.hash()) {
+                    continue;
+                }
                 self.arena.push(Step {
                     parent: parent.step,
                     cell: candidate.cell,
@@ -409,6 +414,21 @@ impl Solver {
         let mut cells = prefix.to_vec();
         cells.extend(tail.iter().rev());
         cells
+    }
+}
+
+/// Puts the best `count` of `candidates` first, best first (ties in generation order), and
+/// returns how many were put in order.
+fn rank_best(candidates: &mut [Candidate], count: usize) -> usize {
+    let by_rank =
+        |a: &Candidate, b: &Candidate| b.eval.total_cmp(&a.eval).then(a.order.cmp(&b.order));
+    if count < candidates.len() {
+        candidates.select_nth_unstable_by(count, by_rank);
+        candidates[..count].sort_unstable_by(by_rank);
+        count
+    } else {
+        candidates.sort_unstable_by(by_rank);
+        candidates.len()
     }
 }
 
