@@ -24,7 +24,7 @@ const SHALLOW: u32 = 6;
 /// From this many empties on, positions go into the transposition table.
 const HASHED: u32 = 8;
 /// From this many empties on, children are looked up in the table before searching.
-const ETC: u32 = 12;
+const ETC: u32 = 10;
 /// From this many empties on, the stop flag is polled.
 const POLL: u32 = 10;
 
