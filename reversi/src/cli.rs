@@ -6,7 +6,8 @@ use crate::endgame::Solver;
 use crate::game::{Game, MoveError};
 use crate::obf::{ObfError, parse_obf};
 use crate::perft::perft;
-use crate::search::Level;
+use crate::search::{Level, solve_exact};
+use crate::stop::StopFlag;
 use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
@@ -241,8 +242,7 @@ fn solve(
     {
         solver.clear();
         let started = Instant::now();
-        let solution = solver
-            .solve(&position.board)
+        let solution = solve_exact(&position.board, &mut solver, &StopFlag::new())
             .expect("no stop flag is raised");
         let ms = started.elapsed().as_millis();
         total_nodes += solution.nodes;

@@ -24,7 +24,7 @@ const SHALLOW: u32 = 6;
 /// From this many empties on, positions go into the transposition table.
 const HASHED: u32 = 8;
 /// From this many empties on, children are looked up in the table before searching.
-const ETC: u32 = 12;
+const ETC: u32 = 10;
 /// From this many empties on, the stop flag is polled.
 const POLL: u32 = 10;
 
@@ -183,6 +183,25 @@ impl Solver {
             score: best_score,
             nodes: self.nodes,
         })
+    }
+
+    /// Solves `board` exactly by narrow probes around `guess` (aspiration). Scores are
+    /// even, so the window `(g - 1, g + 1)` answers "below, equal to or above `g`" at the
+    /// cost of a null-window search; a failed probe moves `g` to the bound it proved, and the
+    /// table kept between probes lets later probes reuse the earlier trees. With a guess
+    /// within a few discs this visits a fifth to a third fewer nodes than [`Solver::solve`]'s
+    /// full window (see the README). `nodes` counts all probes.
+    pub fn solve_near(&mut self, board: &Board, guess: i32) -> Option<Solution> {
+        let mut guess = guess.clamp(-64, 64) / 2 * 2;
+        let mut nodes = 0;
+        loop {
+            let solution = self.solve_window(board, guess - 1, guess + 1)?;
+            nodes += solution.nodes;
+            if solution.score == guess {
+                return Some(Solution { nodes, ..solution });
+            }
+            guess = solution.score;
+        }
     }
 
     /// Forgets stored positions (e.g. between unrelated problems, for fair node counts).

@@ -13,7 +13,7 @@ pub use level::{Evaluation, Level};
 
 use crate::bitboard::{CORNERS, flips, legal_moves};
 use crate::board::Board;
-use crate::endgame::Solver;
+use crate::endgame::{Solution, Solver};
 use crate::square::Square;
 use crate::stop::StopFlag;
 use grid_core::SeededRng;
@@ -74,6 +74,34 @@ pub fn best_move(board: &Board, level: &Level, stop: &StopFlag) -> SearchResult 
 /// A suggested move for the side to move: what the hard level would play.
 pub fn hint(board: &Board, stop: &StopFlag) -> Option<Square> {
     best_move(board, &Level::hard(), stop).best
+}
+
+/// Depth of the midgame search that gives [`solve_exact`] its guess: a fraction of a
+/// second, against minutes for the solves it speeds up.
+const GUESS_DEPTH: u32 = 10;
+
+/// Solves `board` exactly with `solver`: a midgame search guesses the score, then the
+/// solver probes narrow windows around the guess ([`Solver::solve_near`]); `nodes`
+/// includes the midgame search's. `None` if `stop` (which should also be the solver's stop
+/// flag) is raised first.
+pub fn solve_exact(board: &Board, solver: &mut Solver, stop: &StopFlag) -> Option<Solution> {
+    let level = Level {
+        depth: GUESS_DEPTH,
+        time: None,
+        exact_empties: 0,
+        noise: 0,
+        ..Level::strongest()
+    };
+    let estimate = Engine::new(0, stop.clone()).best_move(board, &level);
+    if stop.is_raised() {
+        return None;
+    }
+    let guess = (estimate.score as f64 / f64::from(DISC)).round() as i32;
+    let solution = solver.solve_near(board, guess)?;
+    Some(Solution {
+        nodes: solution.nodes + estimate.nodes,
+        ..solution
+    })
 }
 
 impl Engine {
