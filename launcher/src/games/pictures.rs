@@ -67,10 +67,7 @@ const STAR_MARKS: [(usize, f32); 5] = [(5, 0.43), (4, 0.34), (6, 0.52), (8, 0.62
 pub fn draw_star_tile(p: &mut Painter, cell: Rect, color: usize) {
     let base = theme::PIECES[color % 5];
     let r = cell.w * 0.16;
-    // The shadow shows only as a band under the tile: draw its lower half, not a whole
-    // second tile (pixel filling is what a software renderer pays for).
-    let shadow = Rect::new(cell.x, cell.center().y, cell.w, cell.h * 0.56);
-    p.round_rect(shadow, r, base.darken(0.45));
+    p.drop_shadow(cell, r, cell.h * 0.06, base.darken(0.45));
     p.round_rect(cell, r, base);
     p.round_rect(
         Rect::new(
