@@ -143,16 +143,20 @@ pub struct Match3Settings {
 }
 
 impl Match3Settings {
-    /// Whether games are played with specials: the switch counts in Timed only, since
-    /// Classic is seed 000's game without them (SPEC 4.1).
-    pub fn specials_active(self) -> bool {
-        self.specials && self.mode == Match3Mode::Timed
+    /// Whether the specials and chain-bonus switches count: in Timed only, since Classic
+    /// is seed 000's game with neither (SPEC 4.1: "off in Classic").
+    pub fn extras_allowed(self) -> bool {
+        self.mode == Match3Mode::Timed
     }
 
-    /// Whether the chain bonus counts: like specials, Timed only (SPEC 4.1: "off in
-    /// Classic").
+    /// Whether games are played with specials.
+    pub fn specials_active(self) -> bool {
+        self.specials && self.extras_allowed()
+    }
+
+    /// Whether the chain bonus counts.
     pub fn chain_bonus_active(self) -> bool {
-        self.chain_bonus && self.mode == Match3Mode::Timed
+        self.chain_bonus && self.extras_allowed()
     }
 }
 

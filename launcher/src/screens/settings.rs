@@ -168,10 +168,10 @@ impl Field {
         }
     }
 
-    /// Whether the current settings hold this switch off: Classic is seed 000's game, with
-    /// neither specials nor a chain bonus (SPEC 4.1).
+    /// Whether the current settings hold this switch off (the Timed-only extras in
+    /// Classic).
     fn held_off(self, s: &Settings) -> bool {
-        matches!(self, Field::Specials | Field::ChainBonus) && s.match3.mode == Match3Mode::Classic
+        matches!(self, Field::Specials | Field::ChainBonus) && !s.match3.extras_allowed()
     }
 
     /// A short note beside a switch that the current settings hold fixed.
