@@ -2,7 +2,8 @@
 //!
 //! Negamax alpha-beta with principal-variation (null-window) search. Far from the end it
 //! generates moves with bitboards, tries the transposition-table move first and then the
-//! others fastest-first (fewest replies for the opponent), and cuts on stable discs. Near the
+//! others fastest-first (fewest replies for the opponent; from 18 empties on, by a shallow
+//! search with the midgame evaluation), and cuts on stable discs. Near the
 //! end it walks the empty squares directly in parity order (odd regions first), and the last
 //! empty square only counts flips.
 //!
@@ -14,6 +15,7 @@ use crate::bitboard::{
     CORNERS, NEIGHBOURS, flips, frontier_next_to, last_flip_count, legal_moves, stable_discs,
 };
 use crate::board::Board;
+use crate::search::{DISC, evaluate};
 use crate::square::Square;
 use crate::stop::StopFlag;
 use std::time::Instant;
@@ -27,6 +29,53 @@ const HASHED: u32 = 8;
 const ETC: u32 = 10;
 /// From this many empties on, the stop flag is polled.
 const POLL: u32 = 10;
+
+/// From this many empties on, moves are ordered by a shallow midgame search instead of by
+/// mobility alone: the subtrees are so large there that the search costs nothing, and on
+/// FForum 40–48 it saved a quarter of the nodes (see the README).
+const SORTED_BY_SEARCH: u32 = 18;
+/// From this many empties on, that ordering search looks two plies ahead instead of one.
+const SORTED_DEEPER: u32 = 24;
+/// The weight of the opponent's mobility added to the ordering search's value (evaluation
+/// units: a hundredth of a disc per unit).
+const ORDER_MOBILITY: i32 = 50;
+
+/// Alpha-beta of `depth` plies on the midgame evaluation, for move ordering only.
+fn ordering_value(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    if depth == 0 {
+        return evaluate(player, opponent);
+    }
+    let mut moves = legal_moves(player, opponent);
+    if moves == 0 {
+        if legal_moves(opponent, player) == 0 {
+            return final_score(player, opponent) * DISC;
+        }
+        return -ordering_value(opponent, player, depth, -beta, -alpha);
+    }
+    let mut best = i32::MIN + 1;
+    while moves != 0 {
+        let square = moves.trailing_zeros() as usize;
+        moves &= moves - 1;
+        let flipped = flips(player, opponent, square);
+        let value = -ordering_value(
+            opponent & !flipped,
+            player | flipped | 1 << square,
+            depth - 1,
+            -beta,
+            -alpha,
+        );
+        if value > best {
+            best = value;
+            if value > alpha {
+                alpha = value;
+                if value >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    best
+}
 
 /// The four 4×4 quadrants, for parity ordering.
 const QUADRANTS: [u64; 4] = [
@@ -523,8 +572,9 @@ impl MoveList {
         }
     }
 
-    /// Fastest-first: the opponent's mobility after the move
-    /// (corners count double), its potential mobility, and parity.
+    /// Fastest-first: the opponent's mobility after the move (corners count double), its
+    /// potential mobility, and parity; far from the end, a shallow search with the
+    /// evaluation plus the opponent's mobility instead.
     fn order(&mut self, empties: u32) {
         let empty = !(self.player | self.opponent);
         let odd = odd_quadrants(empty);
@@ -538,6 +588,12 @@ impl MoveList {
             let mut key = mobility * 128 + potential * 4 - corner_stability(next_o) * 32;
             if empties < 14 && bit & odd != 0 {
                 key -= 16;
+            }
+            if empties >= SORTED_BY_SEARCH {
+                // The opponent's value after the move: lower is better for the mover.
+                let depth = if empties >= SORTED_DEEPER { 2 } else { 1 };
+                key = ordering_value(next_p, next_o, depth, i32::MIN + 1, i32::MAX)
+                    + ORDER_MOBILITY * mobility;
             }
             m.key = key;
         }
