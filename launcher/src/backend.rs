@@ -2,8 +2,9 @@
 //! [`App`], renders its display list, plays requested sounds and applies window requests.
 
 use crate::app::App;
+use crate::draw::damage::{self, Damage};
 use crate::draw::tess::Triangles;
-use crate::draw::{self, HAlign, Primitive, Shape, TextItem, VAlign};
+use crate::draw::{self, HAlign, Primitive, Shape, VAlign};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, Modifiers, MouseButton};
 use crate::services::WindowRequest;
@@ -31,6 +32,8 @@ pub struct WindowOptions {
     pub title: String,
     /// Log frame-time statistics every few seconds.
     pub stats: bool,
+    /// Redraw the whole window every frame (`draw::damage` unused).
+    pub full_redraw: bool,
     /// When the program started, for the start-to-first-frame figure.
     pub started: Instant,
 }
@@ -55,6 +58,9 @@ struct Handler {
     /// about 1.4 times slower. Colours are already linear (`draw::tess::to_linear`) and
     /// the copy to the window encodes them, so the picture is the same.
     target: graphics::ScreenImage,
+    /// What `target` shows now, so the next frame redraws only what changed.
+    shown: Option<Shown>,
+    full_redraw: bool,
     audio: AudioOut,
     stats: Option<FrameStats>,
     started: Instant,
@@ -65,6 +71,13 @@ struct Handler {
     held: Vec<Key>,
     /// The system clipboard, once something was copied.
     clipboard: Option<arboard::Clipboard>,
+}
+
+/// The display list a frame left on the target image, and what it was drawn over.
+struct Shown {
+    items: Vec<Primitive>,
+    clear: draw::Color,
+    size: (u32, u32),
 }
 
 fn color(c: draw::Color) -> graphics::Color {
@@ -90,49 +103,6 @@ fn align(h: HAlign, v: VAlign) -> TextLayout {
     }
 }
 
-/// A rectangle that surely contains `t` when drawn (estimated generously: the real glyph
-/// extents are only known to the renderer).
-fn text_bounds(t: &TextItem) -> Rect {
-    let w = draw::estimate_text_width(&t.text, t.size) * 1.3 + t.size;
-    let h = t.size * 1.6;
-    let x = match t.h {
-        HAlign::Left => t.pos.x,
-        HAlign::Center => t.pos.x - w / 2.0,
-        HAlign::Right => t.pos.x - w,
-    };
-    let y = match t.v {
-        VAlign::Top => t.pos.y,
-        VAlign::Middle => t.pos.y - h / 2.0,
-        VAlign::Bottom => t.pos.y - h,
-    };
-    Rect::new(x - t.size * 0.2, y - t.size * 0.2, w, h)
-}
-
-fn shape_bounds(shape: &Shape, stroke: Option<f32>) -> Rect {
-    let pad = stroke.unwrap_or(0.0);
-    let r = match shape {
-        Shape::Rect { rect, .. } => *rect,
-        Shape::Ellipse { center, rx, ry } => {
-            Rect::new(center.x - rx, center.y - ry, 2.0 * rx, 2.0 * ry)
-        }
-        Shape::Polygon(points) | Shape::Polyline(points) => {
-            let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
-            for p in points {
-                x0 = x0.min(p.x);
-                y0 = y0.min(p.y);
-                x1 = x1.max(p.x);
-                y1 = y1.max(p.y);
-            }
-            Rect::new(x0, y0, (x1 - x0).max(0.0), (y1 - y0).max(0.0))
-        }
-    };
-    r.inset(-pad)
-}
-
-fn overlaps(a: &Rect, b: &Rect) -> bool {
-    a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
-}
-
 /// Draws the display list in order with as few draw calls as possible: shapes collect in
 /// one mesh and texts wait in a queue; both are only flushed when a later shape would
 /// cover a waiting text, so the picture is the same as drawing item by item.
@@ -144,6 +114,46 @@ struct Batcher<'a> {
 }
 
 impl Batcher<'_> {
+    /// Draws `items` in order, then flushes.
+    fn draw<'p>(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        items: impl Iterator<Item = &'p Primitive>,
+    ) {
+        for item in items {
+            match item {
+                Primitive::Shape {
+                    shape,
+                    color: c,
+                    stroke,
+                } => {
+                    let bounds = damage::shape_bounds(shape, *stroke);
+                    if self
+                        .texts
+                        .iter()
+                        .any(|(_, _, r)| damage::overlaps(r, &bounds))
+                    {
+                        self.flush(ctx, canvas);
+                    }
+                    self.triangles.add(shape, *c, *stroke);
+                }
+                Primitive::Text(t) => {
+                    let mut text = Text::new(
+                        TextFragment::new(t.text.as_str())
+                            .font(if t.bold { FONT_BOLD } else { FONT })
+                            .scale(t.size.max(1.0))
+                            .color(color(t.color)),
+                    );
+                    text.set_layout(align(t.h, t.v));
+                    // Drawn after the pending mesh, which is the order it was listed in.
+                    self.texts.push((text, t.pos, damage::text_bounds(t)));
+                }
+            }
+        }
+        self.flush(ctx, canvas);
+    }
+
     fn flush(&mut self, ctx: &mut Context, canvas: &mut Canvas) {
         if !self.triangles.is_empty() {
             self.vertices.clear();
@@ -171,10 +181,10 @@ impl Batcher<'_> {
     }
 }
 
-/// Splits off a first primitive that paints the whole window in one opaque colour: it
-/// becomes the frame's clear colour, which costs nearly nothing, instead of a full-window
-/// fill, which costs a lot with software rendering.
-fn clear_colour(items: &[Primitive], size: Size) -> (draw::Color, &[Primitive]) {
+/// A first primitive that paints the whole window in one opaque colour becomes the frame's
+/// clear colour, which costs nearly nothing, instead of a full-window fill, which costs a
+/// lot with software rendering. Returns that colour and how many items it replaces (0 or 1).
+fn clear_colour(items: &[Primitive], size: Size) -> (draw::Color, usize) {
     if let Some(Primitive::Shape {
         shape: Shape::Rect { rect, .. },
         color: c,
@@ -187,55 +197,59 @@ fn clear_colour(items: &[Primitive], size: Size) -> (draw::Color, &[Primitive]) 
             && rect.right() >= size.w
             && rect.bottom() >= size.h
         {
-            return (*c, &items[1..]);
+            return (*c, 1);
         }
     }
-    (crate::ui::theme::BACKGROUND, items)
+    (crate::ui::theme::BACKGROUND, 0)
 }
 
+/// Puts `items` on `target`: all of them over `clear`, or, when `damage` names parts, only
+/// what lies in those parts, each first filled with `clear` and drawn clipped to it, over
+/// the picture the image already holds.
 fn render(
     ctx: &mut Context,
     target: &graphics::Image,
     flat: &graphics::Shader,
     items: &[Primitive],
-    size: Size,
+    clear: draw::Color,
+    damage: &Damage,
 ) -> GameResult {
-    let (clear, items) = clear_colour(items, size);
-    let mut canvas = Canvas::from_image(ctx, target.clone(), color(clear));
     let mut b = Batcher {
         flat,
         triangles: Triangles::default(),
         vertices: Vec::new(),
         texts: Vec::new(),
     };
-    for item in items {
-        match item {
-            Primitive::Shape {
-                shape,
-                color: c,
-                stroke,
-            } => {
-                let bounds = shape_bounds(shape, *stroke);
-                if b.texts.iter().any(|(_, _, r)| overlaps(r, &bounds)) {
-                    b.flush(ctx, &mut canvas);
-                }
-                b.triangles.add(shape, *c, *stroke);
+    match damage {
+        Damage::Full => {
+            let mut canvas = Canvas::from_image(ctx, target.clone(), color(clear));
+            b.draw(ctx, &mut canvas, items.iter());
+            canvas.finish(ctx)
+        }
+        Damage::Parts(parts) if parts.is_empty() => Ok(()),
+        Damage::Parts(parts) => {
+            let mut canvas = Canvas::from_image(ctx, target.clone(), None);
+            let item_bounds: Vec<Rect> = items.iter().map(damage::bounds).collect();
+            for part in parts {
+                canvas.set_scissor_rect(graphics::Rect::new(part.x, part.y, part.w, part.h))?;
+                let background = Primitive::Shape {
+                    shape: Shape::Rect {
+                        rect: *part,
+                        radius: 0.0,
+                    },
+                    color: clear,
+                    stroke: None,
+                };
+                let inside = items
+                    .iter()
+                    .zip(&item_bounds)
+                    .filter(|(_, r)| damage::overlaps(r, part))
+                    .map(|(item, _)| item);
+                b.draw(ctx, &mut canvas, std::iter::once(&background).chain(inside));
             }
-            Primitive::Text(t) => {
-                let mut text = Text::new(
-                    TextFragment::new(t.text.as_str())
-                        .font(if t.bold { FONT_BOLD } else { FONT })
-                        .scale(t.size.max(1.0))
-                        .color(color(t.color)),
-                );
-                text.set_layout(align(t.h, t.v));
-                // Text is drawn after the pending mesh, which is the order it was listed in.
-                b.texts.push((text, t.pos, text_bounds(t)));
-            }
+            canvas.finish(ctx)
         }
     }
-    b.flush(ctx, &mut canvas);
-    canvas.finish(ctx)
 }
 
 fn key_of(input: &KeyInput) -> Option<Key> {
@@ -344,12 +358,29 @@ impl EventHandler for Handler {
 
     fn draw(&mut self, ctx: &mut Context) -> GameResult {
         let began = Instant::now();
-        let painter = self.app.draw();
+        let mut painter = self.app.draw();
+        let size = painter.size();
+        let mut items = painter.take_items();
+        let (clear, first) = clear_colour(&items, size);
         let image = self.target.image(ctx);
-        render(ctx, &image, &self.flat, painter.items(), painter.size())?;
+        let pixels = (image.width(), image.height());
+        let damage = match &self.shown {
+            Some(shown) if !self.full_redraw && shown.clear == clear && shown.size == pixels => {
+                damage::damage(&shown.items, &items[first..], size)
+            }
+            _ => Damage::Full,
+        };
+        render(ctx, &image, &self.flat, &items[first..], clear, &damage)?;
         ctx.gfx.present(&image)?;
+        items.drain(..first);
+        self.shown = Some(Shown {
+            items,
+            clear,
+            size: pixels,
+        });
         if let Some(stats) = self.stats.as_mut() {
-            stats.record_draw(began.elapsed().as_secs_f32());
+            let changed = damage != Damage::Parts(Vec::new());
+            stats.record_draw(began.elapsed().as_secs_f32(), changed);
         }
         if !self.first_frame {
             self.first_frame = true;
@@ -499,6 +530,8 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         app,
         flat,
         target,
+        shown: None,
+        full_redraw: options.full_redraw,
         audio: AudioOut::start(),
         stats: options.stats.then(FrameStats::default),
         started: options.started,

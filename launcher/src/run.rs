@@ -21,6 +21,10 @@ pub struct WindowArgs {
     /// Log frames per second, frame-time percentiles and resident memory every 5 seconds.
     #[arg(long)]
     pub stats: bool,
+    /// Redraw the whole window every frame instead of only what changed (to compare frame
+    /// rates, or should a changed part ever be missed).
+    #[arg(long)]
+    pub full_redraw: bool,
 }
 
 /// The launcher's command line.
@@ -132,6 +136,7 @@ fn run_app(
     let options = WindowOptions {
         title: title.to_string(),
         stats: args.stats,
+        full_redraw: args.full_redraw,
         started,
     };
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_window(app, options))) {

@@ -136,4 +136,19 @@ fn popstar_pops_a_group_with_two_clicks() {
         "the {} stars of the group are gone from the screen",
         group.len()
     );
+
+    // Frames redraw only what changed (`draw::damage`); a size change redraws everything.
+    // Away and back to the same size, the picture must be the one the partial redraws
+    // left: nothing stale anywhere in the window.
+    s.xdotool(&["windowsize", "--sync", &s.window, "900", "700"]);
+    sleep(Duration::from_millis(800));
+    s.xdotool(&["windowsize", "--sync", &s.window, "1024", "768"]);
+    sleep(Duration::from_millis(1500));
+    s.picture("05-redrawn");
+    let stale = common::changed_pixels(
+        &s.shots.join("04-popped.png"),
+        &s.shots.join("05-redrawn.png"),
+        Size::REFERENCE.rect(),
+    );
+    assert_eq!(stale, 0, "a full redraw changed {stale} pixels");
 }

@@ -6,6 +6,7 @@
 //! triangles, so the backend stays trivial.
 
 mod color;
+pub mod damage;
 mod painter;
 pub mod tess;
 
