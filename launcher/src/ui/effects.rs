@@ -157,6 +157,19 @@ impl Effects {
             let at = b.at.offset(0.0, -rise);
             p.with(Transform::scale_about(at, scale, scale), |p| {
                 p.with(Transform::alpha(alpha), |p| {
+                    // A dark rim all round, then a drop shadow: the digits stay readable
+                    // on pieces of their own colour (a gold burst over gold gems).
+                    let rim = (b.size * 0.07).max(1.0);
+                    for (dx, dy) in [(-rim, 0.0), (rim, 0.0), (0.0, -rim), (0.0, rim)] {
+                        p.bold_text(
+                            b.text.clone(),
+                            at.offset(dx, dy),
+                            b.size,
+                            theme::SHADOW.alpha(0.9),
+                            HAlign::Center,
+                            VAlign::Middle,
+                        );
+                    }
                     p.bold_text(
                         b.text.clone(),
                         at.offset(2.0, 2.0),
