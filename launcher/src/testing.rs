@@ -7,10 +7,12 @@ use crate::input::InputEvent;
 use crate::persist::{Settings, Storage};
 use crate::services::Services;
 
-/// A game where every click scores 10 points; it ends at 30.
+/// A game where every click scores 10 points; it ends at 30. In practice it does not
+/// count for the high scores and a click can be taken back.
 pub struct ClickGame {
     pub score: u64,
     pub paused: bool,
+    pub practice: bool,
 }
 
 impl GameScene for ClickGame {
@@ -43,7 +45,7 @@ impl GameScene for ClickGame {
         (self.score >= 30).then(|| Outcome {
             headline: "Done".into(),
             detail: "three clicks".into(),
-            score: Some(self.score),
+            score: (!self.practice).then_some(self.score),
         })
     }
     fn save(&self) -> Option<String> {
@@ -51,6 +53,12 @@ impl GameScene for ClickGame {
     }
     fn set_paused(&mut self, paused: bool) {
         self.paused = paused;
+    }
+    fn can_take_back(&self) -> bool {
+        self.practice && self.score > 0
+    }
+    fn take_back(&mut self, _cx: &mut Services) {
+        self.score -= 10;
     }
 }
 
@@ -62,6 +70,7 @@ impl GameKind for ClickKind {
         Box::new(ClickGame {
             score: 0,
             paused: false,
+            practice: false,
         })
     }
     fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
@@ -73,6 +82,7 @@ impl GameKind for ClickKind {
         Ok(Box::new(ClickGame {
             score,
             paused: false,
+            practice: false,
         }))
     }
 }

@@ -15,6 +15,7 @@ enum Choice {
     Resume,
     Continue,
     NewGame,
+    TakeBack,
     Leave,
 }
 
@@ -128,6 +129,12 @@ impl GameHost {
                 }
             }
             Choice::NewGame => self.new_game(cx),
+            Choice::TakeBack => {
+                if let Some(g) = self.game.as_mut() {
+                    g.take_back(cx);
+                }
+                self.finished = false;
+            }
             Choice::Leave => return Transition::Pop,
         }
         Transition::None
@@ -155,15 +162,14 @@ impl GameHost {
             }
         }
         let leave = if self.standalone { "Quit" } else { "Menu" };
-        let mut d = Dialog::new(
-            outcome.headline,
-            lines,
-            vec![
-                ("Play again", ButtonStyle::Primary, Choice::NewGame),
-                (leave, ButtonStyle::Normal, Choice::Leave),
-            ],
-            Some(Choice::Leave),
-        );
+        let mut buttons = vec![("Play again", ButtonStyle::Primary, Choice::NewGame)];
+        // A game that entered the high scores stays finished: taking back its last move
+        // would let it count twice.
+        if outcome.score.is_none() && game.can_take_back() {
+            buttons.push(("Undo", ButtonStyle::Normal, Choice::TakeBack));
+        }
+        buttons.push((leave, ButtonStyle::Normal, Choice::Leave));
+        let mut d = Dialog::new(outcome.headline, lines, buttons, Some(Choice::Leave));
         d.layout(cx.viewport);
         self.dialog = Some(d);
     }
@@ -251,7 +257,7 @@ impl Scene for GameHost {
 mod tests {
     use super::*;
     use crate::input::InputEvent;
-    use crate::testing::services;
+    use crate::testing::{ClickGame, services};
 
     fn click(host: &mut GameHost, cx: &mut Services) {
         host.event(&InputEvent::left_down(500.0, 500.0), cx);
@@ -304,16 +310,21 @@ mod tests {
         );
     }
 
+    /// Clicks the test game to its end (three clicks) and lets the host notice.
+    fn play_to_the_end(host: &mut GameHost, cx: &mut Services) {
+        for _ in 0..3 {
+            click(host, cx);
+        }
+        host.update(0.016, cx);
+        assert_eq!(host.dialog_title(), Some("Done"));
+    }
+
     #[test]
     fn a_finished_game_enters_the_high_scores_and_offers_another() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         let mut host = GameHost::open(GameId::PopStar, true, &mut cx).unwrap();
-        for _ in 0..3 {
-            click(&mut host, &mut cx);
-        }
-        host.update(0.016, &mut cx);
-        assert_eq!(host.dialog_title(), Some("Done"));
+        play_to_the_end(&mut host, &mut cx);
         assert_eq!(cx.scores.best(GameId::PopStar), Some(30));
         let mut p = Painter::new(cx.viewport);
         host.draw(&mut p, &cx);
@@ -327,5 +338,53 @@ mod tests {
         assert_eq!(host.game().unwrap().score(), 0);
         host.leave(&mut cx);
         assert!(!cx.has_saved_game(GameId::PopStar));
+    }
+
+    fn end_screen_texts(host: &GameHost, cx: &Services) -> Vec<String> {
+        let mut p = Painter::new(cx.viewport);
+        host.draw(&mut p, cx);
+        p.texts().into_iter().map(String::from).collect()
+    }
+
+    #[test]
+    fn a_finished_practice_game_can_take_its_last_move_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        host.game = Some(Box::new(ClickGame {
+            score: 0,
+            paused: false,
+            practice: true,
+        }));
+        play_to_the_end(&mut host, &mut cx);
+        assert_eq!(
+            cx.scores.best(GameId::PopStar),
+            None,
+            "practice never counts"
+        );
+        let texts = end_screen_texts(&host, &cx);
+        assert!(texts.contains(&"Undo".to_string()), "{texts:?}");
+
+        // The buttons are Play again, Undo, Menu: Right moves to Undo.
+        host.event(&InputEvent::key(Key::Right), &mut cx);
+        host.event(&InputEvent::key(Key::Enter), &mut cx);
+        assert_eq!(host.dialog_title(), None);
+        assert_eq!(host.game().unwrap().score(), 20);
+        host.update(0.016, &mut cx);
+        assert_eq!(host.dialog_title(), None, "the game goes on");
+        click(&mut host, &mut cx);
+        host.update(0.016, &mut cx);
+        assert_eq!(host.dialog_title(), Some("Done"), "and can end again");
+    }
+
+    #[test]
+    fn a_game_that_counted_offers_no_take_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        play_to_the_end(&mut host, &mut cx);
+        let texts = end_screen_texts(&host, &cx);
+        assert!(texts.contains(&"Play again".to_string()), "{texts:?}");
+        assert!(!texts.contains(&"Undo".to_string()), "{texts:?}");
     }
 }

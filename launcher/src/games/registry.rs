@@ -64,6 +64,16 @@ pub trait GameScene {
 
     /// The pause dialog opened (`true`) or closed: stop and restart clocks.
     fn set_paused(&mut self, _paused: bool) {}
+
+    /// Whether the end screen of this finished game may offer to take the last move back:
+    /// only where undo is part of the mode (PopStar practice, Reversi for two players).
+    fn can_take_back(&self) -> bool {
+        false
+    }
+
+    /// Takes back the last move of a finished game (see [`GameScene::can_take_back`]), so
+    /// play goes on.
+    fn take_back(&mut self, _cx: &mut Services) {}
 }
 
 /// How to start a game: the factory the registry holds for each playable game.

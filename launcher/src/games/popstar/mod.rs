@@ -634,6 +634,14 @@ impl GameScene for PopStarScene {
             }
         }
     }
+
+    fn can_take_back(&self) -> bool {
+        self.phase == Phase::Over && self.game.as_ref().is_some_and(Game::can_undo)
+    }
+
+    fn take_back(&mut self, cx: &mut Services) {
+        self.undo(cx);
+    }
 }
 
 impl PopStarScene {

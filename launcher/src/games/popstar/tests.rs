@@ -282,6 +282,7 @@ fn a_board_below_the_target_ends_the_game_with_its_score() {
     );
     assert!(cx.take_sounds().contains(&Sfx::GameOver));
     assert!(scene.save().is_none(), "a finished game is not kept");
+    assert!(!scene.can_take_back(), "classic games have no undo");
 }
 
 #[test]
@@ -305,8 +306,20 @@ fn practice_mode_undoes_moves_and_keeps_no_score() {
     assert_eq!(scene.shown_score(), 0);
     assert_eq!(scene.view, BoardView::of(&before));
 
-    let over = lost_game(settings, &mut cx);
+    let mut over = lost_game(settings, &mut cx);
     assert_eq!(over.outcome().unwrap().score, None);
+    // The end screen may take the last pop back: the game goes on.
+    assert!(over.can_take_back());
+    let score = over.game().unwrap().score();
+    over.take_back(&mut cx);
+    assert_eq!(over.phase(), Phase::Playing);
+    assert!(over.outcome().is_none());
+    assert!(
+        over.game().unwrap().score() < score,
+        "the bonus and the last pop are gone"
+    );
+    assert!(!over.game().unwrap().board().groups().is_empty());
+    assert_eq!(over.view, BoardView::of(over.game().unwrap().board()));
 }
 
 #[test]

@@ -526,6 +526,14 @@ impl GameScene for ReversiScene {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
     }
 
+    fn can_take_back(&self) -> bool {
+        self.players.mode == ReversiMode::TwoPlayers && self.game.can_undo()
+    }
+
+    fn take_back(&mut self, _cx: &mut Services) {
+        self.undo();
+    }
+
     fn save(&self) -> Option<String> {
         if self.setup.is_some() || self.game.is_over() || self.game.moves().next().is_none() {
             return None;
