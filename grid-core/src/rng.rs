@@ -2,7 +2,7 @@
 
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A deterministic RNG: `Xoshiro256PlusPlus::seed_from_u64(seed)` with the few draws the
 /// games need. The same seed gives the same numbers on every machine, and the state can be
@@ -10,9 +10,63 @@ use serde::{Deserialize, Serialize};
 ///
 /// Bounded draws use Lemire's multiply-and-reject method written here, so the sequence
 /// depends only on this file and the xoshiro stream, not on a `rand` version's algorithms.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// The saved state is one string of 64 hex digits (the four state words): most of them
+/// exceed the signed 64-bit integers TOML holds, so as numbers they could not go into a
+/// TOML save.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeededRng {
     inner: Xoshiro256PlusPlus,
+}
+
+/// The four state words, as the generator's own serde form gives them.
+#[derive(Serialize, Deserialize)]
+struct Words {
+    s: [u64; 4],
+}
+
+impl Serialize for SeededRng {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let words: Words = serde_json::to_value(&self.inner)
+            .and_then(serde_json::from_value)
+            .map_err(serde::ser::Error::custom)?;
+        let text: String = words.s.iter().map(|w| format!("{w:016x}")).collect();
+        serializer.serialize_str(&text)
+    }
+}
+
+/// What a saved state may look like: the hex string, or the generator's own serde form
+/// that saves made before the string (read so that they still resume).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum SavedState {
+    Hex(String),
+    Words { inner: Xoshiro256PlusPlus },
+}
+
+impl<'de> Deserialize<'de> for SeededRng {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = match SavedState::deserialize(deserializer)? {
+            SavedState::Hex(text) => text,
+            SavedState::Words { inner } => return Ok(SeededRng { inner }),
+        };
+        let bad = || serde::de::Error::custom("an RNG state is 64 hex digits, not all 0");
+        if text.len() != 64 || !text.is_ascii() {
+            return Err(bad());
+        }
+        let mut seed = [0u8; 32];
+        for (i, chunk) in seed.chunks_exact_mut(8).enumerate() {
+            let word = u64::from_str_radix(&text[16 * i..16 * (i + 1)], 16).map_err(|_| bad())?;
+            chunk.copy_from_slice(&word.to_le_bytes());
+        }
+        if seed == [0; 32] {
+            // xoshiro's one forbidden state; `from_seed` would quietly replace it.
+            return Err(bad());
+        }
+        Ok(SeededRng {
+            inner: Xoshiro256PlusPlus::from_seed(seed),
+        })
+    }
 }
 
 impl SeededRng {
@@ -161,7 +215,32 @@ mod tests {
         let mut rng = SeededRng::new(5);
         rng.next_u64();
         let json = serde_json::to_string(&rng).unwrap();
+        assert_eq!(json.len(), 66, "{json}");
         let mut back: SeededRng = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, rng);
         assert_eq!(back.next_u64(), rng.next_u64());
+    }
+
+    #[test]
+    fn the_generators_own_form_is_still_read() {
+        let mut rng = SeededRng::new(9);
+        rng.next_u64();
+        let words = serde_json::to_string(&rng.inner).unwrap();
+        let old = format!(r#"{{"inner":{words}}}"#);
+        let mut back: SeededRng = serde_json::from_str(&old).unwrap();
+        assert_eq!(back.next_u64(), rng.next_u64());
+    }
+
+    #[test]
+    fn damaged_states_are_refused() {
+        let json = serde_json::to_string(&SeededRng::new(5)).unwrap();
+        for bad in [
+            json.replacen('"', "\"0", 1),
+            json.replace(&json[1..3], "zz"),
+            format!("\"{}\"", "0".repeat(64)),
+            "12".to_string(),
+        ] {
+            assert!(serde_json::from_str::<SeededRng>(&bad).is_err(), "{bad}");
+        }
     }
 }

@@ -99,42 +99,91 @@ impl Default for BoardConfig {
 /// The playing board: the cells and, for each cell, the special its piece carries.
 ///
 /// Specials live in their own layer so that line finding compares plain kinds; every
-/// change of place (swap, fall) moves both layers together.
+/// change of place (swap, fall) moves both layers together. Saved, the layer is the list of
+/// the specials with their places (TOML arrays cannot hold the empty cells of a full grid).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "RawBoard")]
+#[serde(try_from = "SavedBoard", into = "SavedBoard")]
 pub struct Board {
     cells: Grid<Cell>,
     specials: Grid<Option<Special>>,
 }
 
-/// The unchecked form a saved [`Board`] is read through.
-#[derive(Deserialize)]
-struct RawBoard {
+/// The saved form of a [`Board`], checked when read.
+#[derive(Serialize, Deserialize)]
+struct SavedBoard {
     cells: Grid<Cell>,
-    specials: Grid<Option<Special>>,
+    #[serde(default)]
+    specials: SavedSpecials,
 }
 
-/// A saved board whose layers do not fit together.
+/// The specials of a saved board: a list, or the full layer that saves made before the
+/// list hold (read so that they still resume).
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum SavedSpecials {
+    List(Vec<PlacedSpecial>),
+    Layer(Grid<Option<Special>>),
+}
+
+impl Default for SavedSpecials {
+    fn default() -> Self {
+        SavedSpecials::List(Vec::new())
+    }
+}
+
+/// One special and where it is.
+#[derive(Serialize, Deserialize)]
+struct PlacedSpecial {
+    at: Pos,
+    special: Special,
+}
+
+impl From<Board> for SavedBoard {
+    fn from(board: Board) -> Self {
+        let specials = board
+            .specials
+            .positions()
+            .filter_map(|at| board.specials[at].map(|special| PlacedSpecial { at, special }))
+            .collect();
+        SavedBoard {
+            cells: board.cells,
+            specials: SavedSpecials::List(specials),
+        }
+    }
+}
+
+/// A saved board whose specials do not fit on it: outside the board, two on one cell, or
+/// on an empty cell.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the saved board's cells and specials do not match its size")]
+#[error("the saved board's specials do not fit its cells")]
 pub struct BoardShapeError;
 
-impl TryFrom<RawBoard> for Board {
+impl TryFrom<SavedBoard> for Board {
     type Error = BoardShapeError;
 
-    fn try_from(raw: RawBoard) -> Result<Self, BoardShapeError> {
-        let (w, h) = (raw.cells.width(), raw.cells.height());
-        let fits = raw.cells.cells().len() == w * h
-            && (raw.specials.width(), raw.specials.height()) == (w, h)
-            && raw.specials.cells().len() == w * h;
-        if fits {
-            Ok(Board {
-                cells: raw.cells,
-                specials: raw.specials,
-            })
-        } else {
-            Err(BoardShapeError)
+    fn try_from(saved: SavedBoard) -> Result<Self, BoardShapeError> {
+        let mut board = Board::new(saved.cells);
+        let placed = match saved.specials {
+            SavedSpecials::List(list) => list,
+            SavedSpecials::Layer(layer) => {
+                if (layer.width(), layer.height()) != (board.cells.width(), board.cells.height()) {
+                    return Err(BoardShapeError);
+                }
+                layer
+                    .positions()
+                    .filter_map(|at| layer[at].map(|special| PlacedSpecial { at, special }))
+                    .collect()
+            }
+        };
+        for PlacedSpecial { at, special } in placed {
+            let fits = board.cells.get(at).is_some_and(|c| !c.is_empty())
+                && board.specials.get(at) == Some(&None);
+            if !fits {
+                return Err(BoardShapeError);
+            }
+            board.specials[at] = Some(special);
         }
+        Ok(board)
     }
 }
 
@@ -265,6 +314,39 @@ mod tests {
         let short = json.replacen("[1,2,3,4]", "[1,2,3]", 1);
         assert_ne!(short, json);
         assert!(serde_json::from_str::<Board>(&short).is_err());
+    }
+
+    #[test]
+    fn specials_are_saved_as_a_list_that_must_fit_the_cells() {
+        let mut board = Board::parse("12\n3.\n").unwrap();
+        board.set(
+            Pos::new(1, 0),
+            Cell::piece(3).unwrap(),
+            Some(Special::AreaBomb),
+        );
+        let json = serde_json::to_string(&board).unwrap();
+        assert!(
+            json.contains(r#""specials":[{"at":{"row":1,"col":0},"special":"AreaBomb"}]"#),
+            "{json}"
+        );
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), board);
+        for (from, to) in [
+            (r#""row":1,"col":0"#, r#""row":1,"col":1"#),
+            (r#""row":1"#, r#""row":2"#),
+        ] {
+            let bad = json.replace(from, to);
+            assert!(serde_json::from_str::<Board>(&bad).is_err(), "{bad}");
+        }
+        let twice = json.replace(
+            "}]",
+            r#"},{"at":{"row":1,"col":0},"special":"RowClearer"}]"#,
+        );
+        assert!(serde_json::from_str::<Board>(&twice).is_err(), "{twice}");
+
+        // The full layer of older saves is still read.
+        let layer = r#"{"width":2,"height":2,"cells":[null,null,"AreaBomb",null]}"#;
+        let old = json.replace(&json[json.find("[{").unwrap()..json.len() - 1], layer);
+        assert_eq!(serde_json::from_str::<Board>(&old).unwrap(), board, "{old}");
     }
 
     #[test]

@@ -63,12 +63,11 @@ pub fn engine_settings(s: &Match3Settings) -> ::match3::Settings {
     }
 }
 
-/// What a save file holds. The engine's game goes in as JSON text: its RNG state has
-/// 64-bit words beyond TOML's integers and its specials layer holds empty cells, which
-/// TOML arrays cannot.
+/// What a save file holds: the engine's game as a TOML table, the clock and the longest
+/// chain.
 #[derive(Debug, Serialize, Deserialize)]
 struct SavedGame {
-    /// Format version, for later changes.
+    /// Format version: 2 holds the game as a table; 1 held it as JSON text.
     version: u32,
     /// Seconds left in a timed game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -76,26 +75,23 @@ struct SavedGame {
     /// The longest chain so far (shown in the panel and on the end screen).
     #[serde(default)]
     best_chain: u32,
-    /// `match3::Game` as JSON.
-    game: String,
+    /// `match3::Game`.
+    game: toml::Value,
 }
 
 /// The save format's version.
-const SAVE_VERSION: u32 = 1;
+const SAVE_VERSION: u32 = 2;
 
 /// The TOML of an unfinished game, or `None` (logged) if it cannot be written.
 fn save_text(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<String> {
-    let saved = serde_json::to_string(game)
-        .map_err(|e| e.to_string())
-        .and_then(|json| {
-            toml::to_string(&SavedGame {
-                version: SAVE_VERSION,
-                time_left,
-                best_chain,
-                game: json,
-            })
-            .map_err(|e| e.to_string())
-        });
+    let saved = toml::Value::try_from(game).and_then(|game| {
+        toml::to_string(&SavedGame {
+            version: SAVE_VERSION,
+            time_left,
+            best_chain,
+            game,
+        })
+    });
     match saved {
         Ok(text) => Some(text),
         Err(e) => {
@@ -105,12 +101,14 @@ fn save_text(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<Str
     }
 }
 
-/// The game, clock and longest chain of a save, or a one-line reason.
+/// The game, clock and longest chain of a save (this version's or version 1's), or a
+/// one-line reason.
 fn parse_save(text: &str) -> Result<(Game, Option<f32>, u32), String> {
     let saved: SavedGame = toml::from_str(text).map_err(|e| e.message().to_string())?;
-    if saved.version != SAVE_VERSION {
-        return Err(format!("unknown save version {}", saved.version));
-    }
-    let game: Game = serde_json::from_str(&saved.game).map_err(|e| e.to_string())?;
+    let game: Game = match (saved.version, saved.game) {
+        (SAVE_VERSION, table) => table.try_into().map_err(|e| e.to_string())?,
+        (1, toml::Value::String(json)) => serde_json::from_str(&json).map_err(|e| e.to_string())?,
+        (version, _) => return Err(format!("unknown save version {version}")),
+    };
     Ok((game, saved.time_left, saved.best_chain))
 }

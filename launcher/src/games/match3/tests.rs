@@ -267,10 +267,25 @@ fn saving_and_resuming_keeps_the_game_and_the_clock() {
     assert_eq!(time, scene.time_left());
     assert!(Kind.resume(&text, &cx.settings).is_ok());
     assert!(
+        text.contains("[game.board.cells]") && !text.contains("game = \""),
+        "the game is plain TOML:\n{text}"
+    );
+    assert!(
         Kind.resume("version = 1\ngame = \"{}\"", &cx.settings)
             .is_err()
     );
     assert!(Kind.resume("garbage", &cx.settings).is_err());
+    assert!(
+        Kind.resume(&text.replace("version = 2", "version = 3"), &cx.settings)
+            .is_err()
+    );
+
+    // A save of the first format (the game as JSON text) still resumes.
+    let json = serde_json::to_string(scene.game()).unwrap();
+    let old = toml::to_string(&toml::toml! { version = 1 }).unwrap()
+        + &format!("game = {}\n", toml::Value::String(json));
+    let (resumed, _, _) = parse_save(&old).unwrap();
+    assert_eq!(&resumed, scene.game());
 }
 
 #[test]
