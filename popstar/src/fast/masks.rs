@@ -1,9 +1,12 @@
-//! The scan of boards small enough for one 128-bit mask per colour (up to 10 rows and 11
-//! columns, so the usual 10×10 board):
-//! groups grow by shifting whole masks instead of visiting stars one by one. The scan is
-//! most of the solver's work; tests check this one against the star-by-star scan.
+//! Boards small enough for one 128-bit mask per colour (up to 10 rows and 11 columns, so the
+//! usual 10×10 board): the scan, where groups grow by shifting whole masks instead of
+//! visiting stars one by one, and [`MaskBoard`], the solver's board for such positions, which
+//! is never turned back into bytes (building the masks had been a third of the scan). The scan
+//! is most of the solver's work; tests check it against the star-by-star scan and
+//! [`MaskBoard`] against [`FastBoard`] move by move.
 
 use super::{Cell, FastBoard, Group, STRIDE, Scan};
+use crate::scoring::pop_points;
 
 /// A set of cells as bits `col * COLUMN + up`. The bit above each column's top row is never
 /// a star, so a shift by one cannot carry a star into the next column.
@@ -19,8 +22,8 @@ impl FastBoard {
         usize::from(self.rows) < COLUMN && usize::from(self.cols) * COLUMN <= Mask::BITS as usize
     }
 
-    /// [`FastBoard::scan`] on masks, into a `scan` with no groups.
-    pub(super) fn scan_masks(&self, scan: &mut Scan) {
+    /// The stars of each colour code as masks (index 0 unused).
+    fn colour_masks(&self) -> [Mask; 6] {
         let mut masks: [Mask; 6] = [0; 6];
         for col in 0..usize::from(self.live) {
             let base = col * STRIDE;
@@ -28,40 +31,166 @@ impl FastBoard {
                 masks[usize::from(self.cells[base + up])] |= 1 << (col * COLUMN + up);
             }
         }
-        let mut joined_all = 0;
-        for (colour, &stars) in masks.iter().enumerate().skip(1) {
-            let joined = stars & neighbours(stars);
-            let singles = (stars & !joined).count_ones() as u16;
-            scan.counts[colour] = stars.count_ones() as u16;
-            scan.singles[colour] = singles;
-            scan.pieces[colour] = singles;
-            joined_all |= joined;
-        }
-        // Groups are taken by their lowest bit, so they come in the star-by-star scan's
-        // order (columns left to right, bottom-up): the solver breaks ties by that order.
-        while joined_all != 0 {
-            let first = joined_all.trailing_zeros() as usize;
-            let cell = Cell {
+        masks
+    }
+
+    /// [`FastBoard::scan`] on masks, into a `scan` with no groups.
+    pub(super) fn scan_masks(&self, scan: &mut Scan) {
+        scan_colours(&self.colour_masks(), scan);
+    }
+}
+
+/// Scans a board given as one mask per colour code (index 0 unused) into a `scan` with no
+/// groups; records each group's cells in `scan.group_masks` as well.
+fn scan_colours(masks: &[Mask; 6], scan: &mut Scan) {
+    scan.group_masks.clear();
+    let mut joined_all = 0;
+    for (colour, &stars) in masks.iter().enumerate().skip(1) {
+        let joined = stars & neighbours(stars);
+        let singles = (stars & !joined).count_ones() as u16;
+        scan.counts[colour] = stars.count_ones() as u16;
+        scan.singles[colour] = singles;
+        scan.pieces[colour] = singles;
+        joined_all |= joined;
+    }
+    // Groups are taken by their lowest bit, so they come in the star-by-star scan's
+    // order (columns left to right, bottom-up): the solver breaks ties by that order.
+    while joined_all != 0 {
+        let first = joined_all.trailing_zeros() as usize;
+        let bit: Mask = 1 << first;
+        let colour = (1..6).find(|&c| masks[c] & bit != 0).unwrap_or(0);
+        let group = grow(bit, masks[colour]);
+        joined_all &= !group;
+        scan.pieces[colour] += 1;
+        scan.groups.push(Group {
+            cell: Cell {
                 col: (first / COLUMN) as u8,
                 up: (first % COLUMN) as u8,
-            };
-            let colour = self.at(cell);
-            let stars = masks[usize::from(colour)];
-            let mut group = 1 << first;
-            loop {
-                let grown = (group | neighbours(group)) & stars;
-                if grown == group {
-                    break;
-                }
-                group = grown;
+            },
+            size: group.count_ones() as u8,
+            colour: colour as u8,
+        });
+        scan.group_masks.push(group);
+    }
+}
+
+/// The 4-connected part of `stars` that contains `seed`.
+fn grow(seed: Mask, stars: Mask) -> Mask {
+    let mut group = seed;
+    loop {
+        let grown = (group | neighbours(group)) & stars;
+        if grown == group {
+            return group;
+        }
+        group = grown;
+    }
+}
+
+/// The ten row bits of column 0.
+const COLUMN_BITS: Mask = (1 << (COLUMN - 1)) - 1;
+
+/// A board of up to ten rows and eleven columns held as one mask per colour: the solver's
+/// board when the position fits (copying it, scanning it and hashing it are much cheaper than
+/// for a [`FastBoard`]). It plays exactly like the [`FastBoard`] it was made from: the same
+/// cells, groups in the same order, the same points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MaskBoard {
+    /// The stars of colour code c + 1 at index c.
+    colours: [Mask; 5],
+}
+
+impl MaskBoard {
+    /// The mask form of `board`, if it fits.
+    pub fn new(board: &FastBoard) -> Option<Self> {
+        board.fits_masks().then(|| {
+            let masks = board.colour_masks();
+            MaskBoard {
+                colours: [masks[1], masks[2], masks[3], masks[4], masks[5]],
             }
-            joined_all &= !group;
-            scan.pieces[usize::from(colour)] += 1;
-            scan.groups.push(Group {
-                cell,
-                size: group.count_ones() as u8,
-                colour,
-            });
+        })
+    }
+
+    /// Every star.
+    fn occupied(&self) -> Mask {
+        self.colours.iter().fold(0, |all, &m| all | m)
+    }
+
+    /// Stars on the board.
+    pub fn stars(&self) -> usize {
+        self.occupied().count_ones() as usize
+    }
+
+    /// See [`FastBoard::scan`]; `scan.group_masks` also gets each group's cells, for
+    /// [`MaskBoard::pop_scanned`].
+    pub fn scan(&self, scan: &mut Scan) {
+        scan.groups.clear();
+        let c = &self.colours;
+        scan_colours(&[0, c[0], c[1], c[2], c[3], c[4]], scan);
+    }
+
+    /// A 64-bit hash of the position.
+    pub fn hash(&self) -> u64 {
+        let mut h = 0x9E37_79B9_7F4A_7C15u64;
+        for &m in &self.colours {
+            for word in [m as u64, (m >> 64) as u64] {
+                h = (h.rotate_left(23) ^ word).wrapping_mul(0x9FB2_1C65_1E98_DF25);
+            }
+            h ^= h >> 29;
+        }
+        h
+    }
+
+    /// See [`FastBoard::pop`].
+    pub fn pop(&mut self, cell: Cell) -> u32 {
+        if cell.up >= 10 || usize::from(cell.col) * COLUMN >= Mask::BITS as usize {
+            return 0;
+        }
+        let bit: Mask = 1 << (usize::from(cell.col) * COLUMN + usize::from(cell.up));
+        let Some(&stars) = self.colours.iter().find(|&&m| m & bit != 0) else {
+            return 0;
+        };
+        let group = grow(bit, stars);
+        if group == bit {
+            return 0;
+        }
+        self.remove(group);
+        pop_points(group.count_ones() as usize)
+    }
+
+    /// Pops the `index`-th group of `scan`, the scan of this board; returns the points.
+    pub fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32 {
+        let group = scan.group_masks[index];
+        self.remove(group);
+        pop_points(group.count_ones() as usize)
+    }
+
+    /// Takes the stars of `group` off, lets the stars above them fall and closes emptied
+    /// columns.
+    fn remove(&mut self, group: Mask) {
+        for m in &mut self.colours {
+            *m &= !group;
+        }
+        // Highest cell first, so the cells still to remove keep their places.
+        let mut rest = group;
+        while rest != 0 {
+            let top = (Mask::BITS - 1 - rest.leading_zeros()) as usize;
+            rest &= !(1 << top);
+            let col = top / COLUMN;
+            let above = (COLUMN_BITS << (col * COLUMN)) & !((2 << top) - 1);
+            for m in &mut self.colours {
+                *m = (*m & !above) | ((*m & above) >> 1);
+            }
+        }
+        let first = group.trailing_zeros() as usize / COLUMN;
+        let last = (Mask::BITS - 1 - group.leading_zeros()) as usize / COLUMN;
+        let occupied = self.occupied();
+        for col in (first..=last).rev() {
+            if occupied & (COLUMN_BITS << (col * COLUMN)) == 0 {
+                let below: Mask = (1 << (col * COLUMN)) - 1;
+                for m in &mut self.colours {
+                    *m = (*m & below) | ((*m >> COLUMN) & !below);
+                }
+            }
         }
     }
 }
@@ -109,6 +238,41 @@ mod tests {
             }
         }
         assert!(checked > 1000);
+    }
+
+    #[test]
+    fn mask_boards_play_like_fast_boards() {
+        let mut rng = SeededRng::new(5);
+        let mut moves = 0;
+        for (width, height) in [(10, 10), (11, 10), (4, 10), (11, 3), (6, 8)] {
+            for _ in 0..40 {
+                let mut fast = FastBoard::from_board(&random_board(&mut rng, width, height));
+                let Some(mut masks) = MaskBoard::new(&fast) else {
+                    panic!("a {width}x{height} board fits masks");
+                };
+                let (mut want, mut got) = (Scan::default(), Scan::default());
+                loop {
+                    fast.scan(&mut want);
+                    masks.scan(&mut got);
+                    assert_eq!(got.groups, want.groups);
+                    assert_eq!(got.counts, want.counts);
+                    assert_eq!(got.singles, want.singles);
+                    assert_eq!(got.pieces, want.pieces);
+                    assert_eq!(masks.stars(), fast.stars());
+                    let Some(group) = got.groups.get(moves % got.groups.len().max(1)) else {
+                        break;
+                    };
+                    let index = moves % got.groups.len();
+                    let mut by_cell = masks;
+                    assert_eq!(by_cell.pop(group.cell), fast.pop(group.cell));
+                    masks.pop_scanned(&got, index);
+                    assert_eq!(masks, by_cell);
+                    assert_eq!(MaskBoard::new(&fast), Some(masks));
+                    moves += 1;
+                }
+            }
+        }
+        assert!(moves > 1000);
     }
 
     #[test]
