@@ -45,6 +45,9 @@ pub(crate) trait SearchBoard: Copy {
     fn pop(&mut self, cell: Cell) -> u32;
     /// Pops the `index`-th group of `scan`, this board's scan; returns the points.
     fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32;
+    /// The colour statistics and [`Scan::ready`] of this board, the child left by popping
+    /// group `popped` of `parent_scan` from `parent`, into `scan` (its groups are not listed).
+    fn survey(&self, parent: &Self, parent_scan: &Scan, popped: usize, scan: &mut Scan);
     /// Stars on the board.
     fn stars(&self) -> usize;
     /// A 64-bit hash, for spotting the same board reached twice.
@@ -64,6 +67,10 @@ impl SearchBoard for FastBoard {
         scan.groups
             .get(index)
             .map_or(0, |group| FastBoard::pop(self, group.cell))
+    }
+
+    fn survey(&self, _: &Self, _: &Scan, _: usize, scan: &mut Scan) {
+        FastBoard::scan(self, scan);
     }
 
     fn stars(&self) -> usize {
@@ -86,6 +93,10 @@ impl SearchBoard for MaskBoard {
 
     fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32 {
         MaskBoard::pop_scanned(self, scan, index)
+    }
+
+    fn survey(&self, parent: &Self, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
+        MaskBoard::survey(self, parent, parent_scan, popped, scan);
     }
 
     fn stars(&self) -> usize {
@@ -120,10 +131,14 @@ pub struct Scan {
     pub singles: [u16; 6],
     /// Connected pieces (groups and single stars) per colour code.
     pub pieces: [u16; 6],
+    /// What the groups would score popped as they stand: Σ 5·n².
+    pub(crate) ready: u32,
     labels: Vec<u8>,
     stack: Vec<u16>,
     /// Each group's cells, when the board was scanned on masks.
     group_masks: Vec<u128>,
+    /// Each group's leftmost and rightmost columns, when the board was scanned on masks.
+    group_spans: Vec<(u8, u8)>,
 }
 
 impl FastBoard {
@@ -233,6 +248,7 @@ impl FastBoard {
         scan.counts = [0; 6];
         scan.singles = [0; 6];
         scan.pieces = [0; 6];
+        scan.ready = 0;
         let live = usize::from(self.live);
         scan.labels.resize(STRIDE * MAX_SIDE, 0);
         scan.labels[..live * STRIDE].fill(0);
@@ -253,6 +269,7 @@ impl FastBoard {
                 if size == 1 {
                     scan.singles[usize::from(colour)] += 1;
                 } else {
+                    scan.ready += pop_points(size);
                     scan.groups.push(Group {
                         cell: Cell {
                             col: col as u8,

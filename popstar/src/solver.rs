@@ -326,10 +326,10 @@ impl Solver {
                 for (at, group) in self.scan.groups.iter().enumerate() {
                     let mut child = node.board;
                     let score = node.score + child.pop_scanned(&self.scan, at);
-                    child.scan(&mut self.child_scan);
+                    child.survey(&node.board, &self.scan, at, &mut self.child_scan);
                     *work += 1;
                     let stars = child.stars();
-                    if self.child_scan.groups.is_empty() {
+                    if self.child_scan.ready == 0 {
                         let premium = self.weights.clear_premium;
                         if ranked(score, stars, premium) > best.rank(premium) {
                             best.cells = self.line(&start.prefix, node.step, group.cell);
@@ -470,11 +470,7 @@ fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
         };
     }
     let expected_bonus = (2000.0 - 20.0 * stuck * stuck).max(0.0);
-    let ready: f64 = scan
-        .groups
-        .iter()
-        .map(|g| 5.0 * f64::from(g.size) * f64::from(g.size))
-        .sum();
+    let ready = f64::from(scan.ready);
     f64::from(score)
         + w.group_share * ready
         + w.largest_colour * largest

@@ -44,6 +44,44 @@ impl FastBoard {
 /// groups; records each group's cells in `scan.group_masks` as well.
 fn scan_colours(masks: &[Mask; 6], scan: &mut Scan) {
     scan.group_masks.clear();
+    scan.group_spans.clear();
+    let mut joined_all = colour_statistics(masks, scan);
+    // Groups are taken by their lowest bit, so they come in the star-by-star scan's
+    // order (columns left to right, bottom-up): the solver breaks ties by that order.
+    while joined_all != 0 {
+        let first = joined_all.trailing_zeros() as usize;
+        let bit: Mask = 1 << first;
+        let colour = (1..6).find(|&c| masks[c] & bit != 0).unwrap_or(0);
+        let group = grow(bit, masks[colour]);
+        joined_all &= !group;
+        let size = group.count_ones() as usize;
+        scan.pieces[colour] += 1;
+        scan.ready += pop_points(size);
+        scan.groups.push(Group {
+            cell: Cell {
+                col: (first / COLUMN) as u8,
+                up: (first % COLUMN) as u8,
+            },
+            size: size as u8,
+            colour: colour as u8,
+        });
+        scan.group_masks.push(group);
+        scan.group_spans.push(span(group));
+    }
+}
+
+/// The leftmost and rightmost columns of the non-empty `cells`.
+fn span(cells: Mask) -> (u8, u8) {
+    let first = cells.trailing_zeros() as usize / COLUMN;
+    let last = (Mask::BITS - 1 - cells.leading_zeros()) as usize / COLUMN;
+    (first as u8, last as u8)
+}
+
+/// Fills in the per-colour statistics of `scan` that need no group (counts, lone stars,
+/// lone stars as pieces), sets [`Scan::ready`] to 0 and returns
+/// the stars that belong to a group.
+fn colour_statistics(masks: &[Mask; 6], scan: &mut Scan) -> Mask {
+    scan.ready = 0;
     let mut joined_all = 0;
     for (colour, &stars) in masks.iter().enumerate().skip(1) {
         let joined = stars & neighbours(stars);
@@ -53,25 +91,7 @@ fn scan_colours(masks: &[Mask; 6], scan: &mut Scan) {
         scan.pieces[colour] = singles;
         joined_all |= joined;
     }
-    // Groups are taken by their lowest bit, so they come in the star-by-star scan's
-    // order (columns left to right, bottom-up): the solver breaks ties by that order.
-    while joined_all != 0 {
-        let first = joined_all.trailing_zeros() as usize;
-        let bit: Mask = 1 << first;
-        let colour = (1..6).find(|&c| masks[c] & bit != 0).unwrap_or(0);
-        let group = grow(bit, masks[colour]);
-        joined_all &= !group;
-        scan.pieces[colour] += 1;
-        scan.groups.push(Group {
-            cell: Cell {
-                col: (first / COLUMN) as u8,
-                up: (first % COLUMN) as u8,
-            },
-            size: group.count_ones() as u8,
-            colour: colour as u8,
-        });
-        scan.group_masks.push(group);
-    }
+    joined_all
 }
 
 /// The 4-connected part of `stars` that contains `seed`.
@@ -84,6 +104,23 @@ fn grow(seed: Mask, stars: Mask) -> Mask {
         }
         group = grown;
     }
+}
+
+/// Columns in a [`Mask`].
+const COLUMNS: usize = Mask::BITS as usize / COLUMN;
+
+/// The bottom row of every column.
+const BOTTOM_ROW: Mask = repeat(1);
+
+/// `bits` (of one column) in each of the eleven columns.
+const fn repeat(bits: Mask) -> Mask {
+    let mut all = 0;
+    let mut col = 0;
+    while col < COLUMNS {
+        all |= bits << (col * COLUMN);
+        col += 1;
+    }
+    all
 }
 
 /// The ten row bits of column 0.
@@ -157,6 +194,50 @@ impl MaskBoard {
         pop_points(group.count_ones() as usize)
     }
 
+    /// See [`SearchBoard::survey`](super::SearchBoard::survey). Only groups near the popped
+    /// one can have changed: with `lo..=hi` the columns from the one left of the popped
+    /// group to the one right of it (to the last column when a column was emptied, since
+    /// the columns beyond it moved), a parent group with no cell in those columns has
+    /// unchanged neighbours, so it is a group of the child as it was; every other group of
+    /// the child has a cell in those columns and is grown from there.
+    pub fn survey(&self, parent: &MaskBoard, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
+        scan.groups.clear();
+        scan.group_masks.clear();
+        scan.group_spans.clear();
+        let c = &self.colours;
+        let masks = [0, c[0], c[1], c[2], c[3], c[4]];
+        let joined_all = colour_statistics(&masks, scan);
+        let (first, last) = parent_scan.group_spans[popped];
+        let lo = first.saturating_sub(1);
+        let columns = |board: &MaskBoard| (board.occupied() & BOTTOM_ROW).count_ones();
+        let hi = if columns(self) < columns(parent) {
+            COLUMNS as u8 - 1
+        } else {
+            last + 1
+        };
+        for (index, (&(first, last), group)) in parent_scan
+            .group_spans
+            .iter()
+            .zip(&parent_scan.groups)
+            .enumerate()
+        {
+            if index != popped && (last < lo || first > hi) {
+                scan.pieces[usize::from(group.colour)] += 1;
+                scan.ready += pop_points(usize::from(group.size));
+            }
+        }
+        let below = |col: usize| -> Mask { (1 << (col.min(COLUMNS) * COLUMN)) - 1 };
+        let mut seeds = joined_all & below(usize::from(hi) + 1) & !below(usize::from(lo));
+        while seeds != 0 {
+            let bit: Mask = 1 << seeds.trailing_zeros();
+            let colour = (1..6).find(|&c| masks[c] & bit != 0).unwrap_or(0);
+            let group = grow(bit, masks[colour]);
+            seeds &= !group;
+            scan.pieces[colour] += 1;
+            scan.ready += pop_points(group.count_ones() as usize);
+        }
+    }
+
     /// Pops the `index`-th group of `scan`, the scan of this board; returns the points.
     pub fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32 {
         let group = scan.group_masks[index];
@@ -181,10 +262,9 @@ impl MaskBoard {
                 *m = (*m & !above) | ((*m & above) >> 1);
             }
         }
-        let first = group.trailing_zeros() as usize / COLUMN;
-        let last = (Mask::BITS - 1 - group.leading_zeros()) as usize / COLUMN;
+        let (first, last) = span(group);
         let occupied = self.occupied();
-        for col in (first..=last).rev() {
+        for col in (usize::from(first)..=usize::from(last)).rev() {
             if occupied & (COLUMN_BITS << (col * COLUMN)) == 0 {
                 let below: Mask = (1 << (col * COLUMN)) - 1;
                 for m in &mut self.colours {
@@ -273,6 +353,43 @@ mod tests {
             }
         }
         assert!(moves > 1000);
+    }
+
+    #[test]
+    fn a_child_survey_matches_its_full_scan() {
+        let mut rng = SeededRng::new(8);
+        let mut children = 0;
+        for (width, height) in [(10, 10), (11, 10), (4, 10), (11, 3), (6, 8)] {
+            for _ in 0..30 {
+                let fast = FastBoard::from_board(&random_board(&mut rng, width, height));
+                let Some(mut board) = MaskBoard::new(&fast) else {
+                    panic!("a {width}x{height} board fits masks");
+                };
+                let (mut scan, mut want, mut got) =
+                    (Scan::default(), Scan::default(), Scan::default());
+                loop {
+                    board.scan(&mut scan);
+                    for index in 0..scan.groups.len() {
+                        let mut child = board;
+                        child.pop_scanned(&scan, index);
+                        child.scan(&mut want);
+                        child.survey(&board, &scan, index, &mut got);
+                        assert_eq!(got.ready, want.ready);
+                        assert_eq!(got.counts, want.counts);
+                        assert_eq!(got.singles, want.singles);
+                        assert_eq!(got.pieces, want.pieces);
+                        children += 1;
+                    }
+                    let Some(index) =
+                        (!scan.groups.is_empty()).then(|| children % scan.groups.len())
+                    else {
+                        break;
+                    };
+                    board.pop_scanned(&scan, index);
+                }
+            }
+        }
+        assert!(children > 10_000);
     }
 
     #[test]
