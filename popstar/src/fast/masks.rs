@@ -195,11 +195,12 @@ impl MaskBoard {
     }
 
     /// See [`SearchBoard::survey`](super::SearchBoard::survey). Only groups near the popped
-    /// one can have changed: with `lo..=hi` the columns from the one left of the popped
-    /// group to the one right of it (to the last column when a column was emptied, since
-    /// the columns beyond it moved), a parent group with no cell in those columns has
-    /// unchanged neighbours, so it is a group of the child as it was; every other group of
-    /// the child has a cell in those columns and is grown from there.
+    /// one can have changed: the cells whose content may differ are, in each column popped,
+    /// those from its lowest popped cell up (every column from the first popped one when a
+    /// column was emptied, since the columns beyond it moved). A parent group neither on
+    /// nor next to such a cell keeps its cells and its neighbours, so it is a group of the
+    /// child as it was; every other group of the child has a cell on or next to one and is
+    /// grown from there.
     pub fn survey(&self, parent: &MaskBoard, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
         scan.groups.clear();
         scan.group_masks.clear();
@@ -207,27 +208,35 @@ impl MaskBoard {
         let c = &self.colours;
         let masks = [0, c[0], c[1], c[2], c[3], c[4]];
         let joined_all = colour_statistics(&masks, scan);
+        let popped_cells = parent_scan.group_masks[popped];
         let (first, last) = parent_scan.group_spans[popped];
-        let lo = first.saturating_sub(1);
         let columns = |board: &MaskBoard| (board.occupied() & BOTTOM_ROW).count_ones();
-        let hi = if columns(self) < columns(parent) {
-            COLUMNS as u8 - 1
+        let moved = if columns(self) < columns(parent) {
+            // A column was emptied: every column from the first one popped may hold other
+            // stars now.
+            !((1 << (usize::from(first) * COLUMN)) - 1)
         } else {
-            last + 1
+            // In each column popped, the cells from its lowest popped one up.
+            (usize::from(first)..=usize::from(last)).fold(0, |moved, col| {
+                let column = COLUMN_BITS << (col * COLUMN);
+                let lowest = (popped_cells & column).trailing_zeros();
+                moved | (column & !((1 << lowest) - 1))
+            })
         };
-        for (index, (&(first, last), group)) in parent_scan
-            .group_spans
+        // Stars next to a cell that changed may have joined or left a group.
+        let touched = moved | neighbours(moved);
+        for (index, (&cells, group)) in parent_scan
+            .group_masks
             .iter()
             .zip(&parent_scan.groups)
             .enumerate()
         {
-            if index != popped && (last < lo || first > hi) {
+            if index != popped && cells & touched == 0 {
                 scan.pieces[usize::from(group.colour)] += 1;
                 scan.ready += pop_points(usize::from(group.size));
             }
         }
-        let below = |col: usize| -> Mask { (1 << (col.min(COLUMNS) * COLUMN)) - 1 };
-        let mut seeds = joined_all & below(usize::from(hi) + 1) & !below(usize::from(lo));
+        let mut seeds = joined_all & touched;
         while seeds != 0 {
             let bit: Mask = 1 << seeds.trailing_zeros();
             let colour = (1..6).find(|&c| masks[c] & bit != 0).unwrap_or(0);
