@@ -57,7 +57,9 @@ pub struct Weights {
     pub exact_stars: usize,
     /// Points a cleared board counts for on top of its final score when lines are compared:
     /// the bonus alone barely separates clearing (2000) from leaving one star (1980), yet a
-    /// cleared board is what a player wants.
+    /// cleared board is what a player wants. It trades points for clears: with 4 M positions
+    /// per board, 600 cleared 92 % of seeds 101–300 for 5,391 on average, 400 cleared
+    /// 85.5 % for 5,421 and 300 only 81.5 % for 5,439.
     pub clear_premium: u32,
 }
 
@@ -72,7 +74,7 @@ impl Default for Weights {
             bonus_share: 1.0,
             leftover_per_single: 0.3,
             exact_stars: 20,
-            clear_premium: 600,
+            clear_premium: 400,
         }
     }
 }
