@@ -50,11 +50,19 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Measure the solver on the boards of seeds 1..=N and time level generation.
+    /// Measure the solver on the boards of N consecutive seeds and time level generation.
     BenchSolver {
-        /// How many boards (seeds 1, 2, …).
+        /// How many boards (seeds `first_seed`, `first_seed` + 1, …).
         #[arg(long, default_value_t = 100)]
         boards: u64,
+        /// The first board's seed: other seeds than 1–100 keep solver development from
+        /// fitting the boards the figures are reported on.
+        #[arg(long, default_value_t = 1)]
+        first_seed: u64,
+        /// Also print one line per board (seed, final score, stars left, positions), for
+        /// comparing two versions board by board.
+        #[arg(long)]
+        each: bool,
         /// Search time per board in milliseconds.
         #[arg(long, default_value_t = 1000)]
         time_ms: u64,
@@ -133,11 +141,16 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
         } => solve(&board, time_ms, json, out),
         Command::BenchSolver {
             boards,
+            first_seed,
+            each,
             time_ms,
             work,
             threads,
             levels,
-        } => bench_solver(boards, time_ms, work, threads, levels, out),
+        } => {
+            let seeds = first_seed..first_seed.saturating_add(boards);
+            bench_solver(seeds, each, time_ms, work, threads, levels, out)
+        }
     }
 }
 
@@ -271,7 +284,8 @@ fn solve(path: &Path, time_ms: u64, json: bool, out: &mut dyn Write) -> Result<(
 }
 
 fn bench_solver(
-    boards: u64,
+    seeds: std::ops::Range<u64>,
+    each: bool,
     time_ms: u64,
     work: Option<u64>,
     threads: usize,
@@ -287,7 +301,8 @@ fn bench_solver(
         })?;
     let started = Instant::now();
     let results: Vec<Solution> = pool.install(|| {
-        (1..=boards)
+        seeds
+            .clone()
             .into_par_iter()
             .map(|seed| {
                 let board = board_for_seed(seed);
@@ -302,7 +317,19 @@ fn bench_solver(
             .collect()
     });
     let elapsed = started.elapsed().as_secs_f64();
-    let n = results.len().max(1) as f64;
+    if each {
+        for (seed, s) in seeds.clone().zip(&results) {
+            writeln!(
+                out,
+                "seed {seed}: final {}, left {}, positions {}",
+                s.final_score(),
+                s.left,
+                s.work
+            )?;
+        }
+    }
+    let boards = results.len();
+    let n = boards.max(1) as f64;
     let average = results
         .iter()
         .map(|s| f64::from(s.final_score()))

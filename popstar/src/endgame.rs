@@ -2,7 +2,7 @@
 //! found by trying every line, remembering each position's value by its hash. The beam
 //! search hands positions over to it, which is where clearing the board is won or lost.
 
-use crate::fast::{Cell, FastBoard, Scan};
+use crate::fast::{Cell, Scan, SearchBoard};
 use crate::scoring::bonus;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -56,11 +56,11 @@ impl Endgame {
 
     /// The best points-plus-bonus (plus the clearing premium) still to be had from `board`;
     /// adds the positions newly evaluated to `work`.
-    pub fn value(&mut self, board: &FastBoard, work: &mut u64) -> u32 {
+    pub fn value<B: SearchBoard>(&mut self, board: &B, work: &mut u64) -> u32 {
         self.value_at(board, 0, work)
     }
 
-    fn value_at(&mut self, board: &FastBoard, depth: usize, work: &mut u64) -> u32 {
+    fn value_at<B: SearchBoard>(&mut self, board: &B, depth: usize, work: &mut u64) -> u32 {
         let key = board.hash();
         if let Some(&v) = self.values.get(&key) {
             return v;
@@ -76,9 +76,9 @@ impl Endgame {
             bonus(left) + if left == 0 { self.premium } else { 0 }
         } else {
             let mut best = 0;
-            for group in &scan.groups {
+            for index in 0..scan.groups.len() {
                 let mut child = *board;
-                let points = child.pop(group.cell);
+                let points = child.pop_scanned(&scan, index);
                 best = best.max(points + self.value_at(&child, depth + 1, work));
             }
             best
@@ -89,7 +89,7 @@ impl Endgame {
     }
 
     /// The line that reaches [`Endgame::value`] from `board`.
-    pub fn finish(&mut self, board: &FastBoard, work: &mut u64) -> Finish {
+    pub fn finish<B: SearchBoard>(&mut self, board: &B, work: &mut u64) -> Finish {
         let mut board = *board;
         let mut finish = Finish {
             cells: Vec::new(),

@@ -11,6 +11,8 @@ use grid_core::Pos;
 
 mod masks;
 
+pub(crate) use masks::MaskBoard;
+
 /// Cells per column slot (columns are stored `STRIDE` bytes apart).
 const STRIDE: usize = MAX_SIDE;
 
@@ -32,6 +34,78 @@ pub struct Group {
     pub size: u8,
     /// Colour code: [`Colour::index`] + 1.
     pub colour: u8,
+}
+
+/// What the search needs of a board: [`FastBoard`] for any size, [`MaskBoard`] for the
+/// boards that fit it (both play identically).
+pub(crate) trait SearchBoard: Copy {
+    /// Every group and the colour statistics, into `scan`.
+    fn scan(&self, scan: &mut Scan);
+    /// Pops the group at `cell`; returns the points (0, changing nothing, for no group).
+    fn pop(&mut self, cell: Cell) -> u32;
+    /// Pops the `index`-th group of `scan`, this board's scan; returns the points.
+    fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32;
+    /// The colour statistics and [`Scan::ready`] of this board, the child left by popping
+    /// group `popped` of `parent_scan` from `parent`, into `scan` (its groups are not listed).
+    fn survey(&self, parent: &Self, parent_scan: &Scan, popped: usize, scan: &mut Scan);
+    /// Stars on the board.
+    fn stars(&self) -> usize;
+    /// A 64-bit hash, for spotting the same board reached twice.
+    fn hash(&self) -> u64;
+}
+
+impl SearchBoard for FastBoard {
+    fn scan(&self, scan: &mut Scan) {
+        FastBoard::scan(self, scan);
+    }
+
+    fn pop(&mut self, cell: Cell) -> u32 {
+        FastBoard::pop(self, cell)
+    }
+
+    fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32 {
+        scan.groups
+            .get(index)
+            .map_or(0, |group| FastBoard::pop(self, group.cell))
+    }
+
+    fn survey(&self, _: &Self, _: &Scan, _: usize, scan: &mut Scan) {
+        FastBoard::scan(self, scan);
+    }
+
+    fn stars(&self) -> usize {
+        FastBoard::stars(self)
+    }
+
+    fn hash(&self) -> u64 {
+        FastBoard::hash(self)
+    }
+}
+
+impl SearchBoard for MaskBoard {
+    fn scan(&self, scan: &mut Scan) {
+        MaskBoard::scan(self, scan);
+    }
+
+    fn pop(&mut self, cell: Cell) -> u32 {
+        MaskBoard::pop(self, cell)
+    }
+
+    fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32 {
+        MaskBoard::pop_scanned(self, scan, index)
+    }
+
+    fn survey(&self, parent: &Self, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
+        MaskBoard::survey(self, parent, parent_scan, popped, scan);
+    }
+
+    fn stars(&self) -> usize {
+        MaskBoard::stars(self)
+    }
+
+    fn hash(&self) -> u64 {
+        MaskBoard::hash(self)
+    }
 }
 
 /// The solver's board. Empty cells hold 0, stars their colour index + 1; cells above a
@@ -57,8 +131,14 @@ pub struct Scan {
     pub singles: [u16; 6],
     /// Connected pieces (groups and single stars) per colour code.
     pub pieces: [u16; 6],
+    /// What the groups would score popped as they stand: Σ 5·n².
+    pub(crate) ready: u32,
     labels: Vec<u8>,
     stack: Vec<u16>,
+    /// Each group's cells, when the board was scanned on masks.
+    group_masks: Vec<u128>,
+    /// Each group's leftmost and rightmost columns, when the board was scanned on masks.
+    group_spans: Vec<(u8, u8)>,
 }
 
 impl FastBoard {
@@ -168,6 +248,7 @@ impl FastBoard {
         scan.counts = [0; 6];
         scan.singles = [0; 6];
         scan.pieces = [0; 6];
+        scan.ready = 0;
         let live = usize::from(self.live);
         scan.labels.resize(STRIDE * MAX_SIDE, 0);
         scan.labels[..live * STRIDE].fill(0);
@@ -188,6 +269,7 @@ impl FastBoard {
                 if size == 1 {
                     scan.singles[usize::from(colour)] += 1;
                 } else {
+                    scan.ready += pop_points(size);
                     scan.groups.push(Group {
                         cell: Cell {
                             col: col as u8,

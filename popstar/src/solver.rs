@@ -1,4 +1,5 @@
-//! The solver: iterated beam search over the fast board.
+//! The solver: iterated beam search over the fast board, or over its mask form when the
+//! board fits one (the same play, about twice as many positions per second).
 //!
 //! Each iteration is a beam search of a fixed width: every position in the beam is expanded
 //! by all its moves, the children are ranked by an evaluation, duplicates (the same board
@@ -26,7 +27,7 @@
 use crate::board::Board;
 use crate::budget::{Budget, Metered};
 use crate::endgame::{BoardHash, Endgame};
-use crate::fast::{Cell, FastBoard, Scan};
+use crate::fast::{Cell, FastBoard, MaskBoard, Scan, SearchBoard};
 use crate::scoring::bonus;
 use grid_core::Pos;
 use std::collections::HashSet;
@@ -57,7 +58,9 @@ pub struct Weights {
     pub exact_stars: usize,
     /// Points a cleared board counts for on top of its final score when lines are compared:
     /// the bonus alone barely separates clearing (2000) from leaving one star (1980), yet a
-    /// cleared board is what a player wants.
+    /// cleared board is what a player wants. It trades points for clears: with 4 M positions
+    /// per board, 600 cleared 92 % of seeds 101–300 for 5,391 on average, 400 cleared
+    /// 85.5 % for 5,421 and 300 only 81.5 % for 5,439.
     pub clear_premium: u32,
 }
 
@@ -72,7 +75,7 @@ impl Default for Weights {
             bonus_share: 1.0,
             leftover_per_single: 0.3,
             exact_stars: 20,
-            clear_premium: 600,
+            clear_premium: 400,
         }
     }
 }
@@ -113,8 +116,8 @@ impl Solution {
 
 /// A position in the beam; `step` indexes its last move in the iteration's move arena.
 #[derive(Clone, Copy)]
-struct Node {
-    board: FastBoard,
+struct Node<B> {
+    board: B,
     score: u32,
     step: u32,
 }
@@ -186,15 +189,15 @@ fn ranked(score: u32, left: usize, premium: u32) -> u32 {
 }
 
 /// Where a beam search starts: a position and the moves that reached it from the root.
-struct Start {
-    board: FastBoard,
+struct Start<B> {
+    board: B,
     score: u32,
     prefix: Vec<Cell>,
 }
 
-impl Start {
+impl<B: SearchBoard> Start<B> {
     /// The position after the first `moves` cells of `line` played from `root`.
-    fn along(root: FastBoard, line: &[Cell], moves: usize) -> Self {
+    fn along(root: B, line: &[Cell], moves: usize) -> Self {
         let mut start = Start {
             board: root,
             score: 0,
@@ -241,35 +244,10 @@ impl Solver {
     pub fn solve(&mut self, board: &Board, budget: &mut impl Budget) -> Solution {
         let mut budget = Metered::new(budget);
         let root = FastBoard::from_board(board);
-        self.endgame.reset(self.weights.clear_premium);
-        let mut best = Best {
-            cells: Vec::new(),
-            score: 0,
-            left: root.stars(),
+        let (best, work) = match MaskBoard::new(&root) {
+            Some(masks) => self.search(masks, &mut budget),
+            None => self.search(root, &mut budget),
         };
-        let mut work = 0u64;
-        let mut width = 1usize;
-        let start = Start {
-            board: root,
-            score: 0,
-            prefix: Vec::new(),
-        };
-        // Stop when the budget runs out, or when a beam kept every child: then the search
-        // was exhaustive and wider beams would find nothing new.
-        while let Outcome::Pruned =
-            self.beam(&start, width, &mut best, &mut work, &mut budget, width > 1)
-        {
-            if width >= TAIL_FROM {
-                let tail = Start::along(root, &best.cells, best.cells.len() / TAIL_AT);
-                let wide = width * TAIL_WIDTH;
-                if let Outcome::OutOfBudget =
-                    self.beam(&tail, wide, &mut best, &mut work, &mut budget, true)
-                {
-                    break;
-                }
-            }
-            width *= 2;
-        }
         let mut fast = root;
         let moves = best
             .cells
@@ -290,10 +268,44 @@ impl Solver {
         }
     }
 
+    /// The iterated beam search from `root`: the best line and the work it took.
+    fn search<B: SearchBoard>(&mut self, root: B, budget: &mut impl Budget) -> (Best, u64) {
+        self.endgame.reset(self.weights.clear_premium);
+        let mut best = Best {
+            cells: Vec::new(),
+            score: 0,
+            left: root.stars(),
+        };
+        let mut work = 0u64;
+        let mut width = 1usize;
+        let start = Start {
+            board: root,
+            score: 0,
+            prefix: Vec::new(),
+        };
+        // Stop when the budget runs out, or when a beam kept every child: then the search
+        // was exhaustive and wider beams would find nothing new.
+        while let Outcome::Pruned =
+            self.beam(&start, width, &mut best, &mut work, budget, width > 1)
+        {
+            if width >= TAIL_FROM {
+                let tail = Start::along(root, &best.cells, best.cells.len() / TAIL_AT);
+                let wide = width * TAIL_WIDTH;
+                if let Outcome::OutOfBudget =
+                    self.beam(&tail, wide, &mut best, &mut work, budget, true)
+                {
+                    break;
+                }
+            }
+            width *= 2;
+        }
+        (best, work)
+    }
+
     /// One beam search of `width` (the budget is only checked when `limited`).
-    fn beam(
+    fn beam<B: SearchBoard>(
         &mut self,
-        start: &Start,
+        start: &Start<B>,
         width: usize,
         best: &mut Best,
         work: &mut u64,
@@ -314,13 +326,13 @@ impl Solver {
             candidates.clear();
             'expand: for (index, node) in beam.iter().enumerate() {
                 node.board.scan(&mut self.scan);
-                for group in &self.scan.groups {
+                for (at, group) in self.scan.groups.iter().enumerate() {
                     let mut child = node.board;
-                    let score = node.score + child.pop(group.cell);
-                    child.scan(&mut self.child_scan);
+                    let score = node.score + child.pop_scanned(&self.scan, at);
+                    child.survey(&node.board, &self.scan, at, &mut self.child_scan);
                     *work += 1;
                     let stars = child.stars();
-                    if self.child_scan.groups.is_empty() {
+                    if self.child_scan.ready == 0 {
                         let premium = self.weights.clear_premium;
                         if ranked(score, stars, premium) > best.rank(premium) {
                             best.cells = self.line(&start.prefix, node.step, group.cell);
@@ -461,11 +473,7 @@ fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
         };
     }
     let expected_bonus = (2000.0 - 20.0 * stuck * stuck).max(0.0);
-    let ready: f64 = scan
-        .groups
-        .iter()
-        .map(|g| 5.0 * f64::from(g.size) * f64::from(g.size))
-        .sum();
+    let ready = f64::from(scan.ready);
     f64::from(score)
         + w.group_share * ready
         + w.largest_colour * largest
