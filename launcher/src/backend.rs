@@ -2,7 +2,7 @@
 //! [`App`], renders its display list, plays requested sounds and applies window requests.
 
 use crate::app::App;
-use crate::draw::damage::{self, Damage};
+use crate::draw::damage::{self, Damage, DisplayList};
 use crate::draw::tess::Triangles;
 use crate::draw::{self, HAlign, Primitive, Shape, VAlign};
 use crate::geom::{Point, Rect, Size};
@@ -75,7 +75,7 @@ struct Handler {
 
 /// The display list a frame left on the target image, and what it was drawn over.
 struct Shown {
-    items: Vec<Primitive>,
+    list: DisplayList,
     clear: draw::Color,
     size: (u32, u32),
 }
@@ -226,7 +226,7 @@ fn render(
             b.draw(ctx, &mut canvas, items.iter());
             canvas.finish(ctx)
         }
-        Damage::Parts(parts) if parts.is_empty() => Ok(()),
+        Damage::Parts(_) if !damage.redraws() => Ok(()),
         Damage::Parts(parts) => {
             let mut canvas = Canvas::from_image(ctx, target.clone(), None);
             let item_bounds: Vec<Rect> = items.iter().map(damage::bounds).collect();
@@ -362,25 +362,25 @@ impl EventHandler for Handler {
         let size = painter.size();
         let mut items = painter.take_items();
         let (clear, first) = clear_colour(&items, size);
+        items.drain(..first);
+        let list = DisplayList::new(items);
         let image = self.target.image(ctx);
         let pixels = (image.width(), image.height());
         let damage = match &self.shown {
             Some(shown) if !self.full_redraw && shown.clear == clear && shown.size == pixels => {
-                damage::damage(&shown.items, &items[first..], size)
+                damage::damage(&shown.list, &list, size)
             }
             _ => Damage::Full,
         };
-        render(ctx, &image, &self.flat, &items[first..], clear, &damage)?;
+        render(ctx, &image, &self.flat, list.items(), clear, &damage)?;
         ctx.gfx.present(&image)?;
-        items.drain(..first);
         self.shown = Some(Shown {
-            items,
+            list,
             clear,
             size: pixels,
         });
         if let Some(stats) = self.stats.as_mut() {
-            let changed = damage != Damage::Parts(Vec::new());
-            stats.record_draw(began.elapsed().as_secs_f32(), changed);
+            stats.record_draw(began.elapsed().as_secs_f32(), damage.redraws());
         }
         if !self.first_frame {
             self.first_frame = true;

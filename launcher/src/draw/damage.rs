@@ -29,6 +29,33 @@ pub enum Damage {
     Parts(Vec<Rect>),
 }
 
+impl Damage {
+    /// Whether anything at all has to be drawn.
+    pub fn redraws(&self) -> bool {
+        !matches!(self, Damage::Parts(parts) if parts.is_empty())
+    }
+}
+
+/// A frame's display list with each item's fingerprint, taken once: the list is compared
+/// with the next frame's after it was compared with the previous one.
+pub struct DisplayList {
+    items: Vec<Primitive>,
+    prints: Vec<u64>,
+}
+
+impl DisplayList {
+    /// Fingerprints `items`.
+    pub fn new(items: Vec<Primitive>) -> Self {
+        let prints = items.iter().map(fingerprint).collect();
+        DisplayList { items, prints }
+    }
+
+    /// The items, in drawing order.
+    pub fn items(&self) -> &[Primitive] {
+        &self.items
+    }
+}
+
 /// A rectangle that surely contains `t` when drawn. Glyph extents are known only to the
 /// renderer, so this allows a full em per character (wider than any glyph of the shipped
 /// fonts) plus one more em, and 1.6 ems of height, with a fifth of an em around.
@@ -45,7 +72,7 @@ pub fn text_bounds(t: &TextItem) -> Rect {
         VAlign::Middle => t.pos.y - h / 2.0,
         VAlign::Bottom => t.pos.y - h,
     };
-    grow(&Rect::new(x, y, w, h), t.size * 0.2)
+    Rect::new(x, y, w, h).inset(-t.size * 0.2)
 }
 
 fn draw_width(t: &TextItem) -> f32 {
@@ -73,7 +100,7 @@ pub fn shape_bounds(shape: &Shape, stroke: Option<f32>) -> Rect {
             Rect::new(x0, y0, (x1 - x0).max(0.0), (y1 - y0).max(0.0))
         }
     };
-    grow(&r, pad)
+    r.inset(-pad)
 }
 
 /// The rectangle an item's pixels lie in.
@@ -87,10 +114,6 @@ pub fn bounds(item: &Primitive) -> Rect {
 /// Whether two rectangles share any area.
 pub fn overlaps(a: &Rect, b: &Rect) -> bool {
     a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
-}
-
-fn grow(r: &Rect, d: f32) -> Rect {
-    Rect::new(r.x - d, r.y - d, r.w + 2.0 * d, r.h + 2.0 * d)
 }
 
 fn union(a: &Rect, b: &Rect) -> Rect {
@@ -110,7 +133,7 @@ fn area(r: &Rect) -> f32 {
 /// `r` widened by the margin, rounded out to whole pixels and cut to the window; `None`
 /// when nothing of it is on screen.
 fn on_screen(r: &Rect, size: Size) -> Option<Rect> {
-    let r = grow(r, MARGIN);
+    let r = r.inset(-MARGIN);
     let x0 = r.x.floor().max(0.0);
     let y0 = r.y.floor().max(0.0);
     let x1 = r.right().ceil().min(size.w.floor());
@@ -186,11 +209,10 @@ fn matched(ours: &[u64], theirs: &[u64]) -> Vec<bool> {
 /// What has to be redrawn to turn the picture of `old` into that of `new`, both drawn on
 /// a window of `size`. Items present in both lists need no redrawing unless the order in
 /// which they overlap changed, which is answered by a full redraw.
-pub fn damage(old: &[Primitive], new: &[Primitive], size: Size) -> Damage {
-    let old_fp: Vec<u64> = old.iter().map(fingerprint).collect();
-    let new_fp: Vec<u64> = new.iter().map(fingerprint).collect();
-    let old_kept = matched(&old_fp, &new_fp);
-    let new_kept = matched(&new_fp, &old_fp);
+pub fn damage(old: &DisplayList, new: &DisplayList, size: Size) -> Damage {
+    let (old_fp, new_fp) = (&old.prints, &new.prints);
+    let old_kept = matched(old_fp, new_fp);
+    let new_kept = matched(new_fp, old_fp);
     let kept_in_order = |fps: &[u64], kept: &[bool]| {
         fps.iter()
             .zip(kept)
@@ -198,13 +220,14 @@ pub fn damage(old: &[Primitive], new: &[Primitive], size: Size) -> Damage {
             .map(|(f, _)| *f)
             .collect::<Vec<_>>()
     };
-    if kept_in_order(&old_fp, &old_kept) != kept_in_order(&new_fp, &new_kept) {
+    if kept_in_order(old_fp, &old_kept) != kept_in_order(new_fp, &new_kept) {
         return Damage::Full;
     }
     let changed = old
+        .items
         .iter()
         .zip(&old_kept)
-        .chain(new.iter().zip(&new_kept))
+        .chain(new.items.iter().zip(&new_kept))
         .filter(|(_, kept)| !**kept)
         .filter_map(|(item, _)| on_screen(&bounds(item), size));
     let parts = merge(changed);
@@ -281,6 +304,14 @@ mod tests {
         p.items().to_vec()
     }
 
+    fn changed(old: &[Primitive], new: &[Primitive], size: Size) -> Damage {
+        damage(
+            &DisplayList::new(old.to_vec()),
+            &DisplayList::new(new.to_vec()),
+            size,
+        )
+    }
+
     fn parts(d: Damage) -> Vec<Rect> {
         match d {
             Damage::Parts(p) => p,
@@ -298,22 +329,22 @@ mod tests {
     #[test]
     fn the_same_list_needs_nothing() {
         let a = scene(300.0, "12");
-        assert_eq!(damage(&a, &a, SIZE), Damage::Parts(Vec::new()));
+        assert_eq!(changed(&a, &a, SIZE), Damage::Parts(Vec::new()));
     }
 
     #[test]
     fn a_moved_item_damages_where_it_was_and_where_it_is() {
-        let p = parts(damage(&scene(300.0, "12"), &scene(312.0, "12"), SIZE));
+        let p = parts(changed(&scene(300.0, "12"), &scene(312.0, "12"), SIZE));
         assert_eq!(p.len(), 1, "{p:?}");
         assert!(covers(&p[0], &Rect::new(290.0, 490.0, 32.0, 20.0)), "{p:?}");
         assert!(p[0].w < 40.0 && p[0].h < 30.0, "{p:?}");
-        let apart = parts(damage(&scene(300.0, "12"), &scene(400.0, "12"), SIZE));
+        let apart = parts(changed(&scene(300.0, "12"), &scene(400.0, "12"), SIZE));
         assert_eq!(apart.len(), 2, "{apart:?}");
     }
 
     #[test]
     fn changed_text_damages_its_generous_box() {
-        let p = parts(damage(&scene(300.0, "12"), &scene(300.0, "WWWW"), SIZE));
+        let p = parts(changed(&scene(300.0, "12"), &scene(300.0, "WWWW"), SIZE));
         assert_eq!(p.len(), 1, "{p:?}");
         // Right-aligned at x = 800: four wide glyphs of 20 px reach at least 80 px left.
         assert!(p[0].x <= 720.0 && p[0].right() >= 800.0, "{p:?}");
@@ -323,7 +354,7 @@ mod tests {
     fn far_apart_changes_stay_separate_and_many_are_merged() {
         let mut a = scene(300.0, "1");
         let mut b = scene(300.0, "2");
-        assert_eq!(parts(damage(&a, &b, SIZE)).len(), 1);
+        assert_eq!(parts(changed(&a, &b, SIZE)).len(), 1);
         let mut pa = Painter::new(SIZE);
         let mut pb = Painter::new(SIZE);
         for i in 0..20 {
@@ -333,7 +364,7 @@ mod tests {
         }
         a.extend(pa.items().iter().cloned());
         b.extend(pb.items().iter().cloned());
-        let p = parts(damage(&a, &b, SIZE));
+        let p = parts(changed(&a, &b, SIZE));
         assert!(p.len() <= MAX_PARTS, "{p:?}");
         for i in 0..20 {
             let dot = Rect::centered(Point::new(40.0 + 45.0 * i as f32, 700.0), 12.0, 12.0);
@@ -354,7 +385,7 @@ mod tests {
         let a = scene(300.0, "1");
         let mut b = a.clone();
         b.swap(1, 2);
-        assert_eq!(damage(&a, &b, SIZE), Damage::Full);
+        assert_eq!(changed(&a, &b, SIZE), Damage::Full);
     }
 
     #[test]
@@ -364,14 +395,14 @@ mod tests {
         if let Primitive::Shape { color, .. } = &mut b[0] {
             color.r = 0.2;
         }
-        assert_eq!(damage(&a, &b, SIZE), Damage::Full);
+        assert_eq!(changed(&a, &b, SIZE), Damage::Full);
     }
 
     #[test]
     fn parts_are_whole_pixels_inside_the_window() {
         let mut p = Painter::new(SIZE);
         p.circle(Point::new(995.5, 3.3), 10.0, Color::WHITE);
-        let p = parts(damage(&[], p.items(), SIZE));
+        let p = parts(changed(&[], p.items(), SIZE));
         assert_eq!(p.len(), 1);
         let r = p[0];
         assert!(r.x >= 0.0 && r.y == 0.0 && r.right() <= 1000.0, "{r:?}");
