@@ -20,7 +20,7 @@ pub use scene::{Ending, Match3Scene, TIME_LIMIT};
 
 use super::{GameKind, GameScene};
 use crate::geom::Size;
-use crate::persist::{Generation, Match3Mode, Match3Settings, Settings};
+use crate::persist::{Generation, Match3Mode, Match3Settings, Settings, engine_state};
 use ::match3::{BoardConfig, Game, Method, Mode};
 use serde::{Deserialize, Serialize};
 
@@ -105,10 +105,7 @@ fn save_text(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<Str
 /// one-line reason.
 fn parse_save(text: &str) -> Result<(Game, Option<f32>, u32), String> {
     let saved: SavedGame = toml::from_str(text).map_err(|e| e.message().to_string())?;
-    let game: Game = match (saved.version, saved.game) {
-        (SAVE_VERSION, table) => table.try_into().map_err(|e| e.to_string())?,
-        (1, toml::Value::String(json)) => serde_json::from_str(&json).map_err(|e| e.to_string())?,
-        (version, _) => return Err(format!("unknown save version {version}")),
-    };
+    let game: Game = engine_state(saved.version, SAVE_VERSION, saved.game)
+        .ok_or_else(|| format!("unknown save version {}", saved.version))??;
     Ok((game, saved.time_left, saved.best_chain))
 }

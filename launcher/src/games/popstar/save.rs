@@ -2,6 +2,7 @@
 //! game and the board and score the level began with, so the level-passed panel can still
 //! compare the board's score with its par after resuming.
 
+use crate::persist::engine_state;
 use popstar::{Board, Game};
 use serde::{Deserialize, Serialize};
 
@@ -37,12 +38,9 @@ pub fn write(game: &Game, start: &Board, score: u32) -> Result<String, String> {
 /// reason when it is not one.
 pub fn read(text: &str) -> Result<(Game, (Board, u32)), String> {
     let saved: Saved = toml::from_str(text).map_err(|e| format!("not a PopStar save: {e}"))?;
-    let game: Result<Game, String> = match (saved.format, saved.game) {
-        (FORMAT, table) => table.try_into().map_err(|e| e.to_string()),
-        (1, toml::Value::String(json)) => serde_json::from_str(&json).map_err(|e| e.to_string()),
-        (format, _) => return Err(format!("save format {format} is not {FORMAT}")),
-    };
-    let game = game.map_err(|e| format!("damaged game state: {e}"))?;
+    let game: Game = engine_state(saved.format, FORMAT, saved.game)
+        .ok_or_else(|| format!("save format {} is not {FORMAT}", saved.format))?
+        .map_err(|e| format!("damaged game state: {e}"))?;
     let start =
         Board::parse(&saved.level_board).map_err(|e| format!("damaged level board: {e}"))?;
     Ok((game, (start, saved.level_score)))
