@@ -1,9 +1,10 @@
 //! How long a search may run: a deadline on the clock or a fixed amount of work.
 //!
-//! The solver counts its work in evaluated positions and asks the budget after each one.
-//! With [`WorkLimit`] the search is fully deterministic; with [`Deadline`] it stops on time,
-//! and its result is the one the same search reaches with [`WorkLimit`] set to the work it
-//! managed ([`Solution::spent`](crate::Solution::spent)).
+//! The solver counts its work in evaluated positions and asks the budget after each one, and
+//! between its iterations asks how much work is left, to size the next one. With
+//! [`WorkLimit`] the search is fully deterministic; with [`Deadline`] it stops on time and
+//! estimates the work left from the speed it has measured, so its result depends on the
+//! machine and its load.
 
 use std::time::{Duration, Instant};
 
@@ -11,6 +12,11 @@ use std::time::{Duration, Instant};
 pub trait Budget {
     /// Records `work` more units (evaluated positions); `true` once the budget is spent.
     fn spend(&mut self, work: u64) -> bool;
+
+    /// Work units still to be spent (exact or estimated), when the budget can tell.
+    fn left(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// Stops after a fixed number of evaluated positions: the same answer on every machine.
@@ -31,13 +37,19 @@ impl Budget for WorkLimit {
         self.left = self.left.saturating_sub(work);
         self.left == 0
     }
+
+    fn left(&self) -> Option<u64> {
+        Some(self.left)
+    }
 }
 
 /// Stops when the clock passes a deadline. Reading the clock costs more than evaluating a
 /// position, so it is read only every [`Deadline::CHECK_EVERY`] units.
 #[derive(Clone, Copy, Debug)]
 pub struct Deadline {
+    start: Instant,
     end: Instant,
+    spent: u64,
     since_check: u64,
     passed: bool,
 }
@@ -48,8 +60,11 @@ impl Deadline {
 
     /// A deadline `budget` from now.
     pub fn after(budget: Duration) -> Self {
+        let start = Instant::now();
         Deadline {
-            end: Instant::now() + budget,
+            start,
+            end: start + budget,
+            spent: 0,
             since_check: 0,
             passed: budget.is_zero(),
         }
@@ -58,6 +73,7 @@ impl Deadline {
 
 impl Budget for Deadline {
     fn spend(&mut self, work: u64) -> bool {
+        self.spent += work;
         self.since_check += work;
         if !self.passed && self.since_check >= Self::CHECK_EVERY {
             self.since_check = 0;
@@ -65,10 +81,17 @@ impl Budget for Deadline {
         }
         self.passed
     }
+
+    /// The time left at the speed measured so far.
+    fn left(&self) -> Option<u64> {
+        let now = Instant::now();
+        let elapsed = now.duration_since(self.start).as_secs_f64();
+        let remaining = self.end.saturating_duration_since(now).as_secs_f64();
+        (self.spent > 0 && elapsed > 0.0).then(|| (self.spent as f64 * remaining / elapsed) as u64)
+    }
 }
 
-/// Counts the work handed to another budget, so a run cut short by a [`Deadline`] can be
-/// repeated exactly with a [`WorkLimit`] of the same amount.
+/// Counts the work handed to another budget (what a solution reports as spent).
 pub(crate) struct Metered<'a, B: Budget> {
     inner: &'a mut B,
     /// Work handed over so far.
@@ -94,6 +117,10 @@ impl<B: Budget> Budget for Metered<'_, B> {
         self.ran_out = self.inner.spend(work);
         self.ran_out
     }
+
+    fn left(&self) -> Option<u64> {
+        self.inner.left()
+    }
 }
 
 #[cfg(test)]
@@ -107,6 +134,25 @@ mod tests {
         assert!(!budget.spend(1));
         assert!(budget.spend(1));
         assert!(budget.spend(5));
+        assert_eq!(budget.left(), Some(0));
+    }
+
+    #[test]
+    fn a_deadline_estimates_the_work_left_from_its_speed() {
+        let mut budget = Deadline::after(Duration::from_secs(10));
+        assert_eq!(budget.left(), None, "no speed measured yet");
+        budget.spend(1000);
+        std::thread::sleep(Duration::from_millis(20));
+        let left = budget.left().unwrap_or(0);
+        // 1000 units in at least 20 ms, with almost all of the 10 s still to come.
+        assert!((1000..=500_000).contains(&left), "estimated {left}");
+        let mut spent = Deadline::after(Duration::ZERO);
+        spent.spend(10);
+        assert_eq!(
+            spent.left().unwrap_or(0),
+            0,
+            "nothing is left after the deadline"
+        );
     }
 
     #[test]
