@@ -82,7 +82,7 @@ impl Budget for Deadline {
         self.passed
     }
 
-    /// The time left at the speed measured so far.
+    /// The work the time left allows at the speed measured so far.
     fn left(&self) -> Option<u64> {
         let now = Instant::now();
         let elapsed = now.duration_since(self.start).as_secs_f64();
