@@ -46,8 +46,9 @@ pub(crate) trait SearchBoard: Copy {
     /// Pops the `index`-th group of `scan`, this board's scan; returns the points.
     fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32;
     /// The colour statistics and [`Scan::ready`] of this board, the child left by popping
-    /// group `popped` of `parent_scan` from `parent`, into `scan` (its groups are not listed).
-    fn survey(&self, parent: &Self, parent_scan: &Scan, popped: usize, scan: &mut Scan);
+    /// group `popped` of `parent_scan` from the board that scan is of, into `scan` (its
+    /// groups are not listed).
+    fn survey(&self, parent_scan: &Scan, popped: usize, scan: &mut Scan);
     /// Stars on the board.
     fn stars(&self) -> usize;
     /// A 64-bit hash, for spotting the same board reached twice.
@@ -69,7 +70,7 @@ impl SearchBoard for FastBoard {
             .map_or(0, |group| FastBoard::pop(self, group.cell))
     }
 
-    fn survey(&self, _: &Self, _: &Scan, _: usize, scan: &mut Scan) {
+    fn survey(&self, _: &Scan, _: usize, scan: &mut Scan) {
         FastBoard::scan(self, scan);
     }
 
@@ -95,8 +96,8 @@ impl SearchBoard for MaskBoard {
         MaskBoard::pop_scanned(self, scan, index)
     }
 
-    fn survey(&self, parent: &Self, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
-        MaskBoard::survey(self, parent, parent_scan, popped, scan);
+    fn survey(&self, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
+        MaskBoard::survey(self, parent_scan, popped, scan);
     }
 
     fn stars(&self) -> usize {
@@ -139,6 +140,9 @@ pub struct Scan {
     group_masks: Vec<u128>,
     /// Each group's leftmost and rightmost columns, when the board was scanned on masks.
     group_spans: Vec<(u8, u8)>,
+    /// Columns holding a star, when the board was scanned on masks: a child's survey
+    /// compares its own count with it to see whether a column was emptied.
+    columns: u32,
 }
 
 impl FastBoard {

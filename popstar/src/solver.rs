@@ -363,7 +363,7 @@ impl Solver {
                 for (at, group) in self.scan.groups.iter().enumerate() {
                     let mut child = node.board;
                     let score = node.score + child.pop_scanned(&self.scan, at);
-                    child.survey(&node.board, &self.scan, at, &mut self.child_scan);
+                    child.survey(&self.scan, at, &mut self.child_scan);
                     *work += 1;
                     let stars = child.stars();
                     if self.child_scan.ready == 0 {

@@ -50,9 +50,7 @@ fn scan_colours(masks: &[Mask; 6], scan: &mut Scan) {
     // order (columns left to right, bottom-up): the solver breaks ties by that order.
     while joined_all != 0 {
         let first = joined_all.trailing_zeros() as usize;
-        let bit: Mask = 1 << first;
-        let colour = (1..6).find(|&c| masks[c] & bit != 0).unwrap_or(0);
-        let group = grow(bit, masks[colour]);
+        let (colour, group) = group_through(masks, 1 << first);
         joined_all &= !group;
         let size = group.count_ones() as usize;
         scan.pieces[colour] += 1;
@@ -77,11 +75,13 @@ fn span(cells: Mask) -> (u8, u8) {
     (first as u8, last as u8)
 }
 
-/// Fills in the per-colour statistics of `scan` that need no group (counts, lone stars,
-/// lone stars as pieces), sets [`Scan::ready`] to 0 and returns
+/// Fills in the statistics of `scan` that need no group (per colour: counts, lone stars,
+/// lone stars as pieces; the columns holding a star), sets [`Scan::ready`] to 0 and returns
 /// the stars that belong to a group.
 fn colour_statistics(masks: &[Mask; 6], scan: &mut Scan) -> Mask {
     scan.ready = 0;
+    let occupied = masks.iter().fold(0, |all, &m| all | m);
+    scan.columns = (occupied & BOTTOM_ROW).count_ones();
     let mut joined_all = 0;
     for (colour, &stars) in masks.iter().enumerate().skip(1) {
         let joined = stars & neighbours(stars);
@@ -92,6 +92,12 @@ fn colour_statistics(masks: &[Mask; 6], scan: &mut Scan) -> Mask {
         joined_all |= joined;
     }
     joined_all
+}
+
+/// The colour code of the star at `bit` and its 4-connected group (of one or more).
+fn group_through(masks: &[Mask; 6], bit: Mask) -> (usize, Mask) {
+    let colour = (1..6).find(|&c| masks[c] & bit != 0).unwrap_or(0);
+    (colour, grow(bit, masks[colour]))
 }
 
 /// The 4-connected part of `stars` that contains `seed`.
@@ -201,7 +207,7 @@ impl MaskBoard {
     /// nor next to such a cell keeps its cells and its neighbours, so it is a group of the
     /// child as it was; every other group of the child has a cell on or next to one and is
     /// grown from there.
-    pub fn survey(&self, parent: &MaskBoard, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
+    pub fn survey(&self, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
         scan.groups.clear();
         scan.group_masks.clear();
         scan.group_spans.clear();
@@ -210,8 +216,7 @@ impl MaskBoard {
         let joined_all = colour_statistics(&masks, scan);
         let popped_cells = parent_scan.group_masks[popped];
         let (first, last) = parent_scan.group_spans[popped];
-        let columns = |board: &MaskBoard| (board.occupied() & BOTTOM_ROW).count_ones();
-        let moved = if columns(self) < columns(parent) {
+        let moved = if scan.columns < parent_scan.columns {
             // A column was emptied: every column from the first one popped may hold other
             // stars now.
             !((1 << (usize::from(first) * COLUMN)) - 1)
@@ -234,9 +239,7 @@ impl MaskBoard {
         }
         let mut seeds = joined_all & touched;
         while seeds != 0 {
-            let bit: Mask = 1 << seeds.trailing_zeros();
-            let colour = (1..6).find(|&c| masks[c] & bit != 0).unwrap_or(0);
-            let group = grow(bit, masks[colour]);
+            let (colour, group) = group_through(&masks, 1 << seeds.trailing_zeros());
             seeds &= !group;
             scan.pieces[colour] += 1;
             scan.ready += pop_points(group.count_ones() as usize);
@@ -378,7 +381,7 @@ mod tests {
                         let mut child = board;
                         child.pop_scanned(&scan, index);
                         child.scan(&mut want);
-                        child.survey(&board, &scan, index, &mut got);
+                        child.survey(&scan, index, &mut got);
                         assert_eq!(got.ready, want.ready);
                         assert_eq!(got.counts, want.counts);
                         assert_eq!(got.singles, want.singles);
