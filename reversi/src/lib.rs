@@ -8,11 +8,14 @@
 //! - [`obf`]: OBF position lines in and out.
 //! - [`perft`]: leaf counts of the game tree.
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
-//! - [`arena`]: matches between levels; [`cli`]: the headless command line.
+//! - With the `cli` feature: `arena` (matches between levels, games in parallel) and `cli`
+//!   (the headless command line).
 
+#[cfg(feature = "cli")]
 pub mod arena;
 pub mod bitboard;
 mod board;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod endgame;
 mod game;
