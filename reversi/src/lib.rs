@@ -7,6 +7,7 @@
 //! - [`reference`](mod@reference): the same rules written plainly with grid-core, the tests' yardstick.
 //! - [`obf`]: OBF position lines in and out.
 //! - [`perft`]: leaf counts of the game tree.
+//! - [`pattern`]: the learned evaluation (pattern tables by game phase) and its weight file.
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
 //! - With the `cli` feature: `arena` (matches between levels, games in parallel) and `cli`
 //!   (the headless command line).
@@ -20,6 +21,7 @@ pub mod cli;
 pub mod endgame;
 mod game;
 pub mod obf;
+pub mod pattern;
 mod perft;
 pub mod reference;
 pub mod search;
