@@ -49,7 +49,8 @@ pub enum Command {
     },
     /// Plays games between two computer levels and prints the result.
     Match {
-        /// First level: beginner, easy, medium, hard, strongest or mobility.
+        /// First level: beginner, easy, medium, hard, strongest, handset (strongest with the
+        /// hand-set evaluation) or mobility.
         #[arg(long, default_value = "strongest")]
         first: String,
         /// Second level.
@@ -101,7 +102,7 @@ pub enum CliError {
     #[error("--moves: {0}")]
     Moves(MoveError),
     /// An unknown level name.
-    #[error("unknown level `{0}` (beginner, easy, medium, hard, strongest, mobility)")]
+    #[error("unknown level `{0}` (beginner, easy, medium, hard, strongest, handset, mobility)")]
     Level(String),
     /// Writing the output failed.
     #[error("writing output: {0}")]

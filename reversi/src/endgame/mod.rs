@@ -15,7 +15,7 @@ use crate::bitboard::{
     CORNERS, NEIGHBOURS, flips, frontier_next_to, last_flip_count, legal_moves, stable_discs,
 };
 use crate::board::Board;
-use crate::search::{DISC, evaluate};
+use crate::search::{DISC, Evaluator};
 use crate::square::Square;
 use crate::stop::StopFlag;
 use std::time::Instant;
@@ -41,16 +41,23 @@ const SORTED_DEEPER: u32 = 24;
 const ORDER_MOBILITY: i32 = 50;
 
 /// Alpha-beta of `depth` plies on the midgame evaluation, for move ordering only.
-fn ordering_value(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+fn ordering_value(
+    evaluator: Evaluator,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+) -> i32 {
     if depth == 0 {
-        return evaluate(player, opponent);
+        return evaluator.evaluate(player, opponent);
     }
     let mut moves = legal_moves(player, opponent);
     if moves == 0 {
         if legal_moves(opponent, player) == 0 {
             return final_score(player, opponent) * DISC;
         }
-        return -ordering_value(opponent, player, depth, -beta, -alpha);
+        return -ordering_value(evaluator, opponent, player, depth, -beta, -alpha);
     }
     let mut best = i32::MIN + 1;
     while moves != 0 {
@@ -58,6 +65,7 @@ fn ordering_value(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: 
         moves &= moves - 1;
         let flipped = flips(player, opponent, square);
         let value = -ordering_value(
+            evaluator,
             opponent & !flipped,
             player | flipped | 1 << square,
             depth - 1,
@@ -104,6 +112,7 @@ pub struct Solver {
     deadline: Option<Instant>,
     polls: u32,
     stopped: bool,
+    evaluator: Evaluator,
 }
 
 impl Default for Solver {
@@ -157,7 +166,19 @@ impl Solver {
             deadline: None,
             polls: 0,
             stopped: false,
+            evaluator: Evaluator::standard(),
         }
+    }
+
+    /// The midgame evaluation that orders moves far from the end (the offered levels'
+    /// by default).
+    pub fn set_evaluator(&mut self, evaluator: Evaluator) {
+        self.evaluator = evaluator;
+    }
+
+    /// The evaluation that orders moves far from the end.
+    pub fn evaluator(&self) -> Evaluator {
+        self.evaluator
     }
 
     /// Gives up at `deadline` as well as when the stop flag is raised (`None`: no limit).
@@ -196,7 +217,7 @@ impl Solver {
         }
         let mut list = MoveList::new(player, opponent, moves);
         let hint = self.table.probe(player, opponent).map_or(64, |b| b.best);
-        list.order(board.empties());
+        list.order(board.empties(), self.evaluator);
         list.promote(hint);
         let mut best_score = -65;
         let mut best = None;
@@ -348,7 +369,7 @@ impl Solver {
                     }
                 }
             }
-            list.order(empties);
+            list.order(empties, self.evaluator);
             for i in 0..list.len {
                 let Move { square, flips, .. } = list.moves[i];
                 let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
@@ -575,7 +596,7 @@ impl MoveList {
     /// Fastest-first: the opponent's mobility after the move (corners count double), its
     /// potential mobility, and parity; far from the end, a shallow search with the
     /// evaluation plus the opponent's mobility instead.
-    fn order(&mut self, empties: u32) {
+    fn order(&mut self, empties: u32, evaluator: Evaluator) {
         let empty = !(self.player | self.opponent);
         let odd = odd_quadrants(empty);
         for m in &mut self.moves[..self.len] {
@@ -592,7 +613,7 @@ impl MoveList {
             if empties >= SORTED_BY_SEARCH {
                 // The opponent's value after the move: lower is better for the mover.
                 let depth = if empties >= SORTED_DEEPER { 2 } else { 1 };
-                key = ordering_value(next_p, next_o, depth, i32::MIN + 1, i32::MAX)
+                key = ordering_value(evaluator, next_p, next_o, depth, i32::MIN + 1, i32::MAX)
                     + ORDER_MOBILITY * mobility;
             }
             m.key = key;

@@ -199,7 +199,8 @@ fn globals(player: u64, opponent: u64, features: &mut [u32; FEATURES]) {
 
 /// The same entries computed square by square from the shapes' definitions: the
 /// reference the fast path is tested against.
-pub(crate) fn plain_raw_features(player: u64, opponent: u64) -> [u32; FEATURES] {
+#[cfg(test)]
+fn plain_raw_features(player: u64, opponent: u64) -> [u32; FEATURES] {
     let mut features = [0u32; FEATURES];
     let mut n = 0;
     for (shape, definition) in SHAPES.iter().enumerate() {

@@ -6,14 +6,17 @@
 //! only to honour a level's time per move.
 
 mod eval;
+mod evaluator;
 mod level;
 
 pub use eval::{DISC, evaluate, mobility_and_corners};
-pub use level::{Evaluation, Level};
+pub use evaluator::Evaluator;
+pub use level::{DEFAULT_EVALUATION, Evaluation, Level};
 
 use crate::bitboard::{CORNERS, flips, legal_moves};
 use crate::board::Board;
 use crate::endgame::{Solution, Solver};
+use crate::pattern::Weights;
 use crate::square::Square;
 use crate::stop::StopFlag;
 use grid_core::SeededRng;
@@ -60,7 +63,8 @@ pub struct Engine {
     stop: StopFlag,
     deadline: Option<Instant>,
     stopped: bool,
-    evaluation: Evaluation,
+    evaluator: Evaluator,
+    weights: &'static Weights,
 }
 
 const TABLE_BITS: u32 = 20;
@@ -83,16 +87,22 @@ const GUESS_DEPTH: u32 = 10;
 /// Solves `board` exactly with `solver`: a midgame search guesses the score, then the
 /// solver probes narrow windows around the guess ([`Solver::solve_near`]); `nodes`
 /// includes the midgame search's. `None` if `stop` (which should also be the solver's stop
-/// flag) is raised first.
+/// flag) is raised first. The guess uses the solver's evaluator.
 pub fn solve_exact(board: &Board, solver: &mut Solver, stop: &StopFlag) -> Option<Solution> {
+    let evaluator = solver.evaluator();
     let level = Level {
         depth: GUESS_DEPTH,
         time: None,
         exact_empties: 0,
         noise: 0,
+        evaluation: evaluator.evaluation(),
         ..Level::strongest()
     };
-    let estimate = Engine::new(0, stop.clone()).best_move(board, &level);
+    let mut engine = Engine::new(0, stop.clone());
+    if let Evaluator::Learned(weights) = evaluator {
+        engine = engine.with_weights(weights);
+    }
+    let estimate = engine.best_move(board, &level);
     if stop.is_raised() {
         return None;
     }
@@ -117,8 +127,15 @@ impl Engine {
             stop,
             deadline: None,
             stopped: false,
-            evaluation: Evaluation::Full,
+            evaluator: Evaluator::standard(),
+            weights: Weights::embedded(),
         }
+    }
+
+    /// The same engine with other weights for the learned evaluation (a training run's).
+    pub fn with_weights(mut self, weights: &'static Weights) -> Engine {
+        self.weights = weights;
+        self
     }
 
     /// Chooses a move for the side to move at `level`.
@@ -126,7 +143,8 @@ impl Engine {
         let start = Instant::now();
         self.nodes = 0;
         self.stopped = false;
-        self.evaluation = level.evaluation;
+        self.evaluator = Evaluator::new(level.evaluation, self.weights);
+        self.solver.set_evaluator(self.evaluator);
         self.deadline = level.time.map(|t| start + t);
         self.history = [0; 64];
         let moves = board.legal_moves();
@@ -207,9 +225,10 @@ impl Engine {
         result
     }
 
-    /// The static evaluation of `board` for the side to move (for an evaluation display).
+    /// The static evaluation of `board` for the side to move with the offered levels'
+    /// evaluation (for an evaluation display).
     pub fn evaluate(board: &Board) -> i32 {
-        evaluate(board.player(), board.opponent())
+        Evaluator::standard().evaluate(board.player(), board.opponent())
     }
 
     /// One iteration at the root. With noise, every move gets an exact score so the noise
@@ -282,10 +301,7 @@ impl Engine {
             return 0;
         }
         if depth == 0 {
-            return match self.evaluation {
-                Evaluation::Full => evaluate(player, opponent),
-                Evaluation::MobilityCorners => mobility_and_corners(player, opponent),
-            };
+            return self.evaluator.evaluate(player, opponent);
         }
         let mut hint = 64;
         if let Some(entry) = self.probe(player, opponent) {
