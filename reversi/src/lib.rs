@@ -8,6 +8,7 @@
 //! - [`obf`]: OBF position lines in and out.
 //! - [`perft`]: leaf counts of the game tree.
 //! - [`pattern`]: the learned evaluation (pattern tables by game phase) and its weight file.
+//! - [`training`]: self-play, labels and the fit that make the pattern weights.
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
 //! - With the `cli` feature: `arena` (matches between levels, games in parallel) and `cli`
 //!   (the headless command line).
@@ -27,6 +28,7 @@ pub mod reference;
 pub mod search;
 mod square;
 mod stop;
+pub mod training;
 
 pub use board::{Board, Color, OverlapError};
 pub use game::{Event, Game, GameSave, Move, MoveError};
