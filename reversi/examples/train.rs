@@ -318,7 +318,7 @@ impl Run {
 
     /// Every labelled position of rounds `1..=round` (finished chunks only), split into
     /// training and validation by chunk, and by phase.
-    fn load(&self, round: u32) -> Result<(Vec<PhaseData>, Vec<PhaseData>, Vec<Held>), Failure> {
+    fn load(&self, round: u32) -> Result<Dataset, Failure> {
         let mut train = vec![PhaseData::default(); PHASES];
         let mut validation = vec![PhaseData::default(); PHASES];
         let mut held = Vec::new();
@@ -353,14 +353,22 @@ impl Run {
                 }
             }
         }
-        Ok((train, validation, held))
+        Ok(Dataset {
+            train,
+            validation,
+            held,
+        })
     }
 
     /// Fits every phase on the data of rounds `1..=round`, writing per-phase checkpoints
     /// in `out/fit`, then `out/weights.bin` and `out/report.txt`.
     fn fit(&self, round: u32, out: &Path) -> Result<(), Failure> {
         let started = Instant::now();
-        let (train, validation, held) = self.load(round)?;
+        let Dataset {
+            train,
+            validation,
+            held,
+        } = self.load(round)?;
         let params = FitParams {
             iterations: self.config.iterations,
             ridge: self.config.ridge,
@@ -416,6 +424,13 @@ impl Run {
         write_atomic(&out.join("report.txt"), report.as_bytes())?;
         Ok(())
     }
+}
+
+/// The positions a fit uses, by phase, and the held-out exact ones.
+struct Dataset {
+    train: Vec<PhaseData>,
+    validation: Vec<PhaseData>,
+    held: Vec<Held>,
 }
 
 /// A held-out position with its exact score.
