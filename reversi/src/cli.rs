@@ -1,12 +1,12 @@
-//! The headless command line: `reversi perft | solve | play | match`.
+//! The headless command line: `reversi perft | solve | analyze | play | match`.
 
 use crate::arena::play_match;
 use crate::board::{Board, Color};
 use crate::endgame::Solver;
 use crate::game::{Game, MoveError};
-use crate::obf::{ObfError, parse_obf};
+use crate::obf::{ObfError, ObfPosition, parse_obf};
 use crate::perft::perft;
-use crate::search::{Level, solve_exact};
+use crate::search::{AnalysisLimit, DISC, Evaluator, Level, analyze, solve_exact};
 use crate::stop::StopFlag;
 use serde_json::json;
 use std::io::Write;
@@ -34,6 +34,25 @@ pub enum Command {
         /// Solve only the first N positions.
         #[arg(long)]
         count: Option<usize>,
+        /// One JSON object per position.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Analyses every legal move of each position of an OBF file: score, whether it is
+    /// exact, depth and the expected line.
+    Analyze {
+        /// The OBF file, one position per line.
+        file: PathBuf,
+        /// Time per position in milliseconds (the default: 1000).
+        #[arg(long, conflicts_with = "depth")]
+        time_ms: Option<u64>,
+        /// Search every move this many plies deep instead (exact when the rest of the game
+        /// fits).
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search threads.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
         /// One JSON object per position.
         #[arg(long)]
         json: bool,
@@ -67,7 +86,7 @@ pub enum Command {
         time_ms: Option<u64>,
         /// Games played at once.
         #[arg(long, default_value_t = 1)]
-        threads: usize,
+        jobs: usize,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -129,6 +148,19 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
         Command::Solve { file, count, json } => solve(&file, count, json, out)?,
+        Command::Analyze {
+            file,
+            time_ms,
+            depth,
+            threads,
+            json,
+        } => {
+            let limit = match (depth, time_ms) {
+                (Some(depth), _) => AnalysisLimit::Depth(depth),
+                (None, ms) => AnalysisLimit::Time(Duration::from_millis(ms.unwrap_or(1000))),
+            };
+            analyze_file(&file, limit, threads, json, out)?;
+        }
         Command::Play { moves, json } => {
             let game = Game::from_transcript(&moves).map_err(CliError::Moves)?;
             let board = game.board();
@@ -164,7 +196,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             games,
             seed,
             time_ms,
-            threads,
+            jobs,
             json,
         } => {
             let level = |name: &str| {
@@ -176,7 +208,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             };
             let (a, b) = (level(&first)?, level(&second)?);
             let started = Instant::now();
-            let result = play_match(&a, &b, games, seed, threads);
+            let result = play_match(&a, &b, games, seed, jobs);
             let seconds = started.elapsed().as_secs_f64();
             if json {
                 let summary = json!({
@@ -212,12 +244,8 @@ struct SolveRecord<'a> {
     ms: u128,
 }
 
-fn solve(
-    file: &PathBuf,
-    count: Option<usize>,
-    json: bool,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
+/// The positions of an OBF file (blank lines and `%` or `#` comments skipped).
+fn read_positions(file: &PathBuf) -> Result<Vec<ObfPosition>, CliError> {
     let text = std::fs::read_to_string(file).map_err(|source| CliError::Read {
         path: file.clone(),
         source,
@@ -234,6 +262,103 @@ fn solve(
         })?;
         positions.push(position);
     }
+    Ok(positions)
+}
+
+/// One move of `analyze --json`, fields in the documented order.
+#[derive(serde::Serialize)]
+struct MoveRecord {
+    #[serde(rename = "move")]
+    mv: String,
+    score: i32,
+    exact: bool,
+    depth: u32,
+    line: Vec<String>,
+}
+
+/// One position of `analyze --json`.
+#[derive(serde::Serialize)]
+struct AnalysisRecord {
+    index: usize,
+    moves: Vec<MoveRecord>,
+    nodes: u64,
+    ms: u128,
+}
+
+fn analyze_file(
+    file: &PathBuf,
+    limit: AnalysisLimit,
+    threads: usize,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let positions = read_positions(file)?;
+    for (i, position) in positions.iter().enumerate() {
+        let started = Instant::now();
+        let analysis = analyze(
+            &position.board,
+            limit,
+            Evaluator::standard(),
+            threads,
+            &StopFlag::new(),
+        );
+        let ms = started.elapsed().as_millis();
+        let moves: Vec<MoveRecord> = analysis
+            .moves
+            .iter()
+            .map(|m| MoveRecord {
+                mv: m.square.map_or_else(|| "pa".to_string(), |s| s.to_string()),
+                score: (f64::from(m.score) / f64::from(DISC)).round() as i32,
+                exact: m.exact,
+                depth: m.depth,
+                line: m.line.iter().map(|s| s.to_string()).collect(),
+            })
+            .collect();
+        if json {
+            let record = AnalysisRecord {
+                index: i + 1,
+                moves,
+                nodes: analysis.nodes,
+                ms,
+            };
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&record).expect("plain data serialises")
+            )?;
+        } else {
+            let board = &position.board;
+            writeln!(
+                out,
+                "{:>3} {} to move, {} empties",
+                i + 1,
+                board.side(),
+                board.empties()
+            )?;
+            for m in &moves {
+                let kind = if m.exact { "exact" } else { "estimate" };
+                writeln!(
+                    out,
+                    "    {} {:+} {kind} depth {}: {}",
+                    m.mv,
+                    m.score,
+                    m.depth,
+                    m.line.join(" ")
+                )?;
+            }
+            writeln!(out, "    nodes {} time {ms} ms", analysis.nodes)?;
+        }
+    }
+    Ok(())
+}
+
+fn solve(
+    file: &PathBuf,
+    count: Option<usize>,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let positions = read_positions(file)?;
     let mut solver = Solver::default();
     let (mut total_nodes, mut total_ms) = (0u64, 0u128);
     for (i, position) in positions
@@ -378,6 +503,45 @@ mod tests {
             + value["draws"].as_u64().unwrap()
             + value["losses"].as_u64().unwrap();
         assert_eq!(games, 2);
+    }
+
+    #[test]
+    fn analyze_reports_every_move() {
+        let dir = std::env::temp_dir().join(format!("reversi-analyze-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("one.obf");
+        let first = include_str!("../tests/data/fforum-1-19.obf")
+            .lines()
+            .next()
+            .unwrap();
+        std::fs::write(&file, first).unwrap();
+        let path = file.to_str().unwrap();
+        let out =
+            run_args(&["analyze", path, "--depth", "60", "--json", "--threads", "2"]).unwrap();
+        let value: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(value["index"], 1);
+        let moves = value["moves"].as_array().unwrap();
+        assert_eq!(moves[0]["move"], "g8");
+        assert_eq!(moves[0]["score"], 18);
+        assert_eq!(moves[0]["exact"], true);
+        assert_eq!(moves[0]["line"][0], "g8");
+        assert!(
+            out.starts_with(
+                "{\"index\":1,\"moves\":[{\"move\":\"g8\",\"score\":18,\"exact\":true,\"depth\":"
+            ),
+            "{out}"
+        );
+        let text = run_args(&["analyze", path, "--depth", "2"]).unwrap();
+        assert!(text.contains("estimate depth 2"), "{text}");
+        std::fs::write(&file, "XXO\n").unwrap();
+        let err = run_args(&["analyze", path]).unwrap_err();
+        assert!(
+            err.ends_with("one.obf:1: the board has 3 squares, expected 64"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        let err = run_args(&["analyze", path, "--depth", "2", "--time-ms", "5"]).unwrap_err();
+        assert!(err.contains("cannot be used with"), "{err}");
     }
 
     #[test]

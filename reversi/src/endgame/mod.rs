@@ -274,6 +274,36 @@ impl Solver {
         }
     }
 
+    /// The expected line from `board` after a solve: the table's best moves while it has
+    /// them, then (few empties, no longer stored) the moves small solves find best.
+    pub fn line(&mut self, board: &Board) -> Vec<Square> {
+        let mut line = Vec::new();
+        let mut board = *board;
+        while !board.is_game_over() {
+            if board.must_pass() {
+                board = board.passed();
+            }
+            let stored = self
+                .table
+                .probe(board.player(), board.opponent())
+                .and_then(|bounds| Square::new(bounds.best))
+                .filter(|&square| board.is_legal(square));
+            let square = match stored {
+                Some(square) => square,
+                None if board.empties() < HASHED + 2 => {
+                    match self.solve(&board).and_then(|solution| solution.best) {
+                        Some(square) => square,
+                        None => break,
+                    }
+                }
+                None => break,
+            };
+            line.push(square);
+            board = board.play(square).expect("checked legal");
+        }
+        line
+    }
+
     /// Forgets stored positions (e.g. between unrelated problems, for fair node counts).
     pub fn clear(&mut self) {
         self.table.clear();

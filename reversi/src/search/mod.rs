@@ -5,10 +5,12 @@
 //! then returns the best move of the last finished iteration). The search reads the clock
 //! only to honour a level's time per move.
 
+mod analysis;
 mod eval;
 mod evaluator;
 mod level;
 
+pub use analysis::{Analysis, AnalysisLimit, MoveAnalysis, analyze};
 pub use eval::{DISC, evaluate, mobility_and_corners};
 pub use evaluator::Evaluator;
 pub use level::{DEFAULT_EVALUATION, Evaluation, Level};
