@@ -34,6 +34,12 @@ pub enum Command {
         /// Solve only the first N positions.
         #[arg(long)]
         count: Option<usize>,
+        /// Skip the first N positions.
+        #[arg(long, default_value_t = 0)]
+        skip: usize,
+        /// Search threads.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
         /// One JSON object per position.
         #[arg(long)]
         json: bool,
@@ -147,7 +153,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 writeln!(out, "{leaves}")?;
             }
         }
-        Command::Solve { file, count, json } => solve(&file, count, json, out)?,
+        Command::Solve {
+            file,
+            count,
+            skip,
+            threads,
+            json,
+        } => solve(&file, (skip, count), threads, json, out)?,
         Command::Analyze {
             file,
             time_ms,
@@ -354,17 +366,20 @@ fn analyze_file(
 
 fn solve(
     file: &PathBuf,
-    count: Option<usize>,
+    (skip, count): (usize, Option<usize>),
+    threads: usize,
     json: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let positions = read_positions(file)?;
     let mut solver = Solver::default();
+    solver.set_threads(threads);
     let (mut total_nodes, mut total_ms) = (0u64, 0u128);
     for (i, position) in positions
         .iter()
-        .take(count.unwrap_or(usize::MAX))
         .enumerate()
+        .skip(skip)
+        .take(count.unwrap_or(usize::MAX))
     {
         solver.clear();
         let started = Instant::now();

@@ -9,6 +9,7 @@
 //!
 //! Scores follow the usual convention: empty squares left at the end go to the winner.
 
+mod busy;
 mod table;
 
 use crate::bitboard::{
@@ -18,6 +19,8 @@ use crate::board::Board;
 use crate::search::{DISC, Evaluator};
 use crate::square::Square;
 use crate::stop::StopFlag;
+use busy::Busy;
+use std::sync::Arc;
 use std::time::Instant;
 use table::Table;
 
@@ -104,9 +107,19 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-/// An exact solver with its transposition table (reuse one for many positions).
+/// From this many empties on, the threads of a parallel solve mark the positions they are
+/// searching, and put off searching a position another thread has marked.
+const SHARED: u32 = 12;
+
+/// An exact solver with its transposition table (reuse one for many positions). With
+/// several threads ([`Solver::set_threads`]) helpers search the same tree beside it,
+/// sharing the table, each putting off the positions another is searching (ABDADA); the
+/// score stays exact, the node count grows.
 pub struct Solver {
-    table: Table,
+    table: Arc<Table>,
+    threads: usize,
+    /// The positions being searched, during a parallel solve.
+    busy: Option<Arc<Busy>>,
     nodes: u64,
     stop: StopFlag,
     deadline: Option<Instant>,
@@ -160,7 +173,9 @@ impl Solver {
     /// is 2^22, about 100 MB; in-game engines use less).
     pub fn with_table(stop: StopFlag, bits: u32) -> Solver {
         Solver {
-            table: Table::new(bits),
+            table: Arc::new(Table::new(bits)),
+            threads: 1,
+            busy: None,
             nodes: 0,
             stop,
             deadline: None,
@@ -179,6 +194,32 @@ impl Solver {
     /// The evaluation that orders moves far from the end.
     pub fn evaluator(&self) -> Evaluator {
         self.evaluator
+    }
+
+    /// Search threads of each solve, this one included (at least 1).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// Search threads of each solve.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// A helper thread's solver: the same tables and evaluator, its own counters, stopped
+    /// by `done`.
+    fn helper(&self, done: StopFlag) -> Solver {
+        Solver {
+            table: Arc::clone(&self.table),
+            threads: 1,
+            busy: self.busy.clone(),
+            nodes: 0,
+            stop: done,
+            deadline: None,
+            polls: 0,
+            stopped: false,
+            evaluator: self.evaluator,
+        }
     }
 
     /// Gives up at `deadline` as well as when the stop flag is raised (`None`: no limit).
@@ -203,6 +244,41 @@ impl Solver {
     /// Solves within `[alpha, beta]`: the score is exact when it falls strictly inside,
     /// otherwise a bound (used to prove a move wins, draws or loses cheaply).
     pub fn solve_window(&mut self, board: &Board, alpha: i32, beta: i32) -> Option<Solution> {
+        if self.threads <= 1 || board.empties() < SHARED {
+            return self.solve_alone(board, alpha, beta);
+        }
+        let done = StopFlag::new();
+        self.busy = Some(Arc::new(Busy::new()));
+        let helpers: Vec<Solver> = (1..self.threads)
+            .map(|_| self.helper(done.clone()))
+            .collect();
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = helpers
+                .into_iter()
+                .map(|mut helper| {
+                    scope.spawn(move || {
+                        helper.solve_alone(board, alpha, beta);
+                        helper.nodes
+                    })
+                })
+                .collect();
+            let solution = self.solve_alone(board, alpha, beta);
+            done.stop();
+            self.busy = None;
+            let helped: u64 = handles
+                .into_iter()
+                .map(|handle| handle.join().expect("helper threads do not panic"))
+                .sum();
+            self.nodes += helped;
+            solution.map(|s| Solution {
+                nodes: s.nodes + helped,
+                ..s
+            })
+        })
+    }
+
+    /// [`Solver::solve_window`] on this thread alone.
+    fn solve_alone(&mut self, board: &Board, alpha: i32, beta: i32) -> Option<Solution> {
         self.nodes = 0;
         self.stopped = false;
         let (player, opponent) = (board.player(), board.opponent());
@@ -219,6 +295,7 @@ impl Solver {
         let hint = self.table.probe(player, opponent).map_or(64, |b| b.best);
         list.order(board.empties(), self.evaluator);
         list.promote(hint);
+
         let mut best_score = -65;
         let mut best = None;
         let mut alpha = alpha;
@@ -359,7 +436,6 @@ impl Solver {
             beta = beta.min(bounds.upper);
             hint = bounds.best;
         }
-        let window = (alpha, beta);
         let moves = legal_moves(player, opponent);
         if moves == 0 {
             if passed {
@@ -367,6 +443,31 @@ impl Solver {
             }
             return -self.deep(opponent, player, -beta, -alpha, empties, true);
         }
+        // In a parallel solve, mark the position as being searched so that other threads
+        // leave it for later (ABDADA).
+        let claim = match &self.busy {
+            Some(busy) if empties >= SHARED => busy.claim(player, opponent),
+            _ => None,
+        };
+        let score = self.children(player, opponent, (alpha, beta), empties, moves, hint);
+        if let (Some(busy), Some(claim)) = (&self.busy, claim) {
+            busy.release(claim);
+        }
+        score
+    }
+
+    /// The moves of a position (hash move first, then enhanced transposition cutoffs, then
+    /// the others sorted), searched with principal-variation windows; the result is stored.
+    fn children(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        window: (i32, i32),
+        empties: u32,
+        moves: u64,
+        hint: u8,
+    ) -> i32 {
+        let (mut alpha, beta) = window;
         let mut best_score = -65;
         let mut best_move = 64;
         let mut remaining = moves;
@@ -400,27 +501,49 @@ impl Solver {
                 }
             }
             list.order(empties, self.evaluator);
-            for i in 0..list.len {
-                let Move { square, flips, .. } = list.moves[i];
-                let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
-                let mut score;
-                if i == 0 && best_move == 64 {
-                    score = -self.search(next_p, next_o, -beta, -alpha, false);
-                } else {
-                    score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
-                    if score > alpha && score < beta {
-                        score = -self.search(next_p, next_o, -beta, -score, false);
+            let defer = self.busy.is_some() && empties > SHARED;
+            let mut deferred = 0u32;
+            for pass in 0..2 {
+                for i in 0..list.len {
+                    if pass == 1 && deferred & (1 << i) == 0 {
+                        continue;
                     }
-                }
-                if score > best_score {
-                    best_score = score;
-                    best_move = square;
-                    if score > alpha {
-                        alpha = score;
-                        if score >= beta {
-                            break;
+                    let Move { square, flips, .. } = list.moves[i];
+                    let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
+                    let eldest = i == 0 && best_move == 64;
+                    if pass == 0
+                        && defer
+                        && !eldest
+                        && self
+                            .busy
+                            .as_ref()
+                            .is_some_and(|busy| busy.is_claimed(next_p, next_o))
+                    {
+                        deferred |= 1 << i;
+                        continue;
+                    }
+                    let mut score;
+                    if eldest {
+                        score = -self.search(next_p, next_o, -beta, -alpha, false);
+                    } else {
+                        score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
+                        if score > alpha && score < beta {
+                            score = -self.search(next_p, next_o, -beta, -score, false);
                         }
                     }
+                    if score > best_score {
+                        best_score = score;
+                        best_move = square;
+                        if score > alpha {
+                            alpha = score;
+                        }
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                }
+                if deferred == 0 || best_score >= beta {
+                    break;
                 }
             }
         }
