@@ -1,6 +1,6 @@
 //! The headless command line: `reversi perft | solve | analyze | play | match`.
 
-use crate::arena::play_match;
+use crate::arena::{Parallelism, play_match};
 use crate::board::{Board, Color};
 use crate::endgame::Solver;
 use crate::game::{Game, MoveError};
@@ -93,6 +93,9 @@ pub enum Command {
         /// Games played at once.
         #[arg(long, default_value_t = 1)]
         jobs: usize,
+        /// Search threads of each computer player.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -209,6 +212,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             seed,
             time_ms,
             jobs,
+            threads,
             json,
         } => {
             let level = |name: &str| {
@@ -220,7 +224,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             };
             let (a, b) = (level(&first)?, level(&second)?);
             let started = Instant::now();
-            let result = play_match(&a, &b, games, seed, jobs);
+            let result = play_match(&a, &b, games, seed, Parallelism { jobs, threads });
             let seconds = started.elapsed().as_secs_f64();
             if json {
                 let summary = json!({

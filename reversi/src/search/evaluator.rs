@@ -40,13 +40,15 @@ impl Evaluator {
         }
     }
 
-    /// The position with `player` to move, in hundredths of a disc for `player`.
+    /// The position with `player` to move, in hundredths of a disc for `player`
+    /// (within ±300 discs, far beyond any real score).
     #[inline]
     pub fn evaluate(self, player: u64, opponent: u64) -> i32 {
-        match self {
+        let value = match self {
             Evaluator::Learned(weights) => weights.evaluate(player, opponent),
             Evaluator::HandSet => evaluate(player, opponent),
             Evaluator::MobilityCorners => mobility_and_corners(player, opponent),
-        }
+        };
+        value.clamp(-super::SCORE_LIMIT, super::SCORE_LIMIT)
     }
 }
