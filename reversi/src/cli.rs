@@ -5,6 +5,7 @@ use crate::board::{Board, Color};
 use crate::endgame::Solver;
 use crate::game::{Game, MoveError};
 use crate::obf::{ObfError, ObfPosition, parse_obf};
+use crate::pattern::Weights;
 use crate::perft::perft;
 use crate::search::{AnalysisLimit, DISC, Evaluator, Level, analyze, solve_exact};
 use crate::stop::StopFlag;
@@ -40,6 +41,9 @@ pub enum Command {
         /// Search threads.
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// The evaluation that orders moves and guesses the score: learned or handset.
+        #[arg(long, default_value = "standard")]
+        eval: EvalChoice,
         /// One JSON object per position.
         #[arg(long)]
         json: bool,
@@ -59,6 +63,9 @@ pub enum Command {
         /// Search threads.
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// The evaluation: learned or handset.
+        #[arg(long, default_value = "standard")]
+        eval: EvalChoice,
         /// One JSON object per position.
         #[arg(long)]
         json: bool,
@@ -100,6 +107,27 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// An evaluation named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EvalChoice {
+    /// The one the computer levels use.
+    Standard,
+    /// The pattern evaluation learned from self-play.
+    Learned,
+    /// The hand-set features.
+    Handset,
+}
+
+impl EvalChoice {
+    fn evaluator(self) -> Evaluator {
+        match self {
+            EvalChoice::Standard => Evaluator::standard(),
+            EvalChoice::Learned => Evaluator::Learned(Weights::embedded()),
+            EvalChoice::Handset => Evaluator::HandSet,
+        }
+    }
 }
 
 /// Why a command failed; displays as one line naming the file, line and problem.
@@ -161,20 +189,22 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             count,
             skip,
             threads,
+            eval,
             json,
-        } => solve(&file, (skip, count), threads, json, out)?,
+        } => solve(&file, (skip, count), (threads, eval.evaluator()), json, out)?,
         Command::Analyze {
             file,
             time_ms,
             depth,
             threads,
+            eval,
             json,
         } => {
             let limit = match (depth, time_ms) {
                 (Some(depth), _) => AnalysisLimit::Depth(depth),
                 (None, ms) => AnalysisLimit::Time(Duration::from_millis(ms.unwrap_or(1000))),
             };
-            analyze_file(&file, limit, threads, json, out)?;
+            analyze_file(&file, limit, (threads, eval.evaluator()), json, out)?;
         }
         Command::Play { moves, json } => {
             let game = Game::from_transcript(&moves).map_err(CliError::Moves)?;
@@ -304,20 +334,14 @@ struct AnalysisRecord {
 fn analyze_file(
     file: &PathBuf,
     limit: AnalysisLimit,
-    threads: usize,
+    (threads, evaluator): (usize, Evaluator),
     json: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let positions = read_positions(file)?;
     for (i, position) in positions.iter().enumerate() {
         let started = Instant::now();
-        let analysis = analyze(
-            &position.board,
-            limit,
-            Evaluator::standard(),
-            threads,
-            &StopFlag::new(),
-        );
+        let analysis = analyze(&position.board, limit, evaluator, threads, &StopFlag::new());
         let ms = started.elapsed().as_millis();
         let moves: Vec<MoveRecord> = analysis
             .moves
@@ -371,13 +395,14 @@ fn analyze_file(
 fn solve(
     file: &PathBuf,
     (skip, count): (usize, Option<usize>),
-    threads: usize,
+    (threads, evaluator): (usize, Evaluator),
     json: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let positions = read_positions(file)?;
     let mut solver = Solver::default();
     solver.set_threads(threads);
+    solver.set_evaluator(evaluator);
     let (mut total_nodes, mut total_ms) = (0u64, 0u128);
     for (i, position) in positions
         .iter()
