@@ -20,7 +20,7 @@ use reversi::endgame::Solver;
 use reversi::pattern::{PHASES, Weights, packed_len, phase};
 use reversi::search::{DISC, Engine, Evaluation, Evaluator, Level};
 use reversi::training::fit::{FitParams, PhaseData, fit_phase};
-use reversi::training::labels::{GameLabels, label_game, samples};
+use reversi::training::labels::{GameLabels, Sample, label_game, samples};
 use reversi::training::records::{decode_games, decode_labels, encode_games, encode_labels};
 use reversi::training::selfplay::SelfPlay;
 use serde::{Deserialize, Serialize};
@@ -84,6 +84,13 @@ struct ConfigArgs {
     /// Chunks 0, N, 2N… are validation data, never trained on.
     #[arg(long)]
     validation_every: Option<u32>,
+    /// Depth of the searches that label positions without an exact score (0: the game's
+    /// result alone; otherwise at least 5, so that the leaves lie in phases already fitted).
+    #[arg(long)]
+    label_depth: Option<u32>,
+    /// Share of that search in the label (the rest is the game's result).
+    #[arg(long)]
+    label_mix: Option<f64>,
     /// Conjugate-gradient iterations per phase.
     #[arg(long)]
     iterations: Option<u32>,
@@ -108,6 +115,8 @@ struct Config {
     solve_empties: u32,
     validation_solve_empties: u32,
     validation_every: u32,
+    label_depth: u32,
+    label_mix: f64,
     iterations: u32,
     ridge: f64,
 }
@@ -127,8 +136,10 @@ impl Default for Config {
             solve_empties: 20,
             validation_solve_empties: 24,
             validation_every: 40,
+            label_depth: 6,
+            label_mix: 0.7,
             iterations: 60,
-            ridge: 4.0,
+            ridge: 30.0,
         }
     }
 }
@@ -164,12 +175,19 @@ impl Config {
             validation_solve_empties,
             validation_every
         );
-        // The fit settings may change between sessions: they only affect fits not yet made.
+        // The fit settings (labelling searches included) may change between sessions: they
+        // only affect fits not yet made.
         if let Some(value) = args.iterations {
             self.iterations = value;
         }
         if let Some(value) = args.ridge {
             self.ridge = value;
+        }
+        if let Some(value) = args.label_depth {
+            self.label_depth = value;
+        }
+        if let Some(value) = args.label_mix {
+            self.label_mix = value;
         }
         Ok(self)
     }
@@ -319,8 +337,8 @@ impl Run {
     /// Every labelled position of rounds `1..=round` (finished chunks only), split into
     /// training and validation by chunk, and by phase.
     fn load(&self, round: u32) -> Result<Dataset, Failure> {
-        let mut train = vec![PhaseData::default(); PHASES];
-        let mut validation = vec![PhaseData::default(); PHASES];
+        let mut train = vec![Vec::new(); PHASES];
+        let mut validation = vec![Vec::new(); PHASES];
         let mut held = Vec::new();
         for r in 1..=round {
             for chunk in 0..self.config.chunks() {
@@ -341,7 +359,7 @@ impl Run {
                         } else {
                             &mut train
                         };
-                        set[phase(empties)].push(sample.player, sample.opponent, sample.score);
+                        set[phase(empties)].push(sample);
                         if is_validation && sample.exact && (20..=24).contains(&empties) {
                             held.push(Held {
                                 player: sample.player,
@@ -385,13 +403,22 @@ impl Run {
                     .map(|b| f64::from_le_bytes(b.try_into().expect("eight bytes")))
                     .collect::<Vec<f64>>()
             } else {
-                let fit = fit_phase(&train[p], &validation[p], &previous, params);
+                // The phases fitted so far score the searches that label this one.
+                let mut so_far = packed.clone();
+                so_far.resize(PHASES * packed_len(), 0);
+                let so_far: &'static Weights = Box::leak(Box::new(
+                    Weights::from_packed(&so_far).ok_or("packed weights of the wrong size")?,
+                ));
+                let mut labeller = Labeller::new(&self.config, so_far);
+                let train = labeller.phase_data(&train[p]);
+                let validation = labeller.phase_data(&validation[p]);
+                let fit = fit_phase(&train, &validation, &previous, params);
                 let line = format!(
                     "{p:>5}  {:>2}-{:<2}  {:>7}  {:>10}  {:>9.2}  {:>14.2}  {:>4}\n",
                     p * 5,
                     p * 5 + 4,
-                    train[p].len(),
-                    validation[p].len(),
+                    train.len(),
+                    validation.len(),
                     fit.train_error,
                     fit.validation_error,
                     fit.best_iteration
@@ -428,9 +455,55 @@ impl Run {
 
 /// The positions a fit uses, by phase, and the held-out exact ones.
 struct Dataset {
-    train: Vec<PhaseData>,
-    validation: Vec<PhaseData>,
+    train: Vec<Vec<Sample>>,
+    validation: Vec<Vec<Sample>>,
     held: Vec<Held>,
+}
+
+/// Turns samples into fitting targets: exact scores as they are; other positions a mix of
+/// the game's result and a fixed-depth search whose leaves lie in phases already fitted.
+struct Labeller {
+    engine: Engine,
+    level: Level,
+    mix: f64,
+}
+
+impl Labeller {
+    fn new(config: &Config, weights: &'static Weights) -> Labeller {
+        Labeller {
+            engine: Engine::new(0, StopFlag::new()).with_weights(weights),
+            level: Level {
+                name: "label".into(),
+                depth: config.label_depth,
+                time: None,
+                exact_empties: 0,
+                noise: 0,
+                evaluation: Evaluation::Learned,
+            },
+            mix: config.label_mix,
+        }
+    }
+
+    fn phase_data(&mut self, samples: &[Sample]) -> PhaseData {
+        let mut data = PhaseData::default();
+        for sample in samples {
+            let result = f64::from(sample.score) * f64::from(DISC);
+            let target = if sample.exact || self.level.depth == 0 || self.mix == 0.0 {
+                result
+            } else {
+                let board = reversi::Board::from_discs(
+                    sample.player,
+                    sample.opponent,
+                    reversi::Color::Black,
+                )
+                .expect("disjoint discs");
+                let searched = f64::from(self.engine.best_move(&board, &self.level).score);
+                self.mix * searched + (1.0 - self.mix) * result
+            };
+            data.push(sample.player, sample.opponent, target);
+        }
+        data
+    }
 }
 
 /// A held-out position with its exact score.
@@ -504,6 +577,9 @@ fn run(args: Args) -> Result<(), Failure> {
     }
     if config.chunk == 0 || config.validation_every == 0 {
         return Err("--chunk and --validation-every must be at least 1".into());
+    }
+    if (1..5).contains(&config.label_depth) {
+        return Err("--label-depth must be 0 or at least 5".into());
     }
     write_atomic(
         &config_path,

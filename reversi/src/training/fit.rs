@@ -13,10 +13,10 @@ pub struct PhaseData {
 }
 
 impl PhaseData {
-    /// Adds a position with `player` to move and its target (disc difference).
-    pub fn push(&mut self, player: u64, opponent: u64, score: i8) {
+    /// Adds a position with `player` to move and its target (hundredths of a disc).
+    pub fn push(&mut self, player: u64, opponent: u64, target: f64) {
         self.features.push(packed_features(player, opponent));
-        self.targets.push(f64::from(score) * 100.0);
+        self.targets.push(target);
     }
 
     /// Number of positions.
@@ -157,8 +157,8 @@ mod tests {
         let mut board = Board::start();
         for square in ["f5", "d6", "c3", "d3", "c4", "f4", "f6"] {
             board = board.play(square.parse().unwrap()).unwrap();
-            let score = (board.player().count_ones() as i8) - 4;
-            train.push(board.player(), board.opponent(), score);
+            let score = f64::from(board.player().count_ones()) - 4.0;
+            train.push(board.player(), board.opponent(), score * 100.0);
         }
         let start = vec![0.0; crate::pattern::packed_len()];
         let params = FitParams {
