@@ -94,7 +94,7 @@ const GUESS_DEPTH: u32 = 10;
 /// Solves `board` exactly with `solver`: a midgame search guesses the score, then the
 /// solver probes narrow windows around the guess ([`Solver::solve_near`]); `nodes`
 /// includes the midgame search's. `None` if `stop` (which should also be the solver's stop
-/// flag) is raised first. The guess uses the solver's evaluator.
+/// flag) is raised first. The guess uses the solver's evaluator and threads.
 pub fn solve_exact(board: &Board, solver: &mut Solver, stop: &StopFlag) -> Option<Solution> {
     let evaluator = solver.evaluator();
     let level = Level {
@@ -109,6 +109,7 @@ pub fn solve_exact(board: &Board, solver: &mut Solver, stop: &StopFlag) -> Optio
     if let Evaluator::Learned(weights) = evaluator {
         engine = engine.with_weights(weights);
     }
+    engine.set_threads(solver.threads());
     let estimate = engine.best_move(board, &level);
     if stop.is_raised() {
         return None;
