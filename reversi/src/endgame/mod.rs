@@ -9,7 +9,7 @@
 //!
 //! Scores follow the usual convention: empty squares left at the end go to the winner.
 
-mod busy;
+mod split;
 mod table;
 
 use crate::bitboard::{
@@ -19,7 +19,7 @@ use crate::board::Board;
 use crate::search::{DISC, Evaluator};
 use crate::square::Square;
 use crate::stop::StopFlag;
-use busy::Busy;
+use split::{Found, Hub, Split};
 use std::sync::Arc;
 use std::time::Instant;
 use table::Table;
@@ -107,19 +107,24 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-/// From this many empties on, the threads of a parallel solve mark the positions they are
-/// searching, and put off searching a position another thread has marked.
-const SHARED: u32 = 12;
+/// From this many empties on, a thread of a parallel solve offers a position's remaining
+/// moves to idle threads once its first move is searched.
+const SPLIT: u32 = 12;
 
 /// An exact solver with its transposition table (reuse one for many positions). With
-/// several threads ([`Solver::set_threads`]) helpers search the same tree beside it,
-/// sharing the table, each putting off the positions another is searching (ABDADA); the
-/// score stays exact, the node count grows.
+/// several threads ([`Solver::set_threads`]) positions whose first move is searched share
+/// their other moves between threads (young brothers wait); the score stays exact, the
+/// node count grows a little.
 pub struct Solver {
     table: Arc<Table>,
     threads: usize,
-    /// The positions being searched, during a parallel solve.
-    busy: Option<Arc<Busy>>,
+    /// The split points of a parallel solve.
+    hub: Option<Arc<Hub>>,
+    /// The split points this thread is working in, outermost first: a cutoff in one of
+    /// them ends this thread's work below it.
+    within: Vec<Arc<Split>>,
+    /// Stopped by the stop flag or the deadline (not by a split point's cutoff).
+    halted: bool,
     nodes: u64,
     stop: StopFlag,
     deadline: Option<Instant>,
@@ -175,7 +180,9 @@ impl Solver {
         Solver {
             table: Arc::new(Table::new(bits)),
             threads: 1,
-            busy: None,
+            hub: None,
+            within: Vec::new(),
+            halted: false,
             nodes: 0,
             stop,
             deadline: None,
@@ -212,7 +219,9 @@ impl Solver {
         Solver {
             table: Arc::clone(&self.table),
             threads: 1,
-            busy: self.busy.clone(),
+            hub: self.hub.clone(),
+            within: Vec::new(),
+            halted: false,
             nodes: 0,
             stop: done,
             deadline: None,
@@ -227,13 +236,17 @@ impl Solver {
         self.deadline = deadline;
     }
 
-    /// Whether to give up now: the flag every time, the clock every 256 polls.
+    /// Whether to give up now: the flag and the split points' cutoffs every time, the
+    /// clock every 256 polls.
     fn should_stop(&mut self) -> bool {
-        if self.stop.is_raised() {
+        self.polls = self.polls.wrapping_add(1);
+        if self.stop.is_raised()
+            || (self.polls % 256 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.halted = true;
             return true;
         }
-        self.polls = self.polls.wrapping_add(1);
-        self.polls % 256 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.in_void()
     }
 
     /// Solves `board` exactly, or `None` if stopped first.
@@ -244,27 +257,28 @@ impl Solver {
     /// Solves within `[alpha, beta]`: the score is exact when it falls strictly inside,
     /// otherwise a bound (used to prove a move wins, draws or loses cheaply).
     pub fn solve_window(&mut self, board: &Board, alpha: i32, beta: i32) -> Option<Solution> {
-        if self.threads <= 1 || board.empties() < SHARED {
+        if self.threads <= 1 || board.empties() < SPLIT {
             return self.solve_alone(board, alpha, beta);
         }
         let done = StopFlag::new();
-        self.busy = Some(Arc::new(Busy::new()));
+        let hub = Arc::new(Hub::default());
+        self.hub = Some(Arc::clone(&hub));
         let helpers: Vec<Solver> = (1..self.threads)
             .map(|_| self.helper(done.clone()))
             .collect();
-        std::thread::scope(|scope| {
+        let solution = std::thread::scope(|scope| {
             let handles: Vec<_> = helpers
                 .into_iter()
                 .map(|mut helper| {
+                    let hub = Arc::clone(&hub);
                     scope.spawn(move || {
-                        helper.solve_alone(board, alpha, beta);
+                        helper.serve(&hub);
                         helper.nodes
                     })
                 })
                 .collect();
             let solution = self.solve_alone(board, alpha, beta);
-            done.stop();
-            self.busy = None;
+            hub.finish();
             let helped: u64 = handles
                 .into_iter()
                 .map(|handle| handle.join().expect("helper threads do not panic"))
@@ -274,13 +288,108 @@ impl Solver {
                 nodes: s.nodes + helped,
                 ..s
             })
-        })
+        });
+        self.hub = None;
+        solution
+    }
+
+    /// A helper thread's life: take moves from split points until the solve is over.
+    fn serve(&mut self, hub: &Hub) {
+        while !hub.is_done() {
+            hub.set_idle(true);
+            let mut split = hub.join(None);
+            while split.is_none() && !hub.is_done() {
+                std::thread::yield_now();
+                split = hub.join(None);
+            }
+            hub.set_idle(false);
+            if let Some(split) = split {
+                self.work_in(&split);
+                split.leave();
+                self.stopped = self.halted;
+            }
+        }
+    }
+
+    /// Whether a split point this thread works in (or one above it) is cut off.
+    fn in_void(&self) -> bool {
+        self.within.last().is_some_and(|split| split.is_void())
+    }
+
+    /// Searches moves of `split` until none is left. A stop that only means this split
+    /// point's cutoff is cleared; any other abandons the split point's result.
+    fn work_in(&mut self, split: &Arc<Split>) {
+        self.within.push(Arc::clone(split));
+        while !self.stopped {
+            let Some((square, flipped)) = split.take() else {
+                break;
+            };
+            let (player, opponent) = (split.player, split.opponent);
+            let (next_p, next_o) = (opponent & !flipped, player | flipped | 1 << square);
+            let alpha = split.alpha();
+            let mut score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
+            if !self.stopped && score > alpha && score < split.beta {
+                score = -self.search(next_p, next_o, -split.beta, -score, false);
+            }
+            if self.stopped {
+                break;
+            }
+            split.report(square, score);
+        }
+        self.within.pop();
+        if self.stopped {
+            if split.is_cut() && !split.is_aborted() && !self.halted && !self.in_void() {
+                self.stopped = false;
+            } else {
+                split.abort();
+            }
+        }
+    }
+
+    /// Shares the moves `rest` of a position whose first move is searched (`found`) with
+    /// idle threads, works on them too, and waits for the others (helping with the split
+    /// points below this one meanwhile). Returns what the split point found; `stopped` is
+    /// set if that is incomplete.
+    fn split(
+        &mut self,
+        position: (u64, u64),
+        rest: Vec<(u8, u64)>,
+        found: Found,
+        beta: i32,
+    ) -> Found {
+        let hub = Arc::clone(self.hub.as_ref().expect("splits happen in parallel solves"));
+        let split = Arc::new(Split::new(self.within.last(), position, rest, found, beta));
+        hub.publish(&split);
+        self.work_in(&split);
+        hub.withdraw(&split);
+        while split.has_workers() {
+            let other = if self.stopped {
+                None
+            } else {
+                hub.set_idle(true);
+                let other = hub.join(Some(&split));
+                hub.set_idle(false);
+                other
+            };
+            match other {
+                Some(other) => {
+                    self.work_in(&other);
+                    other.leave();
+                    // Abandoning work below this split point says nothing about it.
+                    self.stopped = self.halted || self.in_void();
+                }
+                None => std::thread::yield_now(),
+            }
+        }
+        self.stopped = self.halted || self.in_void() || split.is_aborted();
+        split.found()
     }
 
     /// [`Solver::solve_window`] on this thread alone.
     fn solve_alone(&mut self, board: &Board, alpha: i32, beta: i32) -> Option<Solution> {
         self.nodes = 0;
         self.stopped = false;
+        self.halted = false;
         let (player, opponent) = (board.player(), board.opponent());
         let moves = legal_moves(player, opponent);
         if moves == 0 {
@@ -443,17 +552,7 @@ impl Solver {
             }
             return -self.deep(opponent, player, -beta, -alpha, empties, true);
         }
-        // In a parallel solve, mark the position as being searched so that other threads
-        // leave it for later (ABDADA).
-        let claim = match &self.busy {
-            Some(busy) if empties >= SHARED => busy.claim(player, opponent),
-            _ => None,
-        };
-        let score = self.children(player, opponent, (alpha, beta), empties, moves, hint);
-        if let (Some(busy), Some(claim)) = (&self.busy, claim) {
-            busy.release(claim);
-        }
-        score
+        self.children(player, opponent, (alpha, beta), empties, moves, hint)
     }
 
     /// The moves of a position (hash move first, then enhanced transposition cutoffs, then
@@ -501,49 +600,46 @@ impl Solver {
                 }
             }
             list.order(empties, self.evaluator);
-            let defer = self.busy.is_some() && empties > SHARED;
-            let mut deferred = 0u32;
-            for pass in 0..2 {
-                for i in 0..list.len {
-                    if pass == 1 && deferred & (1 << i) == 0 {
-                        continue;
-                    }
-                    let Move { square, flips, .. } = list.moves[i];
-                    let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
-                    let eldest = i == 0 && best_move == 64;
-                    if pass == 0
-                        && defer
-                        && !eldest
-                        && self
-                            .busy
-                            .as_ref()
-                            .is_some_and(|busy| busy.is_claimed(next_p, next_o))
-                    {
-                        deferred |= 1 << i;
-                        continue;
-                    }
-                    let mut score;
-                    if eldest {
-                        score = -self.search(next_p, next_o, -beta, -alpha, false);
-                    } else {
-                        score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
-                        if score > alpha && score < beta {
-                            score = -self.search(next_p, next_o, -beta, -score, false);
-                        }
-                    }
-                    if score > best_score {
-                        best_score = score;
-                        best_move = square;
-                        if score > alpha {
-                            alpha = score;
-                        }
-                    }
-                    if score >= beta {
-                        break;
+            for i in 0..list.len {
+                if best_move != 64
+                    && empties >= SPLIT
+                    && i + 1 < list.len
+                    && self.hub.as_ref().is_some_and(|hub| hub.has_idle())
+                {
+                    let rest = list.moves[i..list.len]
+                        .iter()
+                        .map(|m| (m.square, m.flips))
+                        .collect();
+                    let found = Found {
+                        alpha,
+                        best_score,
+                        best_move,
+                    };
+                    let found = self.split((player, opponent), rest, found, beta);
+                    best_score = found.best_score;
+                    best_move = found.best_move;
+                    break;
+                }
+                let Move { square, flips, .. } = list.moves[i];
+                let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
+                let mut score;
+                if i == 0 && best_move == 64 {
+                    score = -self.search(next_p, next_o, -beta, -alpha, false);
+                } else {
+                    score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
+                    if score > alpha && score < beta {
+                        score = -self.search(next_p, next_o, -beta, -score, false);
                     }
                 }
-                if deferred == 0 || best_score >= beta {
-                    break;
+                if score > best_score {
+                    best_score = score;
+                    best_move = square;
+                    if score > alpha {
+                        alpha = score;
+                        if score >= beta {
+                            break;
+                        }
+                    }
                 }
             }
         }
