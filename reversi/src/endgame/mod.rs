@@ -904,6 +904,27 @@ mod tests {
     }
 
     #[test]
+    fn a_parallel_solve_stops_when_asked() {
+        let stop = StopFlag::new();
+        let mut solver = Solver::new(stop.clone());
+        solver.set_threads(2);
+        let line = include_str!("../../tests/data/fforum-40-59.obf")
+            .lines()
+            .nth(9)
+            .unwrap();
+        let board = parse_obf(line).unwrap().board;
+        let raiser = stop.clone();
+        let timer = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            raiser.stop();
+        });
+        let started = Instant::now();
+        assert_eq!(solver.solve(&board), None);
+        timer.join().unwrap();
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    }
+
+    #[test]
     fn stops_when_asked() {
         let stop = StopFlag::new();
         stop.stop();
