@@ -34,14 +34,15 @@ const ETC: u32 = 10;
 const POLL: u32 = 10;
 
 /// From this many empties on, moves are ordered by a shallow midgame search instead of by
-/// mobility alone: the subtrees are so large there that the search costs nothing, and on
-/// FForum 40–48 it saved a quarter of the nodes (see the README).
-const SORTED_BY_SEARCH: u32 = 18;
+/// mobility alone: the subtrees are so large there that the search costs little. This and
+/// the two settings below were tuned with the learned evaluation on FForum 40–49 (see the
+/// README).
+const SORTED_BY_SEARCH: u32 = 16;
 /// From this many empties on, that ordering search looks two plies ahead instead of one.
-const SORTED_DEEPER: u32 = 24;
+const SORTED_DEEPER: u32 = 19;
 /// The weight of the opponent's mobility added to the ordering search's value (evaluation
 /// units: a hundredth of a disc per unit).
-const ORDER_MOBILITY: i32 = 50;
+const ORDER_MOBILITY: i32 = 100;
 
 /// Alpha-beta of `depth` plies on the midgame evaluation, for move ordering only.
 fn ordering_value(

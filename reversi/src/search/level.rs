@@ -16,7 +16,7 @@ pub enum Evaluation {
 }
 
 /// The evaluation the offered levels use.
-pub const DEFAULT_EVALUATION: Evaluation = Evaluation::HandSet;
+pub const DEFAULT_EVALUATION: Evaluation = Evaluation::Learned;
 
 /// A computer player's settings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
