@@ -10,6 +10,10 @@ use crate::persist::{self, HighScores, Settings, Storage};
 use crate::sound::Sfx;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+/// Seconds that looping effects (blinks, pulses, sparkles) keep moving after the last input
+/// or the last new thing to look at; then they hold still and the window rests.
+pub const LIVELY_SECONDS: f32 = 8.0;
+
 /// A change to the window, or to the desktop around it, the shell should make.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WindowRequest {
@@ -33,6 +37,8 @@ pub struct Services {
     pub viewport: Size,
     /// Seconds since start, for idle animations.
     pub clock: f64,
+    /// [`Services::clock`] at the last input or the last new thing to look at.
+    stirred: f64,
     sounds: Vec<Sfx>,
     notices: Vec<String>,
     window: Vec<WindowRequest>,
@@ -50,6 +56,7 @@ impl Services {
             registry,
             viewport,
             clock: 0.0,
+            stirred: 0.0,
             sounds: Vec::new(),
             notices: Vec::new(),
             window: Vec::new(),
@@ -167,6 +174,29 @@ impl Services {
             .map(|d| d.as_nanos())
             .unwrap_or(0);
         (nanos as u64) ^ (self.clock.to_bits().rotate_left(17))
+    }
+
+    /// Something new to look at appeared (input arrived, a hint showed): looping effects
+    /// move again for [`LIVELY_SECONDS`].
+    pub fn stir(&mut self) {
+        self.stirred = self.clock;
+    }
+
+    /// Whether looping effects still move.
+    pub fn lively(&self) -> bool {
+        self.clock - self.stirred < f64::from(LIVELY_SECONDS)
+    }
+
+    /// The time step for looping effects: `dt` while [`Services::lively`], then 0, so
+    /// they stand still.
+    pub fn loop_dt(&self, dt: f32) -> f32 {
+        if self.lively() { dt } else { 0.0 }
+    }
+
+    /// How a scene with looping effects wakes: every frame while they move, otherwise
+    /// only for input.
+    pub fn looping_wake(&self) -> crate::scene::Wake {
+        crate::scene::Wake::animating_if(self.lively())
     }
 
     /// Scales a real time step by the animation-speed setting.

@@ -5,6 +5,7 @@ use crate::games::{GameAction, GameEntry, GameId, GameKind, GameScene, Outcome, 
 use crate::geom::Size;
 use crate::input::InputEvent;
 use crate::persist::{Settings, Storage};
+use crate::scene::Wake;
 use crate::services::Services;
 
 /// A game where every click scores 10 points; it ends at 30. In practice it does not
@@ -29,6 +30,9 @@ impl GameScene for ClickGame {
         GameAction::None
     }
     fn update(&mut self, _dt: f32, _cx: &mut Services) {}
+    fn wake(&self, _cx: &Services) -> Wake {
+        Wake::Idle
+    }
     fn draw(&self, p: &mut Painter, _cx: &Services) {
         p.text_in(
             format!("score {}", self.score),

@@ -5,7 +5,7 @@
 use super::{GameAction, GameId, GameScene};
 use crate::draw::Painter;
 use crate::input::{InputEvent, Key};
-use crate::scene::{Scene, Transition};
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::ui::{ButtonStyle, Dialog, theme};
 
@@ -231,6 +231,14 @@ impl Scene for GameHost {
             self.finish(cx);
         }
         Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        match (&self.dialog, &self.game) {
+            (Some(d), _) => d.wake(),
+            (None, Some(g)) => g.wake(cx),
+            (None, None) => Wake::Idle,
+        }
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {

@@ -9,6 +9,7 @@ use super::GameId;
 use crate::draw::Painter;
 use crate::input::InputEvent;
 use crate::persist::Settings;
+use crate::scene::Wake;
 use crate::services::Services;
 
 /// How a finished game ended, for the end screen and the high-score table.
@@ -48,6 +49,10 @@ pub trait GameScene {
 
     /// Advances animations, timers and computer players by `dt` seconds.
     fn update(&mut self, dt: f32, cx: &mut Services);
+
+    /// When the game next changes by itself (see [`crate::scene::Wake`]); not asked while
+    /// a host dialog covers it.
+    fn wake(&self, cx: &Services) -> Wake;
 
     /// Draws the game filling `cx.viewport`.
     fn draw(&self, p: &mut Painter, cx: &Services);

@@ -5,7 +5,7 @@ use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::games::{GameHost, GameId, draw_picture};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::scene::{Scene, Transition};
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::theme::{self, Fonts};
@@ -255,16 +255,32 @@ impl Scene for Menu {
         Transition::None
     }
 
-    fn update(&mut self, dt: f32, _cx: &mut Services) -> Transition {
-        self.time += dt;
+    fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
+        self.time += cx.loop_dt(dt);
         for (i, lift) in self.lift.iter_mut().enumerate() {
             let target = if self.focus == i { 1.0 } else { 0.0 };
             *lift += (target - *lift) * (1.0 - (-12.0 * dt).exp());
+            // Close enough to see no difference: settle, so the menu can rest.
+            if (target - *lift).abs() < 1e-3 {
+                *lift = target;
+            }
         }
         if let Some(d) = self.dialog.as_mut() {
             d.update(dt);
         }
         Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        let lifting = self
+            .lift
+            .iter()
+            .enumerate()
+            .any(|(i, lift)| *lift != if self.focus == i { 1.0 } else { 0.0 });
+        let dialog = self.dialog.as_ref().map_or(Wake::Idle, Dialog::wake);
+        cx.looping_wake()
+            .sooner(Wake::animating_if(lifting))
+            .sooner(dialog)
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {

@@ -5,7 +5,7 @@ use crate::games::{GameId, draw_picture};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::TABLE_SIZE;
-use crate::scene::{Scene, Transition};
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::theme::{self, Fonts};
@@ -129,9 +129,13 @@ impl Scene for ScoresScreen {
         Transition::None
     }
 
-    fn update(&mut self, dt: f32, _cx: &mut Services) -> Transition {
-        self.time += dt;
+    fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
+        self.time += cx.loop_dt(dt);
         Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        cx.looping_wake()
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {

@@ -5,7 +5,7 @@ use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::{AnimationSpeed, Generation, Match3Mode, ReversiMode, Settings, Side};
-use crate::scene::{Scene, Transition};
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::theme::{self, Fonts};
@@ -400,6 +400,10 @@ impl Scene for SettingsScreen {
 
     fn update(&mut self, _dt: f32, _cx: &mut Services) -> Transition {
         Transition::None
+    }
+
+    fn wake(&self, _cx: &Services) -> Wake {
+        Wake::Idle
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {

@@ -7,6 +7,7 @@ use super::{Button, ButtonStyle, Ease, Tween};
 use crate::draw::{Color, Painter, Transform};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key};
+use crate::scene::Wake;
 
 /// A modal dialog whose buttons each stand for a value of type `T`.
 #[derive(Debug, Clone)]
@@ -133,6 +134,11 @@ impl<T: Copy> Dialog<T> {
     /// Advances the opening animation.
     pub fn update(&mut self, dt: f32) {
         self.appear.update(dt);
+    }
+
+    /// The dialog moves only while it appears.
+    pub fn wake(&self) -> Wake {
+        Wake::animating_if(!self.appear.finished())
     }
 
     /// Draws the dimmed backdrop and the dialog.

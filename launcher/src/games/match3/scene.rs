@@ -8,6 +8,7 @@ use crate::draw::Painter;
 use crate::games::{GameAction, GameId, GameScene, Outcome};
 use crate::geom::{Point, Size};
 use crate::input::{InputEvent, MouseButton};
+use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::{Button, ButtonStyle, Effects};
@@ -318,7 +319,7 @@ impl Match3Scene {
     }
 
     /// Counts idle time and shows the hint when it is due.
-    fn tick_hint(&mut self, dt: f32, cx: &Services) {
+    fn tick_hint(&mut self, dt: f32, cx: &mut Services) {
         if !self.accepts_moves() {
             self.idle = 0.0;
             return;
@@ -327,6 +328,7 @@ impl Match3Scene {
         let due = f32::from(cx.settings.match3.hint_seconds);
         if due > 0.0 && self.idle >= due && self.hint.is_none() {
             self.show_hint();
+            cx.stir();
         }
     }
 }
@@ -390,7 +392,7 @@ impl GameScene for Match3Scene {
             return;
         }
         let a = cx.anim_dt(dt);
-        self.clock += a;
+        self.clock += cx.loop_dt(a);
         self.tick_clock(dt, cx);
         self.fx.update(a);
         if let Some(b) = self.banner.as_mut() {
@@ -404,6 +406,26 @@ impl GameScene for Match3Scene {
         if self.ending.is_some() && !self.busy() {
             self.end_wait += a;
         }
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        if self.paused {
+            return Wake::Idle;
+        }
+        let running_clock = self.time_left.is_some() && self.ending.is_none();
+        let ending = self.ending.is_some() && self.end_wait < END_PAUSE;
+        let moving =
+            self.busy() || self.fx.is_active() || self.banner.is_some() || running_clock || ending;
+        let due = f32::from(cx.settings.match3.hint_seconds);
+        let hint = if due > 0.0 && self.hint.is_none() && self.accepts_moves() {
+            Wake::In((due - self.idle).max(0.0))
+        } else {
+            Wake::Idle
+        };
+        // Selected pieces bob, hints blink and specials glow.
+        Wake::animating_if(moving)
+            .sooner(hint)
+            .sooner(cx.looping_wake())
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {

@@ -19,12 +19,13 @@ use crate::draw::Painter;
 use crate::geom::Point;
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::{PopStarSettings, Settings};
+use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::{Button, ButtonStyle, Effects};
+use crate::worker::Job;
 use anim::{Animator, BoardView, Cue};
 use grid_core::Pos;
-use jobs::{Job, Poll};
 use popstar::{Board, Event, Game, Mode, MoveError, Status};
 
 /// Seconds the "no group" shake of a single star lasts.
@@ -383,20 +384,21 @@ impl PopStarScene {
     }
 
     /// Collects finished background work.
-    fn poll_jobs(&mut self) {
-        if let Some(game) = finished(&mut self.dealing) {
+    fn poll_jobs(&mut self, cx: &mut Services) {
+        if let Some(game) = Job::take(&mut self.dealing) {
             self.start_level(game, &[]);
         }
-        if let Some((game, events)) = finished(&mut self.next_deal).flatten() {
+        if let Some((game, events)) = Job::take(&mut self.next_deal).flatten() {
             self.start_level(game, &events);
         }
-        if let Some(at) = finished(&mut self.hint_job) {
+        if let Some(at) = Job::take(&mut self.hint_job) {
             self.hint = at.and_then(|at| self.group_at(at).ok());
+            cx.stir();
             if let Some(at) = at {
                 log::debug!("popstar hint {},{}", at.row, at.col);
             }
         }
-        if let Some(par) = finished(&mut self.par_job) {
+        if let Some(par) = Job::take(&mut self.par_job) {
             self.par = Some(par);
         }
     }
@@ -479,24 +481,6 @@ impl PopStarScene {
     }
 }
 
-/// The result of the job in `slot` once it has one; the slot is emptied when the job
-/// finished or failed (a failed job is logged and its result simply never shows).
-fn finished<T: Send + 'static>(slot: &mut Option<Job<T>>) -> Option<T> {
-    let poll = slot.as_ref()?.poll();
-    match poll {
-        Poll::Running => None,
-        Poll::Done(v) => {
-            *slot = None;
-            Some(v)
-        }
-        Poll::Failed => {
-            log::warn!("a PopStar background job ended without a result");
-            *slot = None;
-            None
-        }
-    }
-}
-
 fn mode_of(settings: PopStarSettings) -> Mode {
     if settings.practice {
         Mode::Practice
@@ -557,8 +541,8 @@ impl GameScene for PopStarScene {
     }
 
     fn update(&mut self, dt: f32, cx: &mut Services) {
-        self.time += dt;
-        self.poll_jobs();
+        self.time += cx.loop_dt(dt);
+        self.poll_jobs(cx);
         if self.paused {
             return;
         }
@@ -579,6 +563,22 @@ impl GameScene for PopStarScene {
         }
         self.target_flash = (self.target_flash - dt).max(0.0);
         self.level_banner = (self.level_banner - dt).max(0.0);
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        let moving = self.anim.busy()
+            || self.effects.is_active()
+            || self.shake.is_some()
+            || self.target_flash > 0.0
+            || self.level_banner > 0.0;
+        // The selection and the hint pulse; the level-passed panel sparkles.
+        let looping = self.selected.is_some() || self.hint.is_some() || self.phase == Phase::Passed;
+        let looping = if looping && !self.paused {
+            cx.looping_wake()
+        } else {
+            Wake::Idle
+        };
+        Wake::animating_if(moving && !self.paused).sooner(looping)
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {

@@ -216,5 +216,6 @@ fn think(
         if answers.send((job.id, answer)).is_err() {
             return;
         }
+        crate::worker::wake_ui();
     }
 }

@@ -25,6 +25,7 @@ use crate::draw::{Color as Paint, Painter};
 use crate::geom::Size;
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::{ReversiMode, ReversiSettings, Settings, Side as SettingsSide};
+use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::{Button, ButtonStyle, theme};
@@ -404,7 +405,7 @@ impl GameScene for ReversiScene {
                 setup.event(&InputEvent::Resize(cx.viewport));
             }
         }
-        self.time += dt;
+        self.time += cx.loop_dt(dt);
         self.anim.update(cx.anim_dt(dt), cx);
         self.idle_for = if self.anim.busy() {
             0.0
@@ -419,6 +420,32 @@ impl GameScene for ReversiScene {
         }
         self.drive_computer(cx);
         self.refresh_buttons();
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        if self.anim.busy() {
+            return Wake::Animating;
+        }
+        // The computer's answer waits for the board to rest a moment.
+        let pause = match self.players.mode {
+            ReversiMode::ComputerVsComputer => WATCH_PAUSE,
+            _ => REPLY_PAUSE,
+        };
+        let reply = match self.ready {
+            Some(_) => Wake::In((pause - self.idle_for).max(0.0)),
+            None => Wake::Idle,
+        };
+        let message = match &self.message {
+            Some((_, left)) => Wake::In(*left),
+            None => Wake::Idle,
+        };
+        // The hint pulses.
+        let looping = if self.hint.is_some() && self.persons_turn() {
+            cx.looping_wake()
+        } else {
+            Wake::Idle
+        };
+        reply.sooner(message).sooner(looping)
     }
 
     fn draw(&self, p: &mut Painter, _cx: &Services) {

@@ -87,6 +87,7 @@ impl ReversiScene {
                         self.hint = answer.result.best;
                         if let Some(sq) = self.hint {
                             log::debug!("reversi: hint {sq}");
+                            cx.stir();
                         }
                     }
                 }
