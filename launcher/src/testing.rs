@@ -8,8 +8,8 @@ use crate::persist::{Settings, Storage};
 use crate::scene::Wake;
 use crate::services::Services;
 
-/// A game where every click scores 10 points; it ends at 30. In practice it does not
-/// count for the high scores and a click can be taken back.
+/// A game where every click scores 10 points; it ends at 30. In practice (PopStar's
+/// practice setting) it does not count for the high scores and clicks can be undone.
 pub struct ClickGame {
     pub score: u64,
     pub paused: bool,
@@ -24,12 +24,17 @@ impl GameScene for ClickGame {
         "levels".into()
     }
     fn event(&mut self, ev: &InputEvent, _cx: &mut Services) -> GameAction {
-        if let InputEvent::MouseDown { .. } = ev {
-            self.score += 10;
+        match ev {
+            InputEvent::MouseDown { .. } if self.score < 30 => {
+                self.score += 10;
+                GameAction::Moved { checkpoint: true }
+            }
+            _ => GameAction::None,
         }
+    }
+    fn update(&mut self, _dt: f32, _cx: &mut Services) -> GameAction {
         GameAction::None
     }
-    fn update(&mut self, _dt: f32, _cx: &mut Services) {}
     fn wake(&self, _cx: &Services) -> Wake {
         Wake::Idle
     }
@@ -52,17 +57,21 @@ impl GameScene for ClickGame {
             score: (!self.practice).then_some(self.score),
         })
     }
-    fn save(&self) -> Option<String> {
-        (self.score > 0).then(|| format!("score = {}\n", self.score))
+    fn state(&self) -> Option<toml::Value> {
+        let score = i64::try_from(self.score).ok()?;
+        Some(toml::Value::Table(toml::toml! {
+            score = score
+            practice = (self.practice)
+        }))
+    }
+    fn worth_keeping(&self) -> bool {
+        self.score > 0 && self.score < 30
+    }
+    fn undo_allowed(&self) -> bool {
+        self.practice
     }
     fn set_paused(&mut self, paused: bool) {
         self.paused = paused;
-    }
-    fn can_take_back(&self) -> bool {
-        self.practice && self.score > 0
-    }
-    fn take_back(&mut self, _cx: &mut Services) {
-        self.score -= 10;
     }
 }
 
@@ -70,24 +79,34 @@ impl GameScene for ClickGame {
 pub struct ClickKind;
 
 impl GameKind for ClickKind {
-    fn new_game(&self, _settings: &Settings, _seed: u64) -> Box<dyn GameScene> {
+    fn new_game(&self, settings: &Settings, _seed: u64) -> Box<dyn GameScene> {
         Box::new(ClickGame {
             score: 0,
             paused: false,
-            practice: false,
+            practice: settings.popstar.practice,
         })
     }
-    fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        let score = saved
-            .trim()
-            .strip_prefix("score = ")
-            .and_then(|n| n.parse().ok())
-            .ok_or("not a click game")?;
+    fn resume(
+        &self,
+        state: toml::Value,
+        _settings: &Settings,
+    ) -> Result<Box<dyn GameScene>, String> {
+        let field = |name: &str| state.get(name).ok_or("not a click game");
+        let score = field("score")?.as_integer().ok_or("not a click game")?;
+        let practice = field("practice")?.as_bool().ok_or("not a click game")?;
         Ok(Box::new(ClickGame {
-            score,
+            score: u64::try_from(score).map_err(|e| e.to_string())?,
             paused: false,
-            practice: false,
+            practice,
         }))
+    }
+    fn options(&self, settings: &Settings) -> toml::Value {
+        toml::Value::Boolean(settings.popstar.practice)
+    }
+    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String> {
+        let mut s = *settings;
+        s.popstar.practice = options.as_bool().ok_or("not a click game's options")?;
+        Ok(s)
     }
 }
 

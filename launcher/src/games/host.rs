@@ -1,10 +1,16 @@
-//! The scene that runs one game, in the launcher or standalone: it asks whether to resume
-//! a saved game, owns the pause dialog (Esc), keeps an unfinished game when leaving,
-//! enters finished games in the high-score table and shows the end screen.
+//! The scene that runs one game, in the launcher or standalone, and gives it its
+//! lifecycle: it asks whether to resume a saved game, starts new games and restarts them
+//! (same seed, same settings), keeps the one history of states for undo and redo, owns
+//! the pause dialog (Esc) and the undo/redo keys, saves an unfinished game when leaving
+//! (and removes the save of a game with nothing worth keeping), enters finished games in
+//! the high-score table and shows the end screen.
 
-use super::{GameAction, GameId, GameScene};
+use super::history::History;
+use super::{GameAction, GameId, GameKind, GameScene};
 use crate::draw::Painter;
 use crate::input::{InputEvent, Key};
+use crate::persist::Settings;
+use crate::persist::envelope::{self, Saved, SavedGame};
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::ui::{ButtonStyle, Dialog, theme};
@@ -14,18 +20,36 @@ use crate::ui::{ButtonStyle, Dialog, theme};
 enum Choice {
     Resume,
     Continue,
+    Restart,
     NewGame,
     TakeBack,
     Leave,
 }
 
-/// Runs a [`GameScene`] with the shared dialogs around it.
+/// Runs a [`GameScene`] with the shared lifecycle around it.
 pub struct GameHost {
     id: GameId,
     standalone: bool,
     game: Option<Box<dyn GameScene>>,
     dialog: Option<Dialog<Choice>>,
     finished: bool,
+    history: History,
+    /// The seed the running game was started with.
+    seed: u64,
+    /// The settings the running game was started with (restart and undo use them).
+    settings: Settings,
+}
+
+/// A key that asks the host to undo (Ctrl+Z or U) or redo (Ctrl+Y or R).
+fn history_key(ev: &InputEvent) -> Option<GameAction> {
+    let InputEvent::KeyDown { key, .. } = ev else {
+        return None;
+    };
+    match key {
+        Key::Char('z' | 'u') => Some(GameAction::Undo),
+        Key::Char('y' | 'r') => Some(GameAction::Redo),
+        _ => None,
+    }
 }
 
 impl GameHost {
@@ -39,6 +63,9 @@ impl GameHost {
             game: None,
             dialog: None,
             finished: false,
+            history: History::default(),
+            seed: 0,
+            settings: cx.settings,
         };
         if cx.has_saved_game(id) {
             let mut d = Dialog::new(
@@ -68,13 +95,58 @@ impl GameHost {
         self.dialog.as_ref().map(Dialog::title)
     }
 
+    /// Whether undo, and redo, can go anywhere now.
+    pub fn can_undo_redo(&self) -> (bool, bool) {
+        (self.history.can_undo(), self.history.can_redo())
+    }
+
+    fn kind<'a>(&self, cx: &'a Services) -> Option<&'a dyn GameKind> {
+        cx.registry.kind(self.id)
+    }
+
+    /// A new game with the current settings and a fresh seed.
     fn new_game(&mut self, cx: &mut Services) {
+        self.settings = cx.settings;
+        self.start(cx.fresh_seed(), cx);
+    }
+
+    /// The same game again: the seed and settings it was started with.
+    fn restart(&mut self, cx: &mut Services) {
+        log::debug!("restart {}", self.id.key());
+        self.start(self.seed, cx);
+    }
+
+    fn start(&mut self, seed: u64, cx: &mut Services) {
         cx.clear_game(self.id);
+        self.seed = seed;
+        let game = self.kind(cx).map(|k| k.new_game(&self.settings, seed));
+        self.show(game, cx);
+    }
+
+    /// Puts `game` on screen with a history starting from its state.
+    fn show(&mut self, game: Option<Box<dyn GameScene>>, cx: &mut Services) {
         self.finished = false;
-        self.game = cx
-            .registry
-            .kind(self.id)
-            .map(|k| k.new_game(&cx.settings, cx.fresh_seed()));
+        self.history.clear();
+        self.game = game;
+        if let Some(state) = self.game.as_ref().and_then(|g| g.state()) {
+            self.history.begin(state);
+        }
+        self.fit_to_window(cx);
+        self.history_changed();
+    }
+
+    /// A game made outside the window's resize events learns the window's size.
+    fn fit_to_window(&mut self, cx: &mut Services) {
+        if let Some(g) = self.game.as_mut() {
+            g.event(&InputEvent::Resize(cx.viewport), cx);
+        }
+    }
+
+    fn history_changed(&mut self) {
+        let (undo, redo) = self.can_undo_redo();
+        if let Some(g) = self.game.as_mut() {
+            g.history_changed(undo, redo);
+        }
     }
 
     fn resume_saved(&mut self, cx: &mut Services) {
@@ -82,19 +154,83 @@ impl GameHost {
             self.new_game(cx);
             return;
         };
-        let resumed = match cx.registry.kind(self.id) {
-            Some(kind) => kind.resume(&text, &cx.settings),
-            None => return,
-        };
-        match resumed {
-            Ok(game) => {
-                self.finished = false;
-                self.game = Some(game);
-            }
+        match self.read_save(&text, cx) {
+            Ok(game) => self.show(Some(game), cx),
             Err(why) => {
                 cx.reject_saved_game(self.id, &why);
                 self.new_game(cx);
             }
+        }
+    }
+
+    /// The game a save holds, with the seed and settings it was started with.
+    fn read_save(&mut self, text: &str, cx: &Services) -> Result<Box<dyn GameScene>, String> {
+        let kind = self.kind(cx).ok_or("the game is not available")?;
+        let (seed, settings, state) = match envelope::read(text, self.id.key())? {
+            Saved::Game(saved) => (
+                saved.seed,
+                kind.with_options(&cx.settings, saved.options)?,
+                saved.state,
+            ),
+            Saved::Earlier(state) => (None, cx.settings, state),
+        };
+        let game = kind.resume(state, &settings)?;
+        self.seed = seed.unwrap_or_else(|| cx.fresh_seed());
+        self.settings = settings;
+        Ok(game)
+    }
+
+    /// Shows a state from the history at rest.
+    fn go_to(&mut self, state: Option<toml::Value>, cx: &mut Services) {
+        let Some(state) = state else {
+            return;
+        };
+        let resumed = self
+            .kind(cx)
+            .map(|k| k.resume(state, &self.settings))
+            .transpose();
+        match resumed {
+            Ok(game) => {
+                self.finished = false;
+                self.game = game;
+                self.fit_to_window(cx);
+                self.history_changed();
+            }
+            Err(why) => log::warn!(
+                "{}: cannot go back to an earlier state: {why}",
+                self.id.key()
+            ),
+        }
+    }
+
+    /// Carries out what the game asked for.
+    fn act(&mut self, action: GameAction, cx: &mut Services) {
+        let undoable = self.game.as_ref().is_some_and(|g| g.undo_allowed());
+        match action {
+            GameAction::None => {}
+            GameAction::Pause => self.pause(cx),
+            GameAction::Began => {
+                if let Some(state) = self.game.as_ref().and_then(|g| g.state()) {
+                    self.history.begin(state);
+                    self.history_changed();
+                }
+            }
+            GameAction::Moved { checkpoint } => {
+                if let Some(state) = self.game.as_ref().and_then(|g| g.state()) {
+                    self.history.record(state, checkpoint);
+                    self.history_changed();
+                }
+            }
+            GameAction::Undo if undoable => {
+                let state = self.history.undo();
+                self.go_to(state, cx);
+            }
+            GameAction::Redo if undoable => {
+                let state = self.history.redo();
+                self.go_to(state, cx);
+            }
+            GameAction::Undo | GameAction::Redo => {}
+            GameAction::NewGame => self.new_game(cx),
         }
     }
 
@@ -110,6 +246,7 @@ impl GameHost {
             vec![format!("Score: {}", game.score())],
             vec![
                 ("Continue", ButtonStyle::Primary, Choice::Continue),
+                ("Restart", ButtonStyle::Normal, Choice::Restart),
                 ("New game", ButtonStyle::Normal, Choice::NewGame),
                 (leave, ButtonStyle::Danger, Choice::Leave),
             ],
@@ -128,13 +265,9 @@ impl GameHost {
                     g.set_paused(false);
                 }
             }
+            Choice::Restart => self.restart(cx),
             Choice::NewGame => self.new_game(cx),
-            Choice::TakeBack => {
-                if let Some(g) = self.game.as_mut() {
-                    g.take_back(cx);
-                }
-                self.finished = false;
-            }
+            Choice::TakeBack => self.act(GameAction::Undo, cx),
             Choice::Leave => return Transition::Pop,
         }
         Transition::None
@@ -165,7 +298,7 @@ impl GameHost {
         let mut buttons = vec![("Play again", ButtonStyle::Primary, Choice::NewGame)];
         // A game that entered the high scores stays finished: taking back its last move
         // would let it count twice.
-        if outcome.score.is_none() && game.can_take_back() {
+        if outcome.score.is_none() && game.undo_allowed() && self.history.can_undo() {
             buttons.push(("Undo", ButtonStyle::Normal, Choice::TakeBack));
         }
         buttons.push((leave, ButtonStyle::Normal, Choice::Leave));
@@ -209,13 +342,13 @@ impl Scene for GameHost {
             self.pause(cx);
             return Transition::None;
         }
-        let action = match self.game.as_mut() {
-            Some(g) => g.event(ev, cx),
-            None => GameAction::None,
+        let undoable = self.game.as_ref().is_some_and(|g| g.undo_allowed());
+        let action = match (history_key(ev), self.game.as_mut()) {
+            (Some(action), _) if undoable => action,
+            (_, Some(g)) => g.event(ev, cx),
+            (_, None) => GameAction::None,
         };
-        if action == GameAction::Pause {
-            self.pause(cx);
-        }
+        self.act(action, cx);
         Transition::None
     }
 
@@ -225,7 +358,8 @@ impl Scene for GameHost {
             return Transition::None;
         }
         if let Some(g) = self.game.as_mut() {
-            g.update(dt, cx);
+            let action = g.update(dt, cx);
+            self.act(action, cx);
         }
         if !self.finished {
             self.finish(cx);
@@ -255,8 +389,26 @@ impl Scene for GameHost {
         if self.finished {
             return;
         }
-        if let Some(text) = self.game.as_ref().and_then(|g| g.save()) {
-            cx.store_game(self.id, &text);
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        if !game.worth_keeping() {
+            cx.clear_game(self.id);
+            return;
+        }
+        let saved = match (self.kind(cx), game.state()) {
+            (Some(kind), Some(state)) => SavedGame {
+                game: self.id.key().to_string(),
+                format: envelope::FORMAT,
+                seed: Some(self.seed),
+                options: kind.options(&self.settings),
+                state,
+            },
+            _ => return,
+        };
+        match envelope::write(&saved) {
+            Ok(text) => cx.store_game(self.id, &text),
+            Err(e) => cx.notify(format!("cannot save the {} game: {e}", self.id.title())),
         }
     }
 }
@@ -265,7 +417,8 @@ impl Scene for GameHost {
 mod tests {
     use super::*;
     use crate::input::InputEvent;
-    use crate::testing::{ClickGame, services};
+    use crate::persist::envelope::{self, Saved};
+    use crate::testing::services;
 
     fn click(host: &mut GameHost, cx: &mut Services) {
         host.event(&InputEvent::left_down(500.0, 500.0), cx);
@@ -288,9 +441,10 @@ mod tests {
         assert_eq!(host.game().unwrap().score(), 10);
         host.event(&InputEvent::key(Key::Escape), &mut cx);
         assert_eq!(host.dialog_title(), Some("Paused"));
-        // Continue, New game, Menu: move to Menu and choose it.
-        host.event(&InputEvent::key(Key::Right), &mut cx);
-        host.event(&InputEvent::key(Key::Right), &mut cx);
+        // Continue, Restart, New game, Menu: move to Menu and choose it.
+        for _ in 0..3 {
+            host.event(&InputEvent::key(Key::Right), &mut cx);
+        }
         let t = host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert!(matches!(t, Transition::Pop));
         host.leave(&mut cx);
@@ -358,12 +512,10 @@ mod tests {
     fn a_finished_practice_game_can_take_its_last_move_back() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
+        let mut practice = cx.settings;
+        practice.popstar.practice = true;
+        cx.set_settings(practice);
         let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
-        host.game = Some(Box::new(ClickGame {
-            score: 0,
-            paused: false,
-            practice: true,
-        }));
         play_to_the_end(&mut host, &mut cx);
         assert_eq!(
             cx.scores.best(GameId::PopStar),
@@ -394,5 +546,85 @@ mod tests {
         let texts = end_screen_texts(&host, &cx);
         assert!(texts.contains(&"Play again".to_string()), "{texts:?}");
         assert!(!texts.contains(&"Undo".to_string()), "{texts:?}");
+    }
+
+    #[test]
+    fn restarting_a_resumed_game_and_leaving_at_once_keeps_no_save() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        click(&mut host, &mut cx);
+        host.leave(&mut cx);
+        assert!(cx.has_saved_game(GameId::PopStar));
+
+        let mut again = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        again.event(&InputEvent::key(Key::Enter), &mut cx);
+        assert_eq!(again.game().unwrap().score(), 10, "resumed");
+        // Pause, then Restart (the second button).
+        again.event(&InputEvent::key(Key::Escape), &mut cx);
+        again.event(&InputEvent::key(Key::Right), &mut cx);
+        again.event(&InputEvent::key(Key::Enter), &mut cx);
+        assert_eq!(again.game().unwrap().score(), 0, "restarted");
+        again.leave(&mut cx);
+        assert!(
+            !cx.has_saved_game(GameId::PopStar),
+            "the old game is not offered again"
+        );
+    }
+
+    #[test]
+    fn saves_carry_the_seed_and_settings_the_game_was_started_with() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        click(&mut host, &mut cx);
+        host.leave(&mut cx);
+        let text = cx.load_game(GameId::PopStar).unwrap();
+        let Saved::Game(saved) = envelope::read(&text, "popstar").unwrap() else {
+            panic!("not an envelope: {text}");
+        };
+        assert_eq!(saved.seed, Some(host.seed));
+        assert_eq!(saved.options, toml::Value::Boolean(false));
+        assert_eq!(saved.state.get("score"), Some(&toml::Value::Integer(10)));
+    }
+
+    #[test]
+    fn undo_and_redo_keys_walk_the_history_where_the_mode_allows() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut practice = cx.settings;
+        practice.popstar.practice = true;
+        cx.set_settings(practice);
+        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        click(&mut host, &mut cx);
+        click(&mut host, &mut cx);
+        let ctrl_z = InputEvent::KeyDown {
+            key: Key::Char('z'),
+            mods: crate::input::Modifiers {
+                ctrl: true,
+                ..Default::default()
+            },
+            repeat: false,
+        };
+        host.event(&ctrl_z, &mut cx);
+        assert_eq!(host.game().unwrap().score(), 10);
+        host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+        assert_eq!(host.game().unwrap().score(), 0);
+        host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+        assert_eq!(host.game().unwrap().score(), 0, "nothing before the start");
+        host.event(&InputEvent::key(Key::Char('r')), &mut cx);
+        assert_eq!(host.game().unwrap().score(), 10);
+        assert_eq!(host.can_undo_redo(), (true, true));
+
+        let mut classic = cx.settings;
+        classic.popstar.practice = false;
+        cx.set_settings(classic);
+        host.event(&InputEvent::key(Key::Escape), &mut cx);
+        host.event(&InputEvent::key(Key::Right), &mut cx);
+        host.event(&InputEvent::key(Key::Right), &mut cx);
+        host.event(&InputEvent::key(Key::Enter), &mut cx);
+        click(&mut host, &mut cx);
+        host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+        assert_eq!(host.game().unwrap().score(), 10, "no undo in this mode");
     }
 }

@@ -2,6 +2,7 @@
 //! implements, the registry the game scenes plug into, and the host scene that runs any
 //! game (pause, resume, saving, high scores, end screen).
 
+mod history;
 mod host;
 mod id;
 pub mod match3;

@@ -24,19 +24,36 @@ pub struct Outcome {
     pub score: Option<u64>,
 }
 
-/// A request a game makes to its host after handling input.
+/// What a game tells its host after handling input or a time step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameAction {
     /// Nothing for the host to do.
     None,
     /// Show the pause dialog (e.g. the game's own pause button was clicked).
     Pause,
+    /// The game (re)started from a state no undo goes behind: the first board was dealt,
+    /// a new level began. The host's history starts again from [`GameScene::state`].
+    Began,
+    /// A move was made: the host records [`GameScene::state`]. `checkpoint` says whether
+    /// undo and redo may stop here (against the computer, only where it is the person's
+    /// turn again).
+    Moved {
+        /// Whether undo and redo stop at this state.
+        checkpoint: bool,
+    },
+    /// The game's Undo button was clicked.
+    Undo,
+    /// The game's Redo button was clicked.
+    Redo,
+    /// The game's New game button was clicked.
+    NewGame,
 }
 
 /// A running game, hosted by [`super::GameHost`] in the launcher or standalone.
 ///
-/// The host owns Esc (pause dialog), saving on leave, high scores and the end screen;
-/// the game owns its board, its panels and its animations.
+/// The host owns the lifecycle: new game, restart, undo and redo (from the states the
+/// game reports), Esc and the pause dialog, saving on leave, high scores and the end
+/// screen. The game owns its board, its panels and its animations.
 pub trait GameScene {
     /// Which game this is.
     fn id(&self) -> GameId;
@@ -44,11 +61,11 @@ pub trait GameScene {
     /// The high-score table this game counts for (one of [`GameId::score_modes`]).
     fn mode_key(&self) -> String;
 
-    /// Reacts to input (Esc never arrives here; the host handles it).
+    /// Reacts to input (Esc and the host's undo/redo keys never arrive here).
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction;
 
     /// Advances animations, timers and computer players by `dt` seconds.
-    fn update(&mut self, dt: f32, cx: &mut Services);
+    fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction;
 
     /// When the game next changes by itself (see [`crate::scene::Wake`]); not asked while
     /// a host dialog covers it.
@@ -63,22 +80,27 @@ pub trait GameScene {
     /// `Some` once the game is over and its end animations have finished.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// The unfinished game as TOML, to resume later; `None` when there is nothing worth
-    /// keeping (e.g. no move made yet).
-    fn save(&self) -> Option<String>;
+    /// The whole game as it stands, in the game's own save format: what the host saves
+    /// and what undo and redo return to ([`GameKind::resume`] reads it back). `None`
+    /// while there is no game yet (a first board still being dealt).
+    fn state(&self) -> Option<toml::Value>;
 
-    /// The pause dialog opened (`true`) or closed: stop and restart clocks.
-    fn set_paused(&mut self, _paused: bool) {}
+    /// Whether leaving now should keep the game for resuming: a move was made and the
+    /// game is not over. Otherwise the host removes any saved game.
+    fn worth_keeping(&self) -> bool;
 
-    /// Whether the end screen of this finished game may offer to take the last move back:
-    /// only where undo is part of the mode (PopStar practice, Reversi for two players).
-    fn can_take_back(&self) -> bool {
+    /// Whether this game's mode lets the player take moves back (PopStar practice,
+    /// Reversi with a person playing).
+    fn undo_allowed(&self) -> bool {
         false
     }
 
-    /// Takes back the last move of a finished game (see [`GameScene::can_take_back`]), so
-    /// play goes on.
-    fn take_back(&mut self, _cx: &mut Services) {}
+    /// The host's history changed: whether undo and redo can go anywhere now (for the
+    /// game's own buttons).
+    fn history_changed(&mut self, _can_undo: bool, _can_redo: bool) {}
+
+    /// The pause dialog opened (`true`) or closed: stop and restart clocks.
+    fn set_paused(&mut self, _paused: bool) {}
 }
 
 /// How to start a game: the factory the registry holds for each playable game.
@@ -86,8 +108,17 @@ pub trait GameKind {
     /// A new game from the current settings; `seed` makes it reproducible.
     fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene>;
 
-    /// A game resumed from what [`GameScene::save`] wrote; a one-line reason on failure.
-    fn resume(&self, saved: &str, settings: &Settings) -> Result<Box<dyn GameScene>, String>;
+    /// A game showing a state [`GameScene::state`] gave (a save, or a step of the undo
+    /// history), at rest; a one-line reason when the state is damaged.
+    fn resume(&self, state: toml::Value, settings: &Settings)
+    -> Result<Box<dyn GameScene>, String>;
+
+    /// The settings of this game within `settings`, as a save keeps them.
+    fn options(&self, settings: &Settings) -> toml::Value;
+
+    /// `settings` with this game's settings replaced by `options` (from a save); a
+    /// one-line reason when they are damaged.
+    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String>;
 }
 
 /// One game in the menu.

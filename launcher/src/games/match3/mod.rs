@@ -20,7 +20,7 @@ pub use scene::{Ending, Match3Scene, TIME_LIMIT};
 
 use super::{GameKind, GameScene};
 use crate::geom::Size;
-use crate::persist::{Generation, Match3Mode, Match3Settings, Settings, engine_state};
+use crate::persist::{Generation, Match3Mode, Match3Settings, Settings};
 use ::match3::{BoardConfig, Game, Method, Mode};
 use serde::{Deserialize, Serialize};
 
@@ -34,11 +34,33 @@ impl GameKind for Kind {
         Box::new(Match3Scene::new(game, None, Size::REFERENCE))
     }
 
-    fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        let (game, time_left, best_chain) = parse_save(saved)?;
+    fn resume(
+        &self,
+        state: toml::Value,
+        _settings: &Settings,
+    ) -> Result<Box<dyn GameScene>, String> {
+        let (game, time_left, best_chain) = read_state(state)?;
         let mut scene = Match3Scene::new(game, time_left, Size::REFERENCE);
         scene.best_chain = best_chain;
         Ok(Box::new(scene))
+    }
+
+    fn options(&self, settings: &Settings) -> toml::Value {
+        toml::Value::try_from(settings.match3).unwrap_or_else(|e| {
+            log::warn!("match3: cannot keep the settings: {e}");
+            toml::Value::Table(toml::Table::new())
+        })
+    }
+
+    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String> {
+        let match3 = options
+            .try_into()
+            .map_err(|e: toml::de::Error| format!("damaged match-3 settings: {}", e.message()))?;
+        Ok(Settings {
+            match3,
+            ..*settings
+        }
+        .sanitized())
     }
 }
 
@@ -63,49 +85,37 @@ pub fn engine_settings(s: &Match3Settings) -> ::match3::Settings {
     }
 }
 
-/// What a save file holds: the engine's game as a TOML table, the clock and the longest
-/// chain.
+/// The state the host keeps (saves, restart): the engine's game, the clock and the
+/// longest chain.
 #[derive(Debug, Serialize, Deserialize)]
-struct SavedGame {
-    /// Format version: 2 holds the game as a table; 1 held it as JSON text.
-    version: u32,
+#[serde(deny_unknown_fields)]
+struct State {
     /// Seconds left in a timed game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     time_left: Option<f32>,
     /// The longest chain so far (shown in the panel and on the end screen).
     #[serde(default)]
     best_chain: u32,
-    /// `match3::Game`.
-    game: toml::Value,
+    /// The engine's game.
+    game: Game,
 }
 
-/// The save format's version.
-const SAVE_VERSION: u32 = 2;
-
-/// The TOML of an unfinished game, or `None` (logged) if it cannot be written.
-fn save_text(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<String> {
-    let saved = toml::Value::try_from(game).and_then(|game| {
-        toml::to_string(&SavedGame {
-            version: SAVE_VERSION,
-            time_left,
-            best_chain,
-            game,
-        })
-    });
-    match saved {
-        Ok(text) => Some(text),
-        Err(e) => {
-            log::warn!("match3: cannot save the game: {e}");
-            None
-        }
-    }
+/// The state of a game, or `None` (logged) if it cannot be written.
+fn write_state(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<toml::Value> {
+    let state = State {
+        time_left,
+        best_chain,
+        game: game.clone(),
+    };
+    toml::Value::try_from(state)
+        .map_err(|e| log::warn!("match3: cannot keep the game: {e}"))
+        .ok()
 }
 
-/// The game, clock and longest chain of a save (this version's or version 1's), or a
-/// one-line reason.
-fn parse_save(text: &str) -> Result<(Game, Option<f32>, u32), String> {
-    let saved: SavedGame = toml::from_str(text).map_err(|e| e.message().to_string())?;
-    let game: Game = engine_state(saved.version, SAVE_VERSION, saved.game)
-        .ok_or_else(|| format!("unknown save version {}", saved.version))??;
-    Ok((game, saved.time_left, saved.best_chain))
+/// The game, clock and longest chain of a state, or a one-line reason.
+fn read_state(state: toml::Value) -> Result<(Game, Option<f32>, u32), String> {
+    let state: State = state
+        .try_into()
+        .map_err(|e: toml::de::Error| format!("not a match-3 game: {}", e.message()))?;
+    Ok((state.game, state.time_left, state.best_chain))
 }

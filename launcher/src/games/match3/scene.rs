@@ -298,12 +298,6 @@ impl Match3Scene {
         }
     }
 
-    /// Starts another game with the current settings.
-    fn restart(&mut self, cx: &mut Services) {
-        let game = Game::new(super::engine_settings(&cx.settings.match3), cx.fresh_seed());
-        *self = Match3Scene::new(game, None, self.size);
-    }
-
     /// Advances the timed game's clock by `dt` real seconds.
     fn tick_clock(&mut self, dt: f32, cx: &mut Services) {
         if self.ending.is_some() {
@@ -360,8 +354,7 @@ impl GameScene for Match3Scene {
         }
         if self.buttons.new_game.event(ev) {
             cx.play(Sfx::Click);
-            self.restart(cx);
-            return GameAction::None;
+            return GameAction::NewGame;
         }
         let hint_clicked = self.buttons.hint.event(ev);
         if !self.accepts_moves() {
@@ -384,12 +377,12 @@ impl GameScene for Match3Scene {
         GameAction::None
     }
 
-    fn update(&mut self, dt: f32, cx: &mut Services) {
+    fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
         if cx.viewport != self.size {
             self.relayout(cx.viewport);
         }
         if self.paused {
-            return;
+            return GameAction::None;
         }
         let a = cx.anim_dt(dt);
         self.clock += cx.loop_dt(a);
@@ -406,6 +399,7 @@ impl GameScene for Match3Scene {
         if self.ending.is_some() && !self.busy() {
             self.end_wait += a;
         }
+        GameAction::None
     }
 
     fn wake(&self, cx: &Services) -> Wake {
@@ -454,11 +448,12 @@ impl GameScene for Match3Scene {
         })
     }
 
-    fn save(&self) -> Option<String> {
-        if self.ending.is_some() || self.game.turns() == 0 {
-            return None;
-        }
-        super::save_text(&self.game, self.time_left, self.best_chain)
+    fn state(&self) -> Option<toml::Value> {
+        super::write_state(&self.game, self.time_left, self.best_chain)
+    }
+
+    fn worth_keeping(&self) -> bool {
+        self.ending.is_none() && self.game.turns() > 0
     }
 
     fn set_paused(&mut self, paused: bool) {

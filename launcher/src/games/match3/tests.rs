@@ -228,7 +228,7 @@ fn a_timed_game_ends_when_the_clock_runs_out() {
     let outcome = scene.outcome().expect("the game is over");
     assert_eq!(outcome.headline, "Time's up");
     assert_eq!(outcome.score, Some(scene.game().score()));
-    assert!(scene.save().is_none(), "a finished game is not kept");
+    assert!(!scene.worth_keeping(), "a finished game is not kept");
 }
 
 #[test]
@@ -251,41 +251,43 @@ fn a_classic_game_plays_to_no_more_moves() {
 }
 
 #[test]
-fn saving_and_resuming_keeps_the_game_and_the_clock() {
+fn the_state_keeps_the_game_and_the_clock() {
     let (_home, mut cx) = home();
     let mut scene = timed(12);
     assert!(
-        scene.save().is_none(),
+        !scene.worth_keeping(),
         "nothing to keep before the first move"
     );
     assert!(play_hint(&mut scene, &mut cx));
     scene.update(10.0, &mut cx);
-    let text = scene.save().expect("an unfinished game is kept");
-    let (game, time, best_chain) = parse_save(&text).unwrap();
+    assert!(scene.worth_keeping());
+    let state = scene.state().expect("a game has a state");
+    let (game, time, best_chain) = read_state(state.clone()).unwrap();
     assert_eq!(best_chain, scene.best_chain);
     assert_eq!(&game, scene.game());
     assert_eq!(time, scene.time_left());
-    assert!(Kind.resume(&text, &cx.settings).is_ok());
+    assert!(Kind.resume(state.clone(), &cx.settings).is_ok());
     assert!(
-        text.contains("[game.board.cells]") && !text.contains("game = \""),
-        "the game is plain TOML:\n{text}"
+        state.get("game").is_some_and(toml::Value::is_table),
+        "the game is plain TOML:\n{state}"
     );
     assert!(
-        Kind.resume("version = 1\ngame = \"{}\"", &cx.settings)
+        Kind.resume(toml::Value::String("garbage".into()), &cx.settings)
             .is_err()
     );
-    assert!(Kind.resume("garbage", &cx.settings).is_err());
-    assert!(
-        Kind.resume(&text.replace("version = 2", "version = 3"), &cx.settings)
-            .is_err()
-    );
+}
 
-    // A save of the first format (the game as JSON text) still resumes.
-    let json = serde_json::to_string(scene.game()).unwrap();
-    let old = toml::to_string(&toml::toml! { version = 1 }).unwrap()
-        + &format!("game = {}\n", toml::Value::String(json));
-    let (resumed, _, _) = parse_save(&old).unwrap();
-    assert_eq!(&resumed, scene.game());
+#[test]
+fn a_save_from_before_the_envelope_still_resumes() {
+    let (_home, cx) = home();
+    let text = include_str!("../../../tests/fixtures/saves/match3-version-2.toml");
+    let crate::persist::envelope::Saved::Earlier(state) =
+        crate::persist::envelope::read(text, "match3").unwrap()
+    else {
+        panic!("read as an envelope");
+    };
+    let game = Kind.resume(state, &cx.settings).unwrap();
+    assert_eq!(game.score(), 300);
 }
 
 #[test]

@@ -121,14 +121,6 @@ impl BoardView {
             t.dy *= keep;
         }
     }
-
-    fn rest(&mut self) {
-        for t in self.cells.iter_mut().flatten() {
-            t.dx = 0.0;
-            t.dy = 0.0;
-            t.scale = 1.0;
-        }
-    }
 }
 
 /// Something the animation did that the scene reacts to (points, sounds, effects).
@@ -236,14 +228,6 @@ impl Animator {
     /// The bonus the countdown shows now, while a finished board is being counted.
     pub fn bonus_shown(&self) -> Option<u32> {
         self.bonus_shown
-    }
-
-    /// Drops whatever is left to play and puts every star at rest (undo, resume).
-    pub fn clear(&mut self, view: &mut BoardView) {
-        self.queue.clear();
-        self.elapsed = 0.0;
-        self.bonus_shown = None;
-        view.rest();
     }
 
     /// Advances by `dt` seconds, changing `view` and returning what happened.

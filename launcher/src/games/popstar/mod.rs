@@ -43,13 +43,28 @@ impl GameKind for Kind {
         Box::new(PopStarScene::new(settings.popstar, seed))
     }
 
-    fn resume(&self, saved: &str, settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        let (game, start) = save::read(saved)?;
+    fn resume(
+        &self,
+        state: toml::Value,
+        settings: &Settings,
+    ) -> Result<Box<dyn GameScene>, String> {
+        let (game, start) = save::read(state)?;
         Ok(Box::new(PopStarScene::resumed(
             settings.popstar,
             game,
             start,
         )))
+    }
+
+    fn options(&self, settings: &Settings) -> toml::Value {
+        save::options(&settings.popstar)
+    }
+
+    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String> {
+        Ok(Settings {
+            popstar: save::read_options(options)?,
+            ..*settings
+        })
     }
 }
 
@@ -274,17 +289,16 @@ impl PopStarScene {
         self.phase == Phase::Playing && !self.anim.busy() && !self.paused && self.game.is_some()
     }
 
-    fn tap(&mut self, at: Pos, cx: &mut Services) {
+    fn tap(&mut self, at: Pos, cx: &mut Services) -> GameAction {
         if !self.accepts_moves() {
-            return;
+            return GameAction::None;
         }
         let again = self
             .selected
             .as_ref()
             .is_some_and(|s| s.tiles.contains(&at));
         if again || self.settings.single_tap {
-            self.pop(at, cx);
-            return;
+            return self.pop(at, cx);
         }
         match self.group_at(at) {
             Ok(group) => {
@@ -301,6 +315,7 @@ impl PopStarScene {
             Err(MoveError::Single(_)) => self.no_group(at, cx),
             Err(_) => self.selected = None,
         }
+        GameAction::None
     }
 
     fn no_group(&mut self, at: Pos, cx: &mut Services) {
@@ -309,9 +324,10 @@ impl PopStarScene {
         cx.play(Sfx::Invalid);
     }
 
-    fn pop(&mut self, at: Pos, cx: &mut Services) {
+    /// Pops the group at `at`; [`GameAction::Moved`] when it was popped.
+    fn pop(&mut self, at: Pos, cx: &mut Services) -> GameAction {
         let Some(game) = self.game.as_mut() else {
-            return;
+            return GameAction::None;
         };
         match game.pop(at) {
             Ok(events) => {
@@ -327,10 +343,12 @@ impl PopStarScene {
                 if finished {
                     self.start_par();
                 }
+                return GameAction::Moved { checkpoint: true };
             }
             Err(MoveError::Single(_)) => self.no_group(at, cx),
             Err(_) => self.selected = None,
         }
+        GameAction::None
     }
 
     /// Starts the solver on the level's first board for the par the panel shows.
@@ -352,27 +370,6 @@ impl PopStarScene {
         }
     }
 
-    fn undo(&mut self, cx: &mut Services) {
-        if self.anim.busy() || self.paused {
-            return;
-        }
-        let Some(game) = self.game.as_mut() else {
-            return;
-        };
-        if game.undo().is_ok() {
-            let game = game.clone();
-            self.anim.clear(&mut self.view);
-            self.clear_marks();
-            self.par_job = None;
-            self.par = None;
-            self.last_bonus = None;
-            self.show_game(game);
-            cx.play(Sfx::Swap);
-        } else {
-            cx.play(Sfx::Invalid);
-        }
-    }
-
     fn next_level(&mut self, cx: &mut Services) {
         if self.phase != Phase::Passed || self.anim.busy() || self.next_deal.is_some() {
             return;
@@ -383,13 +380,16 @@ impl PopStarScene {
         }
     }
 
-    /// Collects finished background work.
-    fn poll_jobs(&mut self, cx: &mut Services) {
+    /// Collects finished background work; [`GameAction::Began`] when a level was dealt.
+    fn poll_jobs(&mut self, cx: &mut Services) -> GameAction {
+        let mut action = GameAction::None;
         if let Some(game) = Job::take(&mut self.dealing) {
             self.start_level(game, &[]);
+            action = GameAction::Began;
         }
         if let Some((game, events)) = Job::take(&mut self.next_deal).flatten() {
             self.start_level(game, &events);
+            action = GameAction::Began;
         }
         if let Some(at) = Job::take(&mut self.hint_job) {
             self.hint = at.and_then(|at| self.group_at(at).ok());
@@ -401,6 +401,7 @@ impl PopStarScene {
         if let Some(par) = Job::take(&mut self.par_job) {
             self.par = Some(par);
         }
+        action
     }
 
     fn on_cue(&mut self, cue: Cue, cx: &mut Services) {
@@ -472,7 +473,7 @@ impl PopStarScene {
     fn key(&mut self, key: Key, cx: &mut Services) -> GameAction {
         match key {
             Key::Char('h') => self.request_hint(),
-            Key::Char('u') | Key::Backspace if self.settings.practice => self.undo(cx),
+            Key::Backspace if self.settings.practice => return GameAction::Undo,
             Key::Char('p') => return GameAction::Pause,
             Key::Enter | Key::Space | Key::Char('n') => self.next_level(cx),
             _ => {}
@@ -516,7 +517,7 @@ impl GameScene for PopStarScene {
             self.request_hint();
         }
         if undo {
-            self.undo(cx);
+            return GameAction::Undo;
         }
         if next {
             self.next_level(cx);
@@ -528,7 +529,7 @@ impl GameScene for PopStarScene {
             } => {
                 if let Some(at) = l.cell_at(pos) {
                     if self.phase == Phase::Playing {
-                        self.tap(at, cx);
+                        return self.tap(at, cx);
                     }
                 } else if !self.on_button(pos) {
                     self.selected = None;
@@ -540,11 +541,11 @@ impl GameScene for PopStarScene {
         GameAction::None
     }
 
-    fn update(&mut self, dt: f32, cx: &mut Services) {
+    fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
         self.time += cx.loop_dt(dt);
-        self.poll_jobs(cx);
+        let action = self.poll_jobs(cx);
         if self.paused {
-            return;
+            return action;
         }
         let dt = cx.anim_dt(dt);
         let was_busy = self.anim.busy();
@@ -563,6 +564,7 @@ impl GameScene for PopStarScene {
         }
         self.target_flash = (self.target_flash - dt).max(0.0);
         self.level_banner = (self.level_banner - dt).max(0.0);
+        action
     }
 
     fn wake(&self, cx: &Services) -> Wake {
@@ -606,22 +608,26 @@ impl GameScene for PopStarScene {
         })
     }
 
-    fn save(&self) -> Option<String> {
+    fn state(&self) -> Option<toml::Value> {
         let game = self.game.as_ref()?;
-        if game.status() == Status::Over {
-            return None;
-        }
         let (board, score) = self
             .level_start
             .as_ref()
             .map_or((game.board(), game.score()), |(b, s)| (b, *s));
-        match save::write(game, board, score) {
-            Ok(text) => Some(text),
-            Err(e) => {
-                log::warn!("cannot save the PopStar game: {e}");
-                None
-            }
-        }
+        save::write(game, board, score)
+            .map_err(|e| log::warn!("cannot keep the PopStar game: {e}"))
+            .ok()
+    }
+
+    fn worth_keeping(&self) -> bool {
+        // Every pop scores, so a game with points has had a move.
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.status() != Status::Over && g.score() > 0)
+    }
+
+    fn undo_allowed(&self) -> bool {
+        self.settings.practice
     }
 
     fn set_paused(&mut self, paused: bool) {
@@ -633,14 +639,6 @@ impl GameScene for PopStarScene {
                 game.resume();
             }
         }
-    }
-
-    fn can_take_back(&self) -> bool {
-        self.phase == Phase::Over && self.game.as_ref().is_some_and(Game::can_undo)
-    }
-
-    fn take_back(&mut self, cx: &mut Services) {
-        self.undo(cx);
     }
 }
 

@@ -58,8 +58,24 @@ impl GameKind for Kind {
         Box::new(ReversiScene::new(settings.reversi, seed))
     }
 
-    fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        ReversiScene::resume(saved).map(|s| Box::new(s) as Box<dyn GameScene>)
+    fn resume(
+        &self,
+        state: toml::Value,
+        _settings: &Settings,
+    ) -> Result<Box<dyn GameScene>, String> {
+        ReversiScene::resume(state).map(|s| Box::new(s) as Box<dyn GameScene>)
+    }
+
+    fn options(&self, settings: &Settings) -> toml::Value {
+        saved::options(&settings.reversi)
+    }
+
+    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String> {
+        Ok(Settings {
+            reversi: saved::read_options(options)?,
+            ..*settings
+        }
+        .sanitized())
     }
 }
 
@@ -79,6 +95,9 @@ pub struct ReversiScene {
     /// A short message in the panel and its remaining seconds.
     message: Option<(String, f32)>,
     hover: Option<Square>,
+    /// Whether the host's history can go back, and forward (the buttons show it).
+    can_undo: bool,
+    can_redo: bool,
     /// Seconds since the animations last ended (for the computer's pause).
     idle_for: f32,
     buttons: Vec<Button>,
@@ -95,9 +114,9 @@ impl ReversiScene {
         scene
     }
 
-    /// A game resumed from [`GameScene::save`]'s text.
-    pub fn resume(saved: &str) -> Result<ReversiScene, String> {
-        let (game, players) = saved::read(saved)?;
+    /// A game resumed from [`GameScene::state`].
+    pub fn resume(state: toml::Value) -> Result<ReversiScene, String> {
+        let (game, players) = saved::read(state)?;
         Ok(ReversiScene::with_game(game, players, 0x5eed))
     }
 
@@ -126,6 +145,8 @@ impl ReversiScene {
             pass_notice: None,
             message: None,
             hover: None,
+            can_undo: false,
+            can_redo: false,
             idle_for: 0.0,
             buttons,
             layout: layout(size),
@@ -202,8 +223,8 @@ impl ReversiScene {
     fn enabled(&self, control: Control) -> bool {
         let watching = self.players.mode == ReversiMode::ComputerVsComputer;
         match control {
-            Control::Undo => self.game.can_undo() && !watching,
-            Control::Redo => self.game.can_redo() && !watching,
+            Control::Undo => self.can_undo && !watching,
+            Control::Redo => self.can_redo && !watching,
             Control::HintOrHurry => {
                 self.computer.busy() == Some(Purpose::Move) || self.persons_turn()
             }
@@ -212,9 +233,10 @@ impl ReversiScene {
         }
     }
 
-    fn start(&mut self, cx: &mut Services) {
+    /// Starts the game the new-game dialog set up.
+    fn start(&mut self, cx: &mut Services) -> GameAction {
         let Some(setup) = self.setup.take() else {
-            return;
+            return GameAction::None;
         };
         self.players = setup.choice;
         let mut settings = cx.settings;
@@ -226,13 +248,14 @@ impl ReversiScene {
             self.players.mode.label(),
             self.level_name()
         );
+        GameAction::Began
     }
 
     fn act(&mut self, control: Control, cx: &mut Services) -> GameAction {
         cx.play(Sfx::Click);
         match control {
-            Control::Undo => self.undo(),
-            Control::Redo => self.redo(),
+            Control::Undo => return GameAction::Undo,
+            Control::Redo => return GameAction::Redo,
             Control::HintOrHurry => {
                 if self.computer.busy() == Some(Purpose::Move) {
                     log::debug!("reversi: hurry");
@@ -249,6 +272,7 @@ impl ReversiScene {
                     self.game = game;
                     self.after_jump();
                     self.say(Some("Moves loaded".to_string()));
+                    return GameAction::Began;
                 }
             }
             Control::CopyObf => self.say(files::save_position(&self.game.board(), cx)),
@@ -356,7 +380,7 @@ impl GameScene for ReversiScene {
         }
         if let Some(setup) = self.setup.as_mut() {
             if setup.event(ev) {
-                self.start(cx);
+                return self.start(cx);
             }
             return GameAction::None;
         }
@@ -378,13 +402,12 @@ impl GameScene for ReversiScene {
                 button: MouseButton::Left,
             } => {
                 if let Some(square) = self.layout.square_at(pos) {
-                    self.click(square, cx);
+                    return self.click(square, cx);
                 }
             }
             InputEvent::KeyDown { key, .. } => {
                 let control = match key {
-                    Key::Char('u') | Key::Backspace => Some(Control::Undo),
-                    Key::Char('r') => Some(Control::Redo),
+                    Key::Backspace => Some(Control::Undo),
                     Key::Char('h') | Key::Space => Some(Control::HintOrHurry),
                     Key::Char('e') => Some(Control::Evaluation),
                     _ => None,
@@ -398,7 +421,7 @@ impl GameScene for ReversiScene {
         GameAction::None
     }
 
-    fn update(&mut self, dt: f32, cx: &mut Services) {
+    fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
         if cx.viewport != self.size {
             self.relayout(cx.viewport);
             if let Some(setup) = self.setup.as_mut() {
@@ -418,8 +441,9 @@ impl GameScene for ReversiScene {
                 self.message = None;
             }
         }
-        self.drive_computer(cx);
+        let action = self.drive_computer(cx);
         self.refresh_buttons();
+        action
     }
 
     fn wake(&self, cx: &Services) -> Wake {
@@ -553,18 +577,20 @@ impl GameScene for ReversiScene {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
     }
 
-    fn can_take_back(&self) -> bool {
-        self.players.mode == ReversiMode::TwoPlayers && self.game.can_undo()
-    }
-
-    fn take_back(&mut self, _cx: &mut Services) {
-        self.undo();
-    }
-
-    fn save(&self) -> Option<String> {
-        if self.setup.is_some() || self.game.is_over() || self.game.moves().next().is_none() {
-            return None;
-        }
+    fn state(&self) -> Option<toml::Value> {
         saved::write(&self.game, self.players)
+    }
+
+    fn worth_keeping(&self) -> bool {
+        self.setup.is_none() && !self.game.is_over() && self.game.moves().next().is_some()
+    }
+
+    fn undo_allowed(&self) -> bool {
+        self.players.mode != ReversiMode::ComputerVsComputer
+    }
+
+    fn history_changed(&mut self, can_undo: bool, can_redo: bool) {
+        self.can_undo = can_undo;
+        self.can_redo = can_redo;
     }
 }
