@@ -9,11 +9,13 @@
 //! - [`Game`]: settings, modes and the turn engine; every step of a turn is an [`Event`],
 //!   and [`replay`] rebuilds a board from them.
 //! - [`specials`]: which special a group leaves and what one clears.
-//! - [`bot`]: the greedy bot and self-play statistics; [`cli`]: the `match3` command line.
+//! - [`bot`]: the greedy bot and self-play statistics; `cli` (cargo feature `cli`): the
+//!   `match3` command line.
 
 mod board;
 pub mod bot;
 mod cell;
+#[cfg(feature = "cli")]
 pub mod cli;
 mod events;
 mod game;

@@ -1,5 +1,5 @@
 //! PopStar ("消灭星星", seed 003): the pure rules engine, a solver, guaranteed-passable levels
-//! and the headless command line.
+//! and the headless command line (cargo feature `cli`).
 //!
 //! - [`Board`] on `grid_core::Grid<Tile>`: groups by flood fill, [`Board::pop`] with fall
 //!   and column compaction, each move returning [`Event`]s a UI can animate.
@@ -12,6 +12,7 @@
 
 mod board;
 mod budget;
+#[cfg(feature = "cli")]
 pub mod cli;
 mod endgame;
 mod events;
