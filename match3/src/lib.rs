@@ -5,7 +5,7 @@
 //!   `.` for empty), with [`BoardConfig`] checking sizes 5–12 and kinds 4–8.
 //! - [`lines`]: maximal runs of three or more, and the grouping of lines that share pieces.
 //! - [`generate`](mod@generate): start boards by the *constrained* and *repair* methods.
-//! - [`moves`]: the pattern move finder of seeds 000/004 and the brute-force reference.
+//! - [`moves`]: the pattern move finder and the brute-force reference it is checked against.
 //! - [`Game`]: settings, modes and the turn engine; every step of a turn is an [`Event`],
 //!   and [`replay`] rebuilds a board from them.
 //! - [`specials`]: which special a group leaves and what one clears.
