@@ -238,7 +238,7 @@ impl Board {
     }
 
     /// The stars left, column by column from the left and top to bottom in each column, with
-    /// the bonus deduction each one shows (the order seed 003 counts them in).
+    /// the bonus deduction each one shows (the i-th star in this order shows 40·i + 20).
     pub fn leftovers(&self) -> Vec<LeftTile> {
         let mut left = Vec::new();
         for col in 0..self.width() {

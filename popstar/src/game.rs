@@ -1,4 +1,4 @@
-//! The game flow of seed 003: levels with cumulative targets, pass or game over, pause and
+//! The game flow: levels with cumulative targets, pass or game over, pause and
 //! resume, entering a level directly, and undo in practice mode. Saved and loaded with serde.
 
 use crate::board::{Board, MoveError};
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// How the game is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
-    /// The seed's game: no undo.
+    /// The classic game: no undo.
     Classic,
     /// Moves can be taken back.
     Practice,
