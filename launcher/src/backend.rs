@@ -421,7 +421,7 @@ struct Shell {
     handler: Handler,
     /// When the app's time was last advanced.
     advanced: Instant,
-    /// When the last frame was presented.
+    /// When the last frame presented began.
     presented: Instant,
     /// What the app said it needs after the last pass.
     wake: Wake,
@@ -538,15 +538,16 @@ impl ApplicationHandler<()> for Shell {
             event_loop.set_control_flow(ControlFlow::WaitUntil(next_frame));
             return;
         }
+        // Frames are paced from their starts, so drawing time does not add to the interval.
+        let began = Instant::now();
         self.ctx.time.tick();
         self.advance();
         let was_animating = self.wake == Wake::Animating;
         let force = std::mem::take(&mut self.exposed);
         match self.handler.frame(&mut self.ctx, force) {
             Ok(true) => {
-                let now = Instant::now();
                 if let (true, Some(stats)) = (was_animating, self.handler.stats.as_mut()) {
-                    let interval = now.duration_since(self.presented).as_secs_f32();
+                    let interval = began.duration_since(self.presented).as_secs_f32();
                     if let Some(summary) = stats.record(interval) {
                         let rss = resident_mb()
                             .map(|m| format!("; resident {m:.0} MB"))
@@ -554,7 +555,7 @@ impl ApplicationHandler<()> for Shell {
                         log::info!("{summary}{rss}");
                     }
                 }
-                self.presented = now;
+                self.presented = began;
             }
             Ok(false) => {}
             Err(e) => {

@@ -1,10 +1,12 @@
 //! Stand-ins for unit tests: a tiny game that plugs into the registry like a real one.
 
 use crate::draw::Painter;
-use crate::games::{GameAction, GameEntry, GameId, GameKind, GameScene, Outcome, Registry};
+use crate::games::{
+    GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, Registry, ScoreTable,
+};
 use crate::geom::Size;
 use crate::input::InputEvent;
-use crate::persist::{Settings, Storage};
+use crate::persist::Storage;
 use crate::scene::Wake;
 use crate::services::Services;
 
@@ -18,7 +20,7 @@ pub struct ClickGame {
 
 impl GameScene for ClickGame {
     fn id(&self) -> GameId {
-        GameId::PopStar
+        crate::games::popstar::ID
     }
     fn mode_key(&self) -> String {
         "levels".into()
@@ -79,18 +81,32 @@ impl GameScene for ClickGame {
 pub struct ClickKind;
 
 impl GameKind for ClickKind {
-    fn new_game(&self, settings: &Settings, _seed: u64) -> Box<dyn GameScene> {
+    fn id(&self) -> GameId {
+        crate::games::popstar::ID
+    }
+    fn title(&self) -> &'static str {
+        "PopStar"
+    }
+    fn tagline(&self) -> &'static str {
+        "Click three times"
+    }
+    fn draw_card(&self, p: &mut Painter, area: crate::geom::Rect, _t: f32) {
+        p.rect(area, crate::ui::theme::ACCENT);
+    }
+    fn options(&self) -> Vec<GameOption> {
+        vec![GameOption::toggle("practice", "Practice (undo)", false)]
+    }
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        vec![ScoreTable::new("levels", "Levels")]
+    }
+    fn new_game(&self, options: &Options, _seed: u64) -> Box<dyn GameScene> {
         Box::new(ClickGame {
             score: 0,
             paused: false,
-            practice: settings.popstar.practice,
+            practice: options.table().get("practice") == Some(&toml::Value::Boolean(true)),
         })
     }
-    fn resume(
-        &self,
-        state: toml::Value,
-        _settings: &Settings,
-    ) -> Result<Box<dyn GameScene>, String> {
+    fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
         let field = |name: &str| state.get(name).ok_or("not a click game");
         let score = field("score")?.as_integer().ok_or("not a click game")?;
         let practice = field("practice")?.as_bool().ok_or("not a click game")?;
@@ -100,31 +116,25 @@ impl GameKind for ClickKind {
             practice,
         }))
     }
-    fn options(&self, settings: &Settings) -> toml::Value {
-        toml::Value::Boolean(settings.popstar.practice)
-    }
-    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String> {
-        let mut s = *settings;
-        s.popstar.practice = options.as_bool().ok_or("not a click game's options")?;
-        Ok(s)
-    }
 }
 
-/// Services in `dir` with PopStar played by [`ClickGame`].
+/// Services in `dir` with the standard games, PopStar played by [`ClickGame`].
 pub fn services(dir: &std::path::Path) -> Services {
-    let registry = Registry::with_entries(vec![
-        GameEntry {
-            id: GameId::Match3,
-            kind: None,
-        },
-        GameEntry {
-            id: GameId::PopStar,
-            kind: Some(Box::new(ClickKind)),
-        },
-        GameEntry {
-            id: GameId::Reversi,
-            kind: None,
-        },
+    let registry = Registry::with(vec![
+        Box::new(crate::games::match3::Kind),
+        Box::new(ClickKind),
+        Box::new(crate::games::reversi::Kind),
     ]);
     Services::load(Storage::at(dir), registry, Size::REFERENCE)
+}
+
+/// Turns [`ClickGame`]'s practice mode on or off in the settings.
+pub fn set_practice(cx: &mut Services, on: bool) {
+    let table: toml::Table = [("practice".to_string(), toml::Value::Boolean(on))]
+        .into_iter()
+        .collect();
+    cx.set_options(
+        crate::games::popstar::ID,
+        &Options::new(&ClickKind.options(), &table),
+    );
 }

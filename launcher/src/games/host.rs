@@ -6,10 +6,9 @@
 //! the high-score table and shows the end screen.
 
 use super::history::History;
-use super::{GameAction, GameId, GameKind, GameScene};
+use super::{GameAction, GameId, GameKind, GameScene, Options};
 use crate::draw::Painter;
 use crate::input::{InputEvent, Key};
-use crate::persist::Settings;
 use crate::persist::envelope::{self, Saved, SavedGame};
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
@@ -36,8 +35,8 @@ pub struct GameHost {
     history: History,
     /// The seed the running game was started with.
     seed: u64,
-    /// The settings the running game was started with (restart and undo use them).
-    settings: Settings,
+    /// The options the running game was started with (restart and undo use them).
+    options: Options,
 }
 
 /// A key that asks the host to undo (Ctrl+Z or U) or redo (Ctrl+Y or R).
@@ -65,11 +64,11 @@ impl GameHost {
             finished: false,
             history: History::default(),
             seed: 0,
-            settings: cx.settings,
+            options: cx.options(id),
         };
         if cx.has_saved_game(id) {
             let mut d = Dialog::new(
-                id.title(),
+                cx.registry.title(id),
                 vec!["You have an unfinished game.".into()],
                 vec![
                     ("Resume", ButtonStyle::Primary, Choice::Resume),
@@ -106,7 +105,7 @@ impl GameHost {
 
     /// A new game with the current settings and a fresh seed.
     fn new_game(&mut self, cx: &mut Services) {
-        self.settings = cx.settings;
+        self.options = cx.options(self.id);
         self.start(cx.fresh_seed(), cx);
     }
 
@@ -119,7 +118,7 @@ impl GameHost {
     fn start(&mut self, seed: u64, cx: &mut Services) {
         cx.clear_game(self.id);
         self.seed = seed;
-        let game = self.kind(cx).map(|k| k.new_game(&self.settings, seed));
+        let game = self.kind(cx).map(|k| k.new_game(&self.options, seed));
         self.show(game, cx);
     }
 
@@ -163,20 +162,25 @@ impl GameHost {
         }
     }
 
-    /// The game a save holds, with the seed and settings it was started with.
+    /// The game a save holds, with the seed and options it was started with.
     fn read_save(&mut self, text: &str, cx: &Services) -> Result<Box<dyn GameScene>, String> {
         let kind = self.kind(cx).ok_or("the game is not available")?;
-        let (seed, settings, state) = match envelope::read(text, self.id.key())? {
-            Saved::Game(saved) => (
-                saved.seed,
-                kind.with_options(&cx.settings, saved.options)?,
-                saved.state,
-            ),
-            Saved::Earlier(state) => (None, cx.settings, state),
+        let (seed, options, state) = match envelope::read(text, self.id.key())? {
+            Saved::Game(saved) => {
+                let toml::Value::Table(table) = saved.options else {
+                    return Err("the saved settings are not a table".into());
+                };
+                (
+                    saved.seed,
+                    Options::new(&kind.options(), &table),
+                    saved.state,
+                )
+            }
+            Saved::Earlier(state) => (None, cx.options(self.id), state),
         };
-        let game = kind.resume(state, &settings)?;
+        let game = kind.resume(state, &options)?;
         self.seed = seed.unwrap_or_else(|| cx.fresh_seed());
-        self.settings = settings;
+        self.options = options;
         Ok(game)
     }
 
@@ -187,7 +191,7 @@ impl GameHost {
         };
         let resumed = self
             .kind(cx)
-            .map(|k| k.resume(state, &self.settings))
+            .map(|k| k.resume(state, &self.options))
             .transpose();
         match resumed {
             Ok(game) => {
@@ -396,19 +400,22 @@ impl Scene for GameHost {
             cx.clear_game(self.id);
             return;
         }
-        let saved = match (self.kind(cx), game.state()) {
-            (Some(kind), Some(state)) => SavedGame {
-                game: self.id.key().to_string(),
-                format: envelope::FORMAT,
-                seed: Some(self.seed),
-                options: kind.options(&self.settings),
-                state,
-            },
-            _ => return,
+        let Some(state) = game.state() else {
+            return;
+        };
+        let saved = SavedGame {
+            game: self.id.key().to_string(),
+            format: envelope::FORMAT,
+            seed: Some(self.seed),
+            options: toml::Value::Table(self.options.table().clone()),
+            state,
         };
         match envelope::write(&saved) {
             Ok(text) => cx.store_game(self.id, &text),
-            Err(e) => cx.notify(format!("cannot save the {} game: {e}", self.id.title())),
+            Err(e) => {
+                let title = cx.registry.title(self.id);
+                cx.notify(format!("cannot save the {title} game: {e}"));
+            }
         }
     }
 }
@@ -418,7 +425,7 @@ mod tests {
     use super::*;
     use crate::input::InputEvent;
     use crate::persist::envelope::{self, Saved};
-    use crate::testing::services;
+    use crate::testing::{services, set_practice};
 
     fn click(host: &mut GameHost, cx: &mut Services) {
         host.event(&InputEvent::left_down(500.0, 500.0), cx);
@@ -426,17 +433,17 @@ mod tests {
     }
 
     #[test]
-    fn unplayable_games_do_not_open() {
+    fn games_this_program_lacks_do_not_open() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        assert!(GameHost::open(GameId::Match3, false, &mut cx).is_none());
+        assert!(GameHost::open(GameId::new("chess"), false, &mut cx).is_none());
     }
 
     #[test]
     fn esc_pauses_and_leaving_keeps_the_game_for_resuming() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         assert_eq!(host.game().unwrap().score(), 10);
         host.event(&InputEvent::key(Key::Escape), &mut cx);
@@ -448,9 +455,9 @@ mod tests {
         let t = host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert!(matches!(t, Transition::Pop));
         host.leave(&mut cx);
-        assert!(cx.has_saved_game(GameId::PopStar));
+        assert!(cx.has_saved_game(crate::games::popstar::ID));
 
-        let mut again = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut again = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         assert!(again.game().is_none());
         again.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(again.game().unwrap().score(), 10);
@@ -460,8 +467,8 @@ mod tests {
     fn a_bad_save_is_kept_aside_and_a_new_game_starts() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        cx.store_game(GameId::PopStar, "garbage");
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        cx.store_game(crate::games::popstar::ID, "garbage");
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(host.game().unwrap().score(), 0);
         assert!(dir.path().join("saves/popstar.toml.corrupt").exists());
@@ -485,9 +492,9 @@ mod tests {
     fn a_finished_game_enters_the_high_scores_and_offers_another() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, true, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::games::popstar::ID, true, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
-        assert_eq!(cx.scores.best(GameId::PopStar), Some(30));
+        assert_eq!(cx.scores.best(crate::games::popstar::ID), Some(30));
         let mut p = Painter::new(cx.viewport);
         host.draw(&mut p, &cx);
         let texts = p.texts();
@@ -499,7 +506,7 @@ mod tests {
         host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(host.game().unwrap().score(), 0);
         host.leave(&mut cx);
-        assert!(!cx.has_saved_game(GameId::PopStar));
+        assert!(!cx.has_saved_game(crate::games::popstar::ID));
     }
 
     fn end_screen_texts(host: &GameHost, cx: &Services) -> Vec<String> {
@@ -512,13 +519,11 @@ mod tests {
     fn a_finished_practice_game_can_take_its_last_move_back() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut practice = cx.settings;
-        practice.popstar.practice = true;
-        cx.set_settings(practice);
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        set_practice(&mut cx, true);
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
         assert_eq!(
-            cx.scores.best(GameId::PopStar),
+            cx.scores.best(crate::games::popstar::ID),
             None,
             "practice never counts"
         );
@@ -541,7 +546,7 @@ mod tests {
     fn a_game_that_counted_offers_no_take_back() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
         let texts = end_screen_texts(&host, &cx);
         assert!(texts.contains(&"Play again".to_string()), "{texts:?}");
@@ -552,12 +557,12 @@ mod tests {
     fn restarting_a_resumed_game_and_leaving_at_once_keeps_no_save() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         host.leave(&mut cx);
-        assert!(cx.has_saved_game(GameId::PopStar));
+        assert!(cx.has_saved_game(crate::games::popstar::ID));
 
-        let mut again = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut again = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         again.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(again.game().unwrap().score(), 10, "resumed");
         // Pause, then Restart (the second button).
@@ -567,7 +572,7 @@ mod tests {
         assert_eq!(again.game().unwrap().score(), 0, "restarted");
         again.leave(&mut cx);
         assert!(
-            !cx.has_saved_game(GameId::PopStar),
+            !cx.has_saved_game(crate::games::popstar::ID),
             "the old game is not offered again"
         );
     }
@@ -576,15 +581,18 @@ mod tests {
     fn saves_carry_the_seed_and_settings_the_game_was_started_with() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         host.leave(&mut cx);
-        let text = cx.load_game(GameId::PopStar).unwrap();
+        let text = cx.load_game(crate::games::popstar::ID).unwrap();
         let Saved::Game(saved) = envelope::read(&text, "popstar").unwrap() else {
             panic!("not an envelope: {text}");
         };
         assert_eq!(saved.seed, Some(host.seed));
-        assert_eq!(saved.options, toml::Value::Boolean(false));
+        assert_eq!(
+            saved.options.get("practice"),
+            Some(&toml::Value::Boolean(false))
+        );
         assert_eq!(saved.state.get("score"), Some(&toml::Value::Integer(10)));
     }
 
@@ -592,10 +600,8 @@ mod tests {
     fn undo_and_redo_keys_walk_the_history_where_the_mode_allows() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut practice = cx.settings;
-        practice.popstar.practice = true;
-        cx.set_settings(practice);
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        set_practice(&mut cx, true);
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         click(&mut host, &mut cx);
         let ctrl_z = InputEvent::KeyDown {
@@ -616,9 +622,7 @@ mod tests {
         assert_eq!(host.game().unwrap().score(), 10);
         assert_eq!(host.can_undo_redo(), (true, true));
 
-        let mut classic = cx.settings;
-        classic.popstar.practice = false;
-        cx.set_settings(classic);
+        set_practice(&mut cx, false);
         host.event(&InputEvent::key(Key::Escape), &mut cx);
         host.event(&InputEvent::key(Key::Right), &mut cx);
         host.event(&InputEvent::key(Key::Right), &mut cx);

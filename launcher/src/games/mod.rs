@@ -6,12 +6,12 @@ mod history;
 mod host;
 mod id;
 pub mod match3;
-mod pictures;
+mod options;
 pub mod popstar;
 mod registry;
 pub mod reversi;
 
 pub use host::GameHost;
 pub use id::GameId;
-pub use pictures::draw_picture;
-pub use registry::{GameAction, GameEntry, GameKind, GameScene, Outcome, Registry};
+pub use options::{GameOption, OptionKind, Options};
+pub use registry::{GameAction, GameKind, GameScene, Outcome, Registry, ScoreTable};

@@ -1,14 +1,14 @@
-//! The interface every game scene implements and the registry that lists the games.
+//! The interface every game implements and the registry that lists the games.
 //!
-//! A game plugs in by implementing [`GameKind`] (how to start or resume it) and
-//! [`GameScene`] (the running game), and by being listed in [`Registry::standard`].
-//! An entry without a kind (a build without that game's scene, or a test registry) still
-//! shows its card in the menu; opening it only explains that the game is not available.
+//! A game plugs in by implementing [`GameKind`] (its descriptor: title, card, options,
+//! score tables, how to start or resume it) and [`GameScene`] (the running game), and by
+//! being listed in [`Registry::standard`].
 
 use super::GameId;
+use super::{GameOption, Options};
 use crate::draw::Painter;
+use crate::geom::Rect;
 use crate::input::InputEvent;
-use crate::persist::Settings;
 use crate::scene::Wake;
 use crate::services::Services;
 
@@ -58,7 +58,8 @@ pub trait GameScene {
     /// Which game this is.
     fn id(&self) -> GameId;
 
-    /// The high-score table this game counts for (one of [`GameId::score_modes`]).
+    /// The key of the high-score table this game counts for (one of its kind's
+    /// [`GameKind::score_tables`]).
     fn mode_key(&self) -> String;
 
     /// Reacts to input (Esc and the host's undo/redo keys never arrive here).
@@ -103,73 +104,93 @@ pub trait GameScene {
     fn set_paused(&mut self, _paused: bool) {}
 }
 
-/// How to start a game: the factory the registry holds for each playable game.
+/// A high-score table of a game: its key (the part after `game/` in the scores file) and
+/// the name its tab shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreTable {
+    /// The key, e.g. `classic`.
+    pub key: String,
+    /// The tab's name, e.g. `Classic`.
+    pub label: String,
+}
+
+impl ScoreTable {
+    /// A table keyed `key`, shown as `label`.
+    pub fn new(key: impl Into<String>, label: impl Into<String>) -> ScoreTable {
+        ScoreTable {
+            key: key.into(),
+            label: label.into(),
+        }
+    }
+}
+
+/// One game as the program sees it: what the menu, the settings and high-score screens
+/// show of it, and how the host starts and resumes it. Each game implements this once,
+/// in its folder, and is listed in [`Registry::standard`].
 pub trait GameKind {
-    /// A new game from the current settings; `seed` makes it reproducible.
-    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene>;
+    /// Which game.
+    fn id(&self) -> GameId;
+
+    /// The name shown to players.
+    fn title(&self) -> &'static str;
+
+    /// One line under the title on the menu card.
+    fn tagline(&self) -> &'static str;
+
+    /// Draws the menu card's picture inside `area`; `t` (seconds) animates it gently.
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32);
+
+    /// The game's options, as the settings screen shows them.
+    fn options(&self) -> Vec<GameOption>;
+
+    /// The game's high-score tables, in tab order.
+    fn score_tables(&self) -> Vec<ScoreTable>;
+
+    /// A new game with `options`; `seed` makes it reproducible.
+    fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene>;
 
     /// A game showing a state [`GameScene::state`] gave (a save, or a step of the undo
     /// history), at rest; a one-line reason when the state is damaged.
-    fn resume(&self, state: toml::Value, settings: &Settings)
-    -> Result<Box<dyn GameScene>, String>;
-
-    /// The settings of this game within `settings`, as a save keeps them.
-    fn options(&self, settings: &Settings) -> toml::Value;
-
-    /// `settings` with this game's settings replaced by `options` (from a save); a
-    /// one-line reason when they are damaged.
-    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String>;
-}
-
-/// One game in the menu.
-pub struct GameEntry {
-    /// Which game.
-    pub id: GameId,
-    /// How to start it; `None` while the game's scene is not built into this program.
-    pub kind: Option<Box<dyn GameKind>>,
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String>;
 }
 
 /// The games the menu offers, in order.
 pub struct Registry {
-    entries: Vec<GameEntry>,
+    kinds: Vec<Box<dyn GameKind>>,
 }
 
 impl Registry {
-    /// The three games, each with its scene.
+    /// The three games.
     pub fn standard() -> Registry {
-        Registry {
-            entries: vec![
-                GameEntry {
-                    id: GameId::Match3,
-                    kind: Some(Box::new(super::match3::Kind)),
-                },
-                GameEntry {
-                    id: GameId::PopStar,
-                    kind: Some(Box::new(super::popstar::Kind)),
-                },
-                GameEntry {
-                    id: GameId::Reversi,
-                    kind: Some(Box::new(super::reversi::Kind)),
-                },
-            ],
-        }
+        Registry::with(vec![
+            Box::new(super::match3::Kind),
+            Box::new(super::popstar::Kind),
+            Box::new(super::reversi::Kind),
+        ])
     }
 
-    /// A registry with the given entries (tests plug in stand-in games this way).
-    pub fn with_entries(entries: Vec<GameEntry>) -> Registry {
-        Registry { entries }
+    /// A registry of `kinds`, in menu order (tests add games this way).
+    pub fn with(kinds: Vec<Box<dyn GameKind>>) -> Registry {
+        Registry { kinds }
     }
 
-    /// All entries in menu order.
-    pub fn entries(&self) -> &[GameEntry] {
-        &self.entries
+    /// The games in menu order.
+    pub fn kinds(&self) -> impl Iterator<Item = &dyn GameKind> {
+        self.kinds.iter().map(|k| k.as_ref())
     }
 
-    /// The factory of `id`, if that game is playable in this build.
+    /// The ids of the games in menu order.
+    pub fn ids(&self) -> Vec<GameId> {
+        self.kinds().map(|k| k.id()).collect()
+    }
+
+    /// The game `id`, if this program has it.
     pub fn kind(&self, id: GameId) -> Option<&dyn GameKind> {
-        self.entries
-            .iter()
-            .find(|e| e.id == id)
-            .and_then(|e| e.kind.as_deref())
+        self.kinds().find(|k| k.id() == id)
+    }
+
+    /// The name of game `id` as players see it (its key if this program lacks it).
+    pub fn title(&self, id: GameId) -> &'static str {
+        self.kind(id).map_or(id.key(), |k| k.title())
     }
 }

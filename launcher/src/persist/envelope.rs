@@ -15,13 +15,33 @@ pub struct SavedGame {
     /// [`FORMAT`].
     pub format: u32,
     /// The seed the game was started with (restart deals the same game again); `None`
-    /// for a save written before seeds were kept.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// for a save written before seeds were kept. Written as 16 hex digits: TOML numbers
+    /// stop at 2⁶³.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "hex_seed")]
     pub seed: Option<u64>,
     /// The game's settings when it was started.
     pub options: toml::Value,
     /// The game's own state.
     pub state: toml::Value,
+}
+
+/// A seed as a string of 16 hex digits.
+mod hex_seed {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(seed: &Option<u64>, s: S) -> Result<S::Ok, S::Error> {
+        match seed {
+            Some(seed) => s.serialize_str(&format!("{seed:016x}")),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+        let text = String::deserialize(d)?;
+        u64::from_str_radix(&text, 16)
+            .map(Some)
+            .map_err(|_| serde::de::Error::custom(format!("a seed is 16 hex digits, not {text:?}")))
+    }
 }
 
 /// What a save file turned out to hold.
@@ -78,7 +98,7 @@ mod tests {
         SavedGame {
             game: "popstar".into(),
             format: FORMAT,
-            seed: Some(42),
+            seed: Some(u64::MAX - 42),
             options: toml::Value::Table(toml::toml! { practice = true }),
             state: toml::Value::Table(toml::toml! { level_score = 0 }),
         }
@@ -88,6 +108,7 @@ mod tests {
     fn the_envelope_round_trips() {
         let text = write(&saved()).unwrap();
         assert!(text.starts_with("game = \"popstar\""), "{text}");
+        assert!(text.contains("seed = \"ffffffffffffffd5\""), "{text}");
         assert_eq!(read(&text, "popstar"), Ok(Saved::Game(saved())));
     }
 

@@ -10,10 +10,7 @@ mod settings;
 mod storage;
 
 pub use scores::{HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, today};
-pub use settings::{
-    AnimationSpeed, Generation, Match3Mode, Match3Settings, PopStarSettings, ReversiMode,
-    ReversiSettings, Settings, Side, SoundSettings,
-};
+pub use settings::{AnimationSpeed, Settings, SoundSettings};
 pub use storage::{
     HOME_VAR, Loaded, Storage, StorageError, load_toml, quarantine, read_text, store_toml,
     write_atomic,

@@ -368,7 +368,7 @@ mod tests {
         assert_eq!(s.settings_file(), PathBuf::from("/tmp/x/settings.toml"));
         assert_eq!(s.scores_file(), PathBuf::from("/tmp/x/scores.toml"));
         assert_eq!(
-            s.save_file(GameId::Reversi),
+            s.save_file(crate::games::reversi::ID),
             PathBuf::from("/tmp/x/saves/reversi.toml")
         );
     }

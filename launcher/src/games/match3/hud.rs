@@ -3,7 +3,7 @@
 
 use super::scene::{Match3Scene, TIME_LIMIT};
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::{GameId, GameScene};
+use crate::games::{GameKind, GameScene};
 use crate::geom::{Point, Rect};
 use crate::services::Services;
 use crate::ui::theme::{self, Fonts};
@@ -16,11 +16,10 @@ pub fn draw(scene: &Match3Scene, p: &mut Painter, cx: &Services) {
     theme::background(p);
     theme::panel(p, l.panel, s);
     let mode = scene.mode_key();
-    let mode_label = GameId::Match3
-        .score_modes()
-        .iter()
-        .find(|(key, _)| *key == mode)
-        .map_or("", |(_, label)| label);
+    let mode_label = GameKind::score_tables(&super::Kind)
+        .into_iter()
+        .find(|t| t.key == mode)
+        .map_or(String::new(), |t| t.label);
     if let Some(&title) = l.stats.first() {
         p.bold_text(
             "Match-3",
@@ -41,7 +40,7 @@ pub fn draw(scene: &Match3Scene, p: &mut Painter, cx: &Services) {
     }
     let best = cx
         .scores
-        .table(GameId::Match3, &mode)
+        .table(crate::games::match3::ID, &mode)
         .first()
         .map(|e| e.score);
     let best_text = match best {

@@ -7,81 +7,74 @@
 
 mod anim;
 mod board_view;
+mod card;
 mod hud;
 pub mod layout;
 mod pieces;
 mod play;
 mod scene;
+mod settings;
 #[cfg(test)]
 mod tests;
 
+pub use card::draw_gem;
 pub use layout::{Layout, layout};
 pub use scene::{Ending, Match3Scene, TIME_LIMIT};
+pub use settings::{Generation, Match3Mode, Match3Settings};
 
-use super::{GameKind, GameScene};
-use crate::geom::Size;
-use crate::persist::{Generation, Match3Mode, Match3Settings, Settings};
-use ::match3::{BoardConfig, Game, Method, Mode};
+use super::{GameId, GameKind, GameOption, GameScene, Options, ScoreTable};
+use crate::draw::Painter;
+use crate::geom::{Rect, Size};
+use ::match3::Game;
 use serde::{Deserialize, Serialize};
 
-/// The factory the registry holds for match-3.
+/// Match-3's key.
+pub const ID: GameId = GameId::new("match3");
+
+/// Match-3 as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
-        let game = Game::new(engine_settings(&settings.match3), seed);
-        log::debug!("match3 new game seed {seed}");
-        Box::new(Match3Scene::new(game, None, Size::REFERENCE))
+    fn id(&self) -> GameId {
+        ID
     }
 
-    fn resume(
-        &self,
-        state: toml::Value,
-        _settings: &Settings,
-    ) -> Result<Box<dyn GameScene>, String> {
+    fn title(&self) -> &'static str {
+        "Match-3"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Swap gems, line up three"
+    }
+
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
+        card::draw_card(p, area, t);
+    }
+
+    fn options(&self) -> Vec<GameOption> {
+        settings::options()
+    }
+
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        vec![
+            ScoreTable::new(Match3Mode::Classic.key(), "Classic"),
+            ScoreTable::new(Match3Mode::Timed.key(), "Timed"),
+        ]
+    }
+
+    fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
+        let settings = Match3Settings::from_options(options);
+        let game = Game::new(settings.engine(), seed);
+        log::debug!("match3 new game seed {seed}");
+        Box::new(Match3Scene::new(game, None, &settings, Size::REFERENCE))
+    }
+
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
         let (game, time_left, best_chain) = read_state(state)?;
-        let mut scene = Match3Scene::new(game, time_left, Size::REFERENCE);
+        let settings = Match3Settings::from_options(options);
+        let mut scene = Match3Scene::new(game, time_left, &settings, Size::REFERENCE);
         scene.best_chain = best_chain;
         Ok(Box::new(scene))
-    }
-
-    fn options(&self, settings: &Settings) -> toml::Value {
-        toml::Value::try_from(settings.match3).unwrap_or_else(|e| {
-            log::warn!("match3: cannot keep the settings: {e}");
-            toml::Value::Table(toml::Table::new())
-        })
-    }
-
-    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String> {
-        let match3 = options
-            .try_into()
-            .map_err(|e: toml::de::Error| format!("damaged match-3 settings: {}", e.message()))?;
-        Ok(Settings {
-            match3,
-            ..*settings
-        }
-        .sanitized())
-    }
-}
-
-/// The engine's settings for the launcher's match-3 options. Classic is seed 000's game, so
-/// it never makes specials (the settings screen shows the switch off in Classic); the chain
-/// bonus is the player's choice in both modes.
-pub fn engine_settings(s: &Match3Settings) -> ::match3::Settings {
-    let board =
-        BoardConfig::new(usize::from(s.width), usize::from(s.height), s.kinds).unwrap_or_default();
-    ::match3::Settings {
-        board,
-        method: match s.generation {
-            Generation::Constrained => Method::Constrained,
-            Generation::Repair => Method::Repair,
-        },
-        mode: match s.mode {
-            Match3Mode::Classic => Mode::Classic,
-            Match3Mode::Timed => Mode::Timed,
-        },
-        specials: s.specials_active(),
-        chain_bonus: s.chain_bonus_active(),
     }
 }
 

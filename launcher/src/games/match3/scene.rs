@@ -2,6 +2,7 @@
 //! engine's while a turn is animated), selection and dragging, the hint timer, the clock
 //! of the timed mode and the end of the game.
 
+use super::Match3Settings;
 use super::anim::Step;
 use super::layout::{Layout, layout};
 use crate::draw::Painter;
@@ -95,6 +96,8 @@ pub struct Match3Scene {
     press: Option<(Pos, Point)>,
     /// Seconds without input, for the hint.
     idle: f32,
+    /// Seconds without input before the hint shows; 0 for never.
+    hint_after: f32,
     pub(super) hint: Option<Swap>,
     /// Seconds left in a timed game.
     pub(super) time_left: Option<f32>,
@@ -110,7 +113,12 @@ pub struct Match3Scene {
 
 impl Match3Scene {
     /// A scene showing `game`; `time_left` continues a timed game's clock.
-    pub fn new(game: Game, time_left: Option<f32>, viewport: Size) -> Match3Scene {
+    pub fn new(
+        game: Game,
+        time_left: Option<f32>,
+        settings: &Match3Settings,
+        viewport: Size,
+    ) -> Match3Scene {
         let shown = game.board().clone();
         let time_left = match game.settings().mode {
             Mode::Timed => Some(time_left.unwrap_or(TIME_LIMIT).clamp(0.0, TIME_LIMIT)),
@@ -134,6 +142,7 @@ impl Match3Scene {
             selected: None,
             press: None,
             idle: 0.0,
+            hint_after: f32::from(settings.hint_seconds),
             hint: None,
             time_left,
             paused: false,
@@ -319,7 +328,7 @@ impl Match3Scene {
             return;
         }
         self.idle += dt;
-        let due = f32::from(cx.settings.match3.hint_seconds);
+        let due = self.hint_after;
         if due > 0.0 && self.idle >= due && self.hint.is_none() {
             self.show_hint();
             cx.stir();
@@ -329,7 +338,7 @@ impl Match3Scene {
 
 impl GameScene for Match3Scene {
     fn id(&self) -> GameId {
-        GameId::Match3
+        crate::games::match3::ID
     }
 
     fn mode_key(&self) -> String {
@@ -410,7 +419,7 @@ impl GameScene for Match3Scene {
         let ending = self.ending.is_some() && self.end_wait < END_PAUSE;
         let moving =
             self.busy() || self.fx.is_active() || self.banner.is_some() || running_clock || ending;
-        let due = f32::from(cx.settings.match3.hint_seconds);
+        let due = self.hint_after;
         let hint = if due > 0.0 && self.hint.is_none() && self.accepts_moves() {
             Wake::In((due - self.idle).max(0.0))
         } else {

@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::draw::Painter;
-use crate::games::{GameAction, GameHost, GameId, Registry};
+use crate::games::{GameAction, GameHost, Registry};
 use crate::input::InputEvent;
-use crate::persist::{Match3Mode, Storage};
+use crate::persist::Storage;
 use crate::scene::Scene;
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -26,6 +26,7 @@ fn classic(seed: u64) -> Match3Scene {
     Match3Scene::new(
         Game::new(::match3::Settings::classic(), seed),
         None,
+        &Match3Settings::default(),
         Size::REFERENCE,
     )
 }
@@ -34,6 +35,7 @@ fn timed(seed: u64) -> Match3Scene {
     Match3Scene::new(
         Game::new(::match3::Settings::timed(), seed),
         None,
+        &Match3Settings::default(),
         Size::REFERENCE,
     )
 }
@@ -188,7 +190,7 @@ fn the_shown_board_is_the_engines_after_every_turn() {
 fn the_hint_blinks_after_the_idle_time_or_on_request() {
     let (_home, mut cx) = home();
     let mut scene = classic(9);
-    let due = f32::from(cx.settings.match3.hint_seconds);
+    let due = f32::from(Match3Settings::default().hint_seconds);
     scene.update(due - 0.5, &mut cx);
     assert_eq!(scene.hint_shown(), None);
     scene.update(0.6, &mut cx);
@@ -266,13 +268,13 @@ fn the_state_keeps_the_game_and_the_clock() {
     assert_eq!(best_chain, scene.best_chain);
     assert_eq!(&game, scene.game());
     assert_eq!(time, scene.time_left());
-    assert!(Kind.resume(state.clone(), &cx.settings).is_ok());
+    assert!(Kind.resume(state.clone(), &cx.options(ID)).is_ok());
     assert!(
         state.get("game").is_some_and(toml::Value::is_table),
         "the game is plain TOML:\n{state}"
     );
     assert!(
-        Kind.resume(toml::Value::String("garbage".into()), &cx.settings)
+        Kind.resume(toml::Value::String("garbage".into()), &cx.options(ID))
             .is_err()
     );
 }
@@ -286,26 +288,27 @@ fn a_save_from_before_the_envelope_still_resumes() {
     else {
         panic!("read as an envelope");
     };
-    let game = Kind.resume(state, &cx.settings).unwrap();
+    let game = Kind.resume(state, &cx.options(ID)).unwrap();
     assert_eq!(game.score(), 300);
 }
 
 #[test]
 fn classic_is_played_without_specials_whatever_the_switch() {
-    let mut s = crate::persist::Settings::default().match3;
-    s.specials = true;
-    s.mode = Match3Mode::Classic;
-    assert!(!engine_settings(&s).specials);
-    s.mode = Match3Mode::Timed;
-    let timed = engine_settings(&s);
-    assert!(timed.specials);
-    assert_eq!(timed.mode, ::match3::Mode::Timed);
+    let all = settings::options();
+    let table: toml::Table = toml::from_str("specials = true\nchain_bonus = true").unwrap();
+    let classic = Options::new(&all, &table);
+    let s = Match3Settings::from_options(&classic);
+    assert!(!s.engine().specials && !s.engine().chain_bonus);
+    let timed = Options::new(&all, &toml::from_str("mode = \"timed\"").unwrap());
+    let s = Match3Settings::from_options(&timed);
+    assert!(s.engine().specials);
+    assert_eq!(s.engine().mode, ::match3::Mode::Timed);
 }
 
 #[test]
 fn the_panel_shows_score_best_moves_and_time() {
     let (_home, mut cx) = home();
-    cx.record_score(GameId::Match3, "timed", 4321);
+    cx.record_score(crate::games::match3::ID, "timed", 4321);
     let scene = timed(2);
     let mut p = Painter::new(cx.viewport);
     scene.draw(&mut p, &cx);
@@ -328,14 +331,14 @@ fn the_panel_shows_score_best_moves_and_time() {
 #[test]
 fn the_launcher_opens_match3_and_keeps_it_when_leaving() {
     let (_home, mut cx) = home();
-    let mut host = GameHost::open(GameId::Match3, false, &mut cx).unwrap();
+    let mut host = GameHost::open(crate::games::match3::ID, false, &mut cx).unwrap();
     host.update(0.016, &mut cx);
     let game = host.game().unwrap();
-    assert_eq!(game.id(), GameId::Match3);
+    assert_eq!(game.id(), crate::games::match3::ID);
     assert_eq!(game.mode_key(), "classic");
     host.leave(&mut cx);
     assert!(
-        !cx.has_saved_game(GameId::Match3),
+        !cx.has_saved_game(crate::games::match3::ID),
         "no move made, nothing kept"
     );
 }
@@ -350,7 +353,7 @@ fn a_stuck_timed_board_is_reshuffled_and_play_goes_on() {
         Status::NeedsReshuffle,
         "the board has no move"
     );
-    let mut scene = Match3Scene::new(game, None, Size::REFERENCE);
+    let mut scene = Match3Scene::new(game, None, &Match3Settings::default(), Size::REFERENCE);
     assert!(scene.busy(), "the reshuffle is shown");
     settle(&mut scene, &mut cx);
     assert_eq!(scene.game().status(), Status::Playing);

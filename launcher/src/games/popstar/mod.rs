@@ -5,20 +5,23 @@
 //! the par of each board, also off the UI thread.
 
 mod anim;
+mod card;
 mod draw;
 mod jobs;
 mod layout;
 mod save;
+mod settings;
 #[cfg(test)]
 mod tests;
 
+pub use card::draw_star_tile;
 pub use layout::{Layout, SIDE, layout};
+pub use settings::PopStarSettings;
 
-use super::{GameAction, GameId, GameKind, GameScene, Outcome};
+use super::{GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable};
 use crate::draw::Painter;
-use crate::geom::Point;
+use crate::geom::{Point, Rect};
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::persist::{PopStarSettings, Settings};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -35,36 +38,51 @@ const TARGET_FLASH: f32 = 1.8;
 /// Seconds the "Level N" banner shows at the start of a level.
 const LEVEL_BANNER: f32 = 1.8;
 
-/// Starts and resumes PopStar games.
+/// PopStar's key.
+pub const ID: GameId = GameId::new("popstar");
+
+/// PopStar as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
-        Box::new(PopStarScene::new(settings.popstar, seed))
+    fn id(&self) -> GameId {
+        ID
     }
 
-    fn resume(
-        &self,
-        state: toml::Value,
-        settings: &Settings,
-    ) -> Result<Box<dyn GameScene>, String> {
+    fn title(&self) -> &'static str {
+        "PopStar"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Pop groups, clear the board"
+    }
+
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
+        card::draw_card(p, area, t);
+    }
+
+    fn options(&self) -> Vec<GameOption> {
+        settings::options()
+    }
+
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        vec![ScoreTable::new("levels", "Levels")]
+    }
+
+    fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
+        Box::new(PopStarScene::new(
+            PopStarSettings::from_options(options),
+            seed,
+        ))
+    }
+
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
         let (game, start) = save::read(state)?;
         Ok(Box::new(PopStarScene::resumed(
-            settings.popstar,
+            PopStarSettings::from_options(options),
             game,
             start,
         )))
-    }
-
-    fn options(&self, settings: &Settings) -> toml::Value {
-        save::options(&settings.popstar)
-    }
-
-    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String> {
-        Ok(Settings {
-            popstar: save::read_options(options)?,
-            ..*settings
-        })
     }
 }
 
@@ -492,7 +510,7 @@ fn mode_of(settings: PopStarSettings) -> Mode {
 
 impl GameScene for PopStarScene {
     fn id(&self) -> GameId {
-        GameId::PopStar
+        crate::games::popstar::ID
     }
 
     fn mode_key(&self) -> String {

@@ -2,7 +2,6 @@
 //! the board and score the level began with, so the level-passed panel can still compare
 //! the board's score with its par after resuming.
 
-use crate::persist::PopStarSettings;
 use popstar::{Board, Game};
 use serde::{Deserialize, Serialize};
 
@@ -37,21 +36,6 @@ pub fn read(state: toml::Value) -> Result<(Game, (Board, u32)), String> {
     let start =
         Board::parse(&state.level_board).map_err(|e| format!("damaged level board: {e}"))?;
     Ok((state.game, (start, state.level_score)))
-}
-
-/// The settings a game was started with, as its save keeps them.
-pub fn options(settings: &PopStarSettings) -> toml::Value {
-    toml::Value::try_from(settings).unwrap_or_else(|e| {
-        log::warn!("cannot keep the PopStar settings: {e}");
-        toml::Value::Table(toml::Table::new())
-    })
-}
-
-/// The settings kept by [`options`].
-pub fn read_options(options: toml::Value) -> Result<PopStarSettings, String> {
-    options
-        .try_into()
-        .map_err(|e: toml::de::Error| format!("damaged PopStar settings: {}", e.message()))
 }
 
 #[cfg(test)]
@@ -89,14 +73,5 @@ mod tests {
         let (game, (_, score)) = read(state).unwrap();
         assert_eq!(score, 0);
         assert!(game.score() > 0);
-    }
-
-    #[test]
-    fn settings_round_trip() {
-        let s = PopStarSettings {
-            practice: true,
-            ..PopStarSettings::default()
-        };
-        assert_eq!(read_options(options(&s)), Ok(s));
     }
 }

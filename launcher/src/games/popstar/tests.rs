@@ -292,10 +292,8 @@ fn hosted(settings: PopStarSettings, dir: &std::path::Path) -> (Services, crate:
         crate::games::Registry::standard(),
         crate::geom::Size::REFERENCE,
     );
-    let mut all = cx.settings;
-    all.popstar = settings;
-    cx.set_settings(all);
-    let mut host = crate::games::GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+    cx.set_options(ID, &Options::from_typed(&settings::options(), &settings));
+    let mut host = crate::games::GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
     let end = Instant::now() + Duration::from_secs(20);
     while host.game().and_then(|g| g.state()).is_none() {
         assert!(Instant::now() < end, "the first board was never dealt");
@@ -395,13 +393,13 @@ fn a_saved_game_resumes_on_the_same_board_and_score() {
     tap(&mut scene, group[0], &mut cx);
     tap(&mut scene, group[0], &mut cx);
     let state = scene.state().unwrap();
-    let resumed = Kind.resume(state, &cx.settings).unwrap();
+    let resumed = Kind.resume(state, &cx.options(ID)).unwrap();
     assert_eq!(resumed.score(), scene.score());
     let mut p = Painter::new(cx.viewport);
     resumed.draw(&mut p, &cx);
     assert!(p.texts().contains(&scene.score().to_string().as_str()));
     assert!(
-        Kind.resume(toml::Value::Table(toml::Table::new()), &cx.settings)
+        Kind.resume(toml::Value::Table(toml::Table::new()), &cx.options(ID))
             .is_err()
     );
 }

@@ -2,9 +2,9 @@
 //! animation shows them, the legal-move markers, the last move, the hint and the pass notice.
 
 use super::anim::Animations;
+use super::card::draw_disc;
 use super::layout::ReversiLayout;
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::pictures::draw_disc;
 use crate::geom::Point;
 use crate::ui::theme::{self, Fonts};
 use reversi::{Color as Side, Square};

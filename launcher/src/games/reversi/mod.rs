@@ -8,23 +8,26 @@
 
 mod anim;
 mod board_view;
+mod card;
 mod computer;
 mod files;
 mod hud;
 pub mod layout;
 mod saved;
+mod settings;
 mod setup;
 #[cfg(test)]
 mod tests;
 mod turns;
 
+pub use card::draw_disc;
 pub use layout::{Control, ReversiLayout, SetupLayout, layout, setup_layout};
+pub use settings::{ReversiMode, ReversiSettings, Side};
 
-use super::{GameAction, GameId, GameKind, GameScene, Outcome};
+use super::{GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable};
 use crate::draw::{Color as Paint, Painter};
-use crate::geom::Size;
+use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::persist::{ReversiMode, ReversiSettings, Settings, Side as SettingsSide};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -33,7 +36,8 @@ use anim::Animations;
 use computer::{Computer, Purpose};
 use reversi::search::{DISC, Engine, Level};
 use reversi::{Color, Game, Move, Square};
-use setup::{LEVEL_NAMES, Setup};
+use settings::Side as SettingsSide;
+use setup::Setup;
 
 /// Seconds a message ("Moves saved …") stays in the panel.
 const MESSAGE_SECONDS: f32 = 4.0;
@@ -45,37 +49,52 @@ const REPLY_PAUSE: f32 = 0.3;
 /// The same pause when the computer plays itself, slow enough to follow.
 const WATCH_PAUSE: f32 = 0.7;
 
-/// The name of computer level `level` (1–5), as the settings store it.
-pub fn level_name(level: u8) -> &'static str {
-    LEVEL_NAMES[usize::from(level.clamp(1, 5) - 1)]
-}
+/// Reversi's key.
+pub const ID: GameId = GameId::new("reversi");
 
-/// The factory the registry holds.
+/// Reversi as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
-        Box::new(ReversiScene::new(settings.reversi, seed))
+    fn id(&self) -> GameId {
+        ID
     }
 
-    fn resume(
-        &self,
-        state: toml::Value,
-        _settings: &Settings,
-    ) -> Result<Box<dyn GameScene>, String> {
+    fn title(&self) -> &'static str {
+        "Reversi"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Flank and flip the discs"
+    }
+
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
+        card::draw_card(p, area, t);
+    }
+
+    fn options(&self) -> Vec<GameOption> {
+        settings::options()
+    }
+
+    /// Wins against the computer, one table per level (the score is the person's discs
+    /// at the end).
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        settings::level_names()
+            .into_iter()
+            .enumerate()
+            .map(|(i, name)| ScoreTable::new(format!("level-{}", i + 1), name))
+            .collect()
+    }
+
+    fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
+        Box::new(ReversiScene::new(
+            ReversiSettings::from_options(options),
+            seed,
+        ))
+    }
+
+    fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
         ReversiScene::resume(state).map(|s| Box::new(s) as Box<dyn GameScene>)
-    }
-
-    fn options(&self, settings: &Settings) -> toml::Value {
-        saved::options(&settings.reversi)
-    }
-
-    fn with_options(&self, settings: &Settings, options: toml::Value) -> Result<Settings, String> {
-        Ok(Settings {
-            reversi: saved::read_options(options)?,
-            ..*settings
-        }
-        .sanitized())
     }
 }
 
@@ -201,15 +220,11 @@ impl ReversiScene {
     }
 
     fn level(&self) -> Level {
-        let i = usize::from(self.players.level.clamp(1, 5) - 1);
-        Level::all()
-            .into_iter()
-            .nth(i)
-            .unwrap_or_else(Level::medium)
+        self.players.engine_level()
     }
 
-    fn level_name(&self) -> &'static str {
-        level_name(self.players.level)
+    fn level_name(&self) -> String {
+        self.players.level_name()
     }
 
     /// Whether a person may place a disc now.
@@ -239,9 +254,10 @@ impl ReversiScene {
             return GameAction::None;
         };
         self.players = setup.choice;
-        let mut settings = cx.settings;
-        settings.reversi = setup.choice;
-        cx.set_settings(settings);
+        cx.set_options(
+            ID,
+            &Options::from_typed(&settings::options(), &setup.choice),
+        );
         cx.play(Sfx::Click);
         log::debug!(
             "reversi: new game, {} ({})",
@@ -367,7 +383,7 @@ fn label(c: Control) -> &'static str {
 
 impl GameScene for ReversiScene {
     fn id(&self) -> GameId {
-        GameId::Reversi
+        crate::games::reversi::ID
     }
 
     fn mode_key(&self) -> String {

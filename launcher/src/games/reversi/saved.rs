@@ -2,7 +2,7 @@
 //! as a transcript, so a save is readable and the engine checks every move again when it
 //! is resumed.
 
-use crate::persist::ReversiSettings;
+use super::settings::ReversiSettings;
 use reversi::Game;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
@@ -46,21 +46,6 @@ pub fn write(game: &Game, players: ReversiSettings) -> Option<toml::Value> {
         .ok()
 }
 
-/// The settings kept with a save.
-pub fn options(players: &ReversiSettings) -> toml::Value {
-    toml::Value::try_from(players).unwrap_or_else(|e| {
-        log::warn!("reversi: cannot keep the settings: {e}");
-        toml::Value::Table(toml::Table::new())
-    })
-}
-
-/// The settings kept by [`options`].
-pub fn read_options(options: toml::Value) -> Result<ReversiSettings, String> {
-    options
-        .try_into()
-        .map_err(|e: toml::de::Error| format!("damaged Reversi settings: {}", e.message()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,6 +68,5 @@ mod tests {
         let players = ReversiSettings::default();
         let (back, who) = read(write(&game, players).unwrap()).unwrap();
         assert_eq!((back, who), (game, players));
-        assert_eq!(read_options(options(&players)), Ok(players));
     }
 }

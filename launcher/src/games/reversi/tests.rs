@@ -203,10 +203,9 @@ fn the_computer_replies_within_its_time_and_undo_goes_back_to_the_person() {
         crate::games::Registry::standard(),
         Size::REFERENCE,
     );
-    let mut all = cx.settings;
-    all.reversi = players(ReversiMode::VsComputer, 4);
-    cx.set_settings(all);
-    let mut host = GameHost::open(GameId::Reversi, false, &mut cx).unwrap();
+    let players = players(ReversiMode::VsComputer, 4);
+    cx.set_options(ID, &Options::from_typed(&settings::options(), &players));
+    let mut host = GameHost::open(crate::games::reversi::ID, false, &mut cx).unwrap();
     host.event(&InputEvent::key(Key::Enter), &mut cx);
     let c = layout(Size::REFERENCE).cell(sq("f5")).center();
     host.event(&InputEvent::left_down(c.x, c.y), &mut cx);
@@ -342,12 +341,7 @@ fn a_win_against_the_computer_counts_for_its_level() {
         Some(u64::from(game.board().count(Color::Black)))
     );
     assert_eq!(scene.mode_key(), "level-4");
-    assert!(
-        GameId::Reversi
-            .score_modes()
-            .iter()
-            .any(|(k, _)| *k == "level-4")
-    );
+    assert!(Kind.score_tables().iter().any(|t| t.key == "level-4"));
     assert!(!scene.worth_keeping());
     let two = ReversiScene::with_game(game.clone(), players(ReversiMode::TwoPlayers, 4), 1);
     assert_eq!(two.outcome().unwrap().score, None);
@@ -362,14 +356,17 @@ fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
     cx.registry = crate::games::Registry::standard();
-    let mut host = GameHost::open(GameId::Reversi, false, &mut cx).unwrap();
+    let mut host = GameHost::open(crate::games::reversi::ID, false, &mut cx).unwrap();
     let l = setup_layout(Size::REFERENCE);
     for r in [l.modes[0], l.start] {
         let c = r.center();
         host.event(&InputEvent::left_down(c.x, c.y), &mut cx);
         host.event(&InputEvent::left_up(c.x, c.y), &mut cx);
     }
-    assert_eq!(cx.settings.reversi.mode, ReversiMode::TwoPlayers);
+    assert_eq!(
+        ReversiSettings::from_options(&cx.options(ID)).mode,
+        ReversiMode::TwoPlayers
+    );
     host.event(&InputEvent::key(Key::Escape), &mut cx);
     assert_eq!(host.dialog_title(), Some("Paused"));
     for _ in 0..3 {

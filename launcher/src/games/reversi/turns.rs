@@ -3,9 +3,9 @@
 //! played move is reported to the host, which keeps the history for undo and redo.
 
 use super::computer::Purpose;
+use super::settings::ReversiMode;
 use super::{REPLY_PAUSE, ReversiScene, WATCH_PAUSE, name};
 use crate::games::GameAction;
-use crate::persist::ReversiMode;
 use crate::services::Services;
 use crate::sound::Sfx;
 use reversi::{Event, Square};
