@@ -174,6 +174,12 @@ impl Registry {
         Registry { kinds }
     }
 
+    /// The same registry with `kind` added at the end of the menu.
+    pub fn with_game(mut self, kind: Box<dyn GameKind>) -> Registry {
+        self.kinds.push(kind);
+        self
+    }
+
     /// The games in menu order.
     pub fn kinds(&self) -> impl Iterator<Item = &dyn GameKind> {
         self.kinds.iter().map(|k| k.as_ref())
