@@ -72,7 +72,10 @@ fn its_options_are_on_the_settings_screen_and_saved() {
     let plus = row.plus.center();
     click(&mut screen, plus.x, plus.y, &mut cx);
     let file = std::fs::read_to_string(dir.path().join("settings.toml")).unwrap();
-    assert!(file.contains("[lights]") && file.contains("side = 4"), "{file}");
+    assert!(
+        file.contains("[lights]") && file.contains("side = 4"),
+        "{file}"
+    );
 }
 
 #[test]
@@ -115,7 +118,10 @@ fn save_resume_undo_redo_and_the_end_screen() {
         })
         .expect("every 2×2 square can be lit");
     for at in (0..4).filter(|i| presses >> i & 1 == 1) {
-        let (x, y) = ((at % 2) as f32 * 100.0 + 50.0, (at / 2) as f32 * 100.0 + 50.0);
+        let (x, y) = (
+            (at % 2) as f32 * 100.0 + 50.0,
+            (at / 2) as f32 * 100.0 + 50.0,
+        );
         click(&mut again, x, y, &mut cx);
     }
     again.update(0.016, &mut cx);
@@ -125,7 +131,10 @@ fn save_resume_undo_redo_and_the_end_screen() {
         shown.contains(&"Undo".to_string()),
         "practice offers undo: {shown:?}"
     );
-    assert!(!cx.has_saved_game(lights::ID), "a finished game is not kept");
+    assert!(
+        !cx.has_saved_game(lights::ID),
+        "a finished game is not kept"
+    );
 }
 
 #[test]
@@ -150,7 +159,10 @@ fn a_finished_game_enters_its_score_table() {
         })
         .expect("every 2×2 square can be lit");
     for at in (0..4).filter(|i| presses >> i & 1 == 1) {
-        let (x, y) = ((at % 2) as f32 * 100.0 + 50.0, (at / 2) as f32 * 100.0 + 50.0);
+        let (x, y) = (
+            (at % 2) as f32 * 100.0 + 50.0,
+            (at / 2) as f32 * 100.0 + 50.0,
+        );
         click(&mut host, x, y, &mut cx);
     }
     host.update(0.016, &mut cx);

@@ -70,7 +70,9 @@ impl GameKind for Kind {
         let settings: LightsSettings = options.read();
         let n = usize::from(settings.side).pow(2);
         // The seed decides which lamps start lit (never all of them).
-        let lit = (0..n).map(|i| (seed >> (i % 64)) & 1 == 1 && i > 0).collect();
+        let lit = (0..n)
+            .map(|i| (seed >> (i % 64)) & 1 == 1 && i > 0)
+            .collect();
         Box::new(Lights {
             state: State {
                 side: settings.side,
@@ -80,12 +82,10 @@ impl GameKind for Kind {
             practice: settings.practice,
         })
     }
-    fn resume(
-        &self,
-        state: toml::Value,
-        options: &Options,
-    ) -> Result<Box<dyn GameScene>, String> {
-        let state: State = state.try_into().map_err(|e: toml::de::Error| e.to_string())?;
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
+        let state: State = state
+            .try_into()
+            .map_err(|e: toml::de::Error| e.to_string())?;
         if state.lit.len() != usize::from(state.side).pow(2) {
             return Err("the lamps do not fill the square".into());
         }

@@ -1,7 +1,7 @@
 //! The board as the player sees it and the queue of animations that bring it to the
 //! engine's state, one event at a time: stars of a popped group burst one after another,
 //! stars fall, columns slide left, and a finished board's stars go one by one while the
-//! bonus counts down (seed 003).
+//! bonus counts down.
 
 use super::layout::SIDE;
 use grid_core::{Move, Pos};
@@ -204,7 +204,7 @@ impl Animator {
                     remaining: remaining.clone(),
                     bonus: *bonus,
                     next: 0,
-                    shown: 2000,
+                    shown: popstar::scoring::bonus(0),
                 }),
                 Event::LevelPassed { .. } | Event::GameOver { .. } => {
                     self.queue.push_back(Step::Outcome(e.clone()))

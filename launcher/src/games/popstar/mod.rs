@@ -1,4 +1,4 @@
-//! The PopStar scene (seed 003 on the `popstar` engine): tap a group to see what it is
+//! The PopStar scene on the `popstar` engine: tap a group to see what it is
 //! worth, tap again to pop it; the engine's events play as bursts, falls and column
 //! slides; a finished board counts its bonus down star by star; levels come from the
 //! engine's guaranteed-passable dealer on a background thread; the solver gives hints and

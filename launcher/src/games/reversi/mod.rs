@@ -387,7 +387,10 @@ impl GameScene for ReversiScene {
     }
 
     fn mode_key(&self) -> String {
-        format!("level-{}", self.players.level.clamp(1, 5))
+        format!(
+            "level-{}",
+            self.players.level.clamp(1, settings::level_count())
+        )
     }
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {

@@ -28,7 +28,7 @@ pub fn read(state: toml::Value) -> Result<(Game, ReversiSettings), String> {
         .map_err(|e: toml::de::Error| format!("not a Reversi game: {}", e.message()))?;
     let game = Game::from_transcript(&state.moves).map_err(|e| e.to_string())?;
     let players = ReversiSettings {
-        level: state.players.level.clamp(1, 5),
+        level: state.players.level.clamp(1, super::settings::level_count()),
         ..state.players
     };
     Ok((game, players))
