@@ -5,6 +5,8 @@
 mod history;
 mod host;
 mod id;
+#[cfg(test)]
+mod lifecycle_tests;
 pub mod match3;
 mod options;
 pub mod popstar;

@@ -627,7 +627,11 @@ impl GameScene for PopStarScene {
     }
 
     fn state(&self) -> Option<toml::Value> {
-        let game = self.game.as_ref()?;
+        // Pausing belongs to the host's dialog, not to the game kept: a game saved from
+        // the pause dialog resumes playable.
+        let mut game = self.game.clone()?;
+        game.resume();
+        let game = &game;
         let (board, score) = self
             .level_start
             .as_ref()
