@@ -2,7 +2,7 @@
 //! where the running animation step puts it, leaving pieces, blasts of specials, the
 //! particles and score pop-ups, and the banner.
 
-use super::anim::Motion;
+use super::anim::{Motion, Step};
 use super::pieces::{cell_glow, draw_piece};
 use super::scene::Match3Scene;
 use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
@@ -66,10 +66,14 @@ fn pieces(scene: &Match3Scene, p: &mut Painter) {
         if cell.is_empty() {
             continue;
         }
-        let ((row, col), grow) = match &scene.step {
-            Some(step) => step.place(pos, board.width()),
-            None => ((pos.row as f32, pos.col as f32), 1.0),
-        };
+        // The steps playing together move different pieces: the one moving this piece
+        // says where it is.
+        let home = ((pos.row as f32, pos.col as f32), 1.0);
+        let ((row, col), grow) = scene
+            .steps()
+            .map(|step| step.place(pos, board.width()))
+            .find(|place| *place != home)
+            .unwrap_or(home);
         let mut c = l.point_at(row, col);
         let mut size = r * grow;
         if scene.selected == Some(pos) {
@@ -93,9 +97,13 @@ fn pieces(scene: &Match3Scene, p: &mut Painter) {
 
 /// Cleared pieces shrinking away, and the blast of a special going off.
 fn leaving(scene: &Match3Scene, p: &mut Painter) {
-    let Some(step) = &scene.step else {
-        return;
-    };
+    for step in scene.steps() {
+        leaving_in(scene, step, p);
+    }
+}
+
+/// The pieces leaving in `step`.
+fn leaving_in(scene: &Match3Scene, step: &Step, p: &mut Painter) {
     let l = &scene.layout;
     let t = step.progress();
     if let Motion::Vanish {

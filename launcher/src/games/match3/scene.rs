@@ -3,8 +3,8 @@
 //! of the timed mode and the end of the game.
 
 use super::Match3Settings;
-use super::anim::Step;
 use super::layout::{Layout, layout};
+use super::play::Play;
 use crate::draw::Painter;
 use crate::games::{GameAction, GameId, GameScene, Outcome};
 use crate::geom::{Point, Size};
@@ -12,10 +12,9 @@ use crate::input::{InputEvent, MouseButton};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Button, ButtonStyle, Effects};
+use crate::ui::{Button, ButtonStyle, Effects, Timeline};
 use ::match3::{Board, Event, Game, Mode, Status, Swap};
 use grid_core::Pos;
-use std::collections::VecDeque;
 
 /// Seconds of a timed game.
 pub const TIME_LIMIT: f32 = 120.0;
@@ -82,8 +81,7 @@ pub struct Match3Scene {
     pub(super) game: Game,
     /// The board as the player sees it: the engine's board once every event is played.
     pub(super) shown: Board,
-    pub(super) queue: VecDeque<Event>,
-    pub(super) step: Option<Step>,
+    pub(super) timeline: Timeline<Play>,
     pub(super) fx: Effects,
     /// The score as shown: it grows as the cascades are shown.
     pub(super) shown_score: u64,
@@ -124,17 +122,16 @@ impl Match3Scene {
             Mode::Timed => Some(time_left.unwrap_or(TIME_LIMIT).clamp(0.0, TIME_LIMIT)),
             Mode::Classic => None,
         };
-        let mut queue = VecDeque::new();
+        let mut timeline = Timeline::default();
         if game.status() == Status::NeedsReshuffle {
             // Saved while stuck: show the reshuffle the engine is waiting for.
-            queue.push_back(Event::NoMoves);
+            timeline.push(Play::Waiting(Event::NoMoves));
         }
         let l = layout(viewport, shown.width(), shown.height());
         let mut scene = Match3Scene {
             shown_score: game.score(),
             shown,
-            queue,
-            step: None,
+            timeline,
             fx: Effects::default(),
             chain: 0,
             best_chain: 0,
@@ -238,7 +235,7 @@ impl Match3Scene {
                     "match3 swap {from} {to} {}",
                     if accepted { "accepted" } else { "rejected" }
                 );
-                self.queue.extend(events);
+                self.show_events(events);
             }
             Err(e) => log::debug!("match3 swap {from} {to} not played: {e}"),
         }
@@ -356,6 +353,10 @@ impl GameScene for Match3Scene {
         }
         if matches!(ev, InputEvent::MouseDown { .. }) {
             self.idle = 0.0;
+            // A click while the turn still plays: the player is ahead of it.
+            if self.busy() && self.ending.is_none() {
+                self.finish_animations(cx);
+            }
         }
         if self.buttons.pause.event(ev) {
             cx.play(Sfx::Click);

@@ -121,7 +121,7 @@ fn clicks_select_deselect_move_the_selection_and_swap() {
 }
 
 #[test]
-fn input_during_a_turn_is_ignored() {
+fn a_click_during_a_turn_finishes_it_and_counts() {
     let (_home, mut cx) = home();
     let mut scene = classic(11);
     let m = scene.game().hint().unwrap();
@@ -129,12 +129,15 @@ fn input_during_a_turn_is_ignored() {
     click(&mut scene, m.b, &mut cx);
     scene.update(0.05, &mut cx);
     assert!(scene.busy());
-    let before = scene.game().clone();
     let next = scene.game().hint().unwrap_or(m);
     click(&mut scene, next.a, &mut cx);
-    click(&mut scene, next.b, &mut cx);
-    assert_eq!(scene.selected(), None);
-    assert_eq!(scene.game(), &before, "no swap while animating");
+    assert!(
+        !scene.busy(),
+        "the player is ahead: the turn is shown at once"
+    );
+    assert_eq!(scene.shown(), scene.game().board());
+    assert_eq!(scene.shown_score, scene.game().score());
+    assert_eq!(scene.selected(), Some(next.a), "and the click selects");
 }
 
 #[test]

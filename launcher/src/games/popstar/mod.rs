@@ -470,6 +470,13 @@ impl PopStarScene {
         }
     }
 
+    /// Plays every queued animation to its end at once.
+    fn finish_animations(&mut self, cx: &mut Services) {
+        for cue in self.anim.finish(&mut self.view) {
+            self.on_cue(cue, cx);
+        }
+    }
+
     /// Counts `points` into the shown score; crossing the target sets off its effect.
     fn add_shown(&mut self, points: u32, cx: &mut Services) {
         self.shown_score += points;
@@ -546,6 +553,10 @@ impl GameScene for PopStarScene {
                 button: MouseButton::Left,
             } => {
                 if let Some(at) = l.cell_at(pos) {
+                    // A tap while the last pop still plays: the player is ahead of it.
+                    if self.anim.busy() {
+                        self.finish_animations(cx);
+                    }
                     if self.phase == Phase::Playing {
                         return self.tap(at, cx);
                     }

@@ -421,6 +421,10 @@ impl GameScene for ReversiScene {
                 button: MouseButton::Left,
             } => {
                 if let Some(square) = self.layout.square_at(pos) {
+                    // A click while discs still turn: the player is ahead of them.
+                    if self.anim.busy() {
+                        self.anim.update(f32::INFINITY, cx);
+                    }
                     return self.click(square, cx);
                 }
             }
