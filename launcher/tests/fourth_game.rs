@@ -40,6 +40,32 @@ fn lamps(host: &GameHost) -> Vec<bool> {
         .collect()
 }
 
+/// Lights every lamp of a 2×2 game (the presses found by trying every set of the four
+/// lamps) and lets the host notice the end.
+fn light_all(host: &mut GameHost, cx: &mut Services) {
+    let start = lamps(host);
+    let presses = (0u32..16)
+        .find(|set| {
+            let mut lit = start.clone();
+            for at in (0..4).filter(|i| set >> i & 1 == 1) {
+                // A lamp and its neighbours in the same row and column.
+                for j in [at, at ^ 1, at ^ 2] {
+                    lit[j] = !lit[j];
+                }
+            }
+            lit.iter().all(|&l| l)
+        })
+        .expect("every 2×2 square can be lit");
+    for at in (0..4).filter(|i| presses >> i & 1 == 1) {
+        let (x, y) = (
+            (at % 2) as f32 * 100.0 + 50.0,
+            (at / 2) as f32 * 100.0 + 50.0,
+        );
+        click(host, x, y, cx);
+    }
+    host.update(0.016, cx);
+}
+
 #[test]
 fn the_menu_shows_its_card_and_opens_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -105,26 +131,7 @@ fn save_resume_undo_redo_and_the_end_screen() {
     again.event(&InputEvent::key(Key::Enter), &mut cx);
     assert_eq!(lamps(&again), after, "resumed");
 
-    // Light every lamp: find the presses by trying every set of the four lamps.
-    let presses = (0u32..16)
-        .find(|set| {
-            let mut lit = after.clone();
-            for at in (0..4).filter(|i| set >> i & 1 == 1) {
-                for j in [at, at ^ 1, at ^ 2] {
-                    lit[j] = !lit[j];
-                }
-            }
-            lit.iter().all(|&l| l)
-        })
-        .expect("every 2×2 square can be lit");
-    for at in (0..4).filter(|i| presses >> i & 1 == 1) {
-        let (x, y) = (
-            (at % 2) as f32 * 100.0 + 50.0,
-            (at / 2) as f32 * 100.0 + 50.0,
-        );
-        click(&mut again, x, y, &mut cx);
-    }
-    again.update(0.016, &mut cx);
+    light_all(&mut again, &mut cx);
     assert_eq!(again.dialog_title(), Some("All lit"));
     let shown = texts(&again, &cx);
     assert!(
@@ -146,26 +153,7 @@ fn a_finished_game_enters_its_score_table() {
     let options = launcher::games::Options::new(&kind.options(), &table);
     cx.set_options(lights::ID, &options);
     let mut host = GameHost::open(lights::ID, false, &mut cx).unwrap();
-    let start = lamps(&host);
-    let presses = (0u32..16)
-        .find(|set| {
-            let mut lit = start.clone();
-            for at in (0..4).filter(|i| set >> i & 1 == 1) {
-                for j in [at, at ^ 1, at ^ 2] {
-                    lit[j] = !lit[j];
-                }
-            }
-            lit.iter().all(|&l| l)
-        })
-        .expect("every 2×2 square can be lit");
-    for at in (0..4).filter(|i| presses >> i & 1 == 1) {
-        let (x, y) = (
-            (at % 2) as f32 * 100.0 + 50.0,
-            (at / 2) as f32 * 100.0 + 50.0,
-        );
-        click(&mut host, x, y, &mut cx);
-    }
-    host.update(0.016, &mut cx);
+    light_all(&mut host, &mut cx);
     assert_eq!(host.dialog_title(), Some("All lit"));
     assert!(cx.scores.best(lights::ID).is_some());
 
