@@ -11,7 +11,6 @@ mod card;
 mod hud;
 pub mod layout;
 mod pieces;
-mod play;
 mod scene;
 mod settings;
 #[cfg(test)]

@@ -2,11 +2,14 @@
 //! engine's while a turn is animated), selection and dragging, the hint timer, the clock
 //! of the timed mode and the end of the game.
 
+mod play;
+
 use super::Match3Settings;
+use super::board_view::{self, Banner, BoardLook};
+use super::hud::{self, Buttons, Panel};
 use super::layout::{Layout, layout};
-use super::play::Play;
 use crate::draw::Painter;
-use crate::games::{GameAction, GameId, GameScene, Outcome};
+use crate::games::{GameAction, GameId, GameKind, GameScene, Outcome};
 use crate::geom::{Point, Size};
 use crate::input::{InputEvent, MouseButton};
 use crate::scene::Wake;
@@ -15,6 +18,7 @@ use crate::sound::Sfx;
 use crate::ui::{Button, ButtonStyle, Effects, Timeline};
 use ::match3::{Board, Event, Game, Mode, Status, Swap};
 use grid_core::Pos;
+use play::Play;
 
 /// Seconds of a timed game.
 pub const TIME_LIMIT: f32 = 120.0;
@@ -40,72 +44,36 @@ impl Ending {
     }
 }
 
-/// A line of text over the board that pops in and fades ("Chain ×3").
-#[derive(Debug, Clone, PartialEq)]
-pub struct Banner {
-    /// What it says.
-    pub text: String,
-    /// Seconds shown so far.
-    pub age: f32,
-    /// Seconds it stays.
-    pub life: f32,
-    /// The (fractional) board row it is centred on; `None` centres it on the board.
-    pub row: Option<f32>,
-}
-
-impl Banner {
-    /// A banner starting now.
-    pub fn new(text: String, life: f32) -> Banner {
-        Banner {
-            text,
-            age: 0.0,
-            life,
-            row: None,
-        }
-    }
-}
-
-/// The buttons of the score panel.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Buttons {
-    /// Shows a move now.
-    pub hint: Button,
-    /// Starts another game.
-    pub new_game: Button,
-    /// Opens the host's pause dialog.
-    pub pause: Button,
-}
-
 /// The match-3 scene.
 pub struct Match3Scene {
-    pub(super) game: Game,
+    game: Game,
     /// The board as the player sees it: the engine's board once every event is played.
-    pub(super) shown: Board,
-    pub(super) timeline: Timeline<Play>,
-    pub(super) fx: Effects,
+    shown: Board,
+    timeline: Timeline<Play>,
+    fx: Effects,
     /// The score as shown: it grows as the cascades are shown.
     pub(super) shown_score: u64,
     /// The cascade being shown (0 between turns).
-    pub(super) chain: u32,
+    chain: u32,
     pub(super) best_chain: u32,
-    pub(super) banner: Option<Banner>,
-    pub(super) selected: Option<Pos>,
+    banner: Option<Banner>,
+    selected: Option<Pos>,
     /// The piece pressed and where, while the button is held (for dragging).
     press: Option<(Pos, Point)>,
     /// Seconds without input, for the hint.
     idle: f32,
     /// Seconds without input before the hint shows; 0 for never.
     hint_after: f32,
-    pub(super) hint: Option<Swap>,
+    hint: Option<Swap>,
     /// Seconds left in a timed game.
-    pub(super) time_left: Option<f32>,
-    pub(super) paused: bool,
-    pub(super) ending: Option<Ending>,
+    time_left: Option<f32>,
+    paused: bool,
+    ending: Option<Ending>,
     end_wait: f32,
     /// Seconds since the scene started (animations that loop).
-    pub(super) clock: f32,
-    pub(super) layout: Layout,
-    pub(super) buttons: Buttons,
+    clock: f32,
+    layout: Layout,
+    buttons: Buttons,
     size: Size,
 }
 
@@ -433,8 +401,38 @@ impl GameScene for Match3Scene {
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
-        super::hud::draw(self, p, cx);
-        super::board_view::draw(self, p);
+        let mode_key = self.mode_key();
+        let panel = Panel {
+            layout: &self.layout,
+            buttons: &self.buttons,
+            best: cx
+                .scores
+                .table(super::ID, &mode_key)
+                .first()
+                .map(|e| e.score),
+            mode: GameKind::score_tables(&super::Kind)
+                .into_iter()
+                .find(|t| t.key == mode_key)
+                .map_or(String::new(), |t| t.label),
+            score: self.shown_score,
+            turns: self.game.turns(),
+            chain: self.chain,
+            best_chain: self.best_chain,
+            time_left: self.time_left.map(|t| (t, t / TIME_LIMIT)),
+            settled: !self.busy() && self.ending.is_none(),
+        };
+        hud::draw(&panel, p, cx.viewport);
+        let look = BoardLook {
+            layout: &self.layout,
+            shown: &self.shown,
+            steps: self.steps().collect(),
+            selected: self.selected,
+            hint: self.hint,
+            clock: self.clock,
+            fx: &self.fx,
+            banner: self.banner.as_ref(),
+        };
+        board_view::draw(&look, p);
     }
 
     fn score(&self) -> u64 {

@@ -2,9 +2,10 @@
 //! with the engine's own `replay` (so the scene never re-implements a rule) and becomes an
 //! animation step, with its sound, particles, score pop-ups and chain counter.
 
-use super::anim::{self, Ghost, Motion, Path, Step};
-use super::pieces::kind_color;
-use super::scene::{Banner, END_PAUSE, Ending, Match3Scene};
+use super::super::anim::{self, Ghost, Motion, Path, Step};
+use super::super::board_view::Banner;
+use super::super::pieces::kind_color;
+use super::{END_PAUSE, Ending, Match3Scene};
 use crate::draw::Color;
 use crate::services::Services;
 use crate::sound::Sfx;
