@@ -357,6 +357,9 @@ impl Handler {
             _ => Damage::Full,
         };
         if !damage.redraws() {
+            if let Some(stats) = self.stats.as_mut() {
+                stats.record_draw(began.elapsed().as_secs_f32(), false);
+            }
             return Ok(false);
         }
         ctx.gfx.begin_frame()?;
@@ -421,8 +424,9 @@ struct Shell {
     handler: Handler,
     /// When the app's time was last advanced.
     advanced: Instant,
-    /// When the last frame presented began.
-    presented: Instant,
+    /// When the last pass that advanced the app and drew (if anything changed) began;
+    /// passes while something moves are paced from it.
+    last_pass: Instant,
     /// What the app said it needs after the last pass.
     wake: Wake,
     /// The window was exposed or resized: draw everything at the next pass.
@@ -531,7 +535,7 @@ impl ApplicationHandler<()> for Shell {
             event_loop.exit();
             return;
         }
-        let next_frame = self.presented + FRAME_INTERVAL;
+        let next_frame = self.last_pass + FRAME_INTERVAL;
         if self.wake == Wake::Animating && Instant::now() < next_frame && !self.exposed {
             // Input arrived between two animated frames: it is applied, and shows in the
             // frame that is due anyway.
@@ -544,20 +548,20 @@ impl ApplicationHandler<()> for Shell {
         self.advance();
         let was_animating = self.wake == Wake::Animating;
         let force = std::mem::take(&mut self.exposed);
-        match self.handler.frame(&mut self.ctx, force) {
-            Ok(true) => {
-                if let (true, Some(stats)) = (was_animating, self.handler.stats.as_mut()) {
-                    let interval = began.duration_since(self.presented).as_secs_f32();
-                    if let Some(summary) = stats.record(interval) {
-                        let rss = resident_mb()
-                            .map(|m| format!("; resident {m:.0} MB"))
-                            .unwrap_or_default();
-                        log::info!("{summary}{rss}");
-                    }
-                }
-                self.presented = began;
+        if let (true, Some(stats)) = (was_animating, self.handler.stats.as_mut()) {
+            // The interval between two frames while something moves (a frame whose
+            // picture did not change presents nothing, but it is still a frame).
+            let interval = began.duration_since(self.last_pass).as_secs_f32();
+            if let Some(summary) = stats.record(interval) {
+                let rss = resident_mb()
+                    .map(|m| format!("; resident {m:.0} MB"))
+                    .unwrap_or_default();
+                log::info!("{summary}{rss}");
             }
-            Ok(false) => {}
+        }
+        self.last_pass = began;
+        match self.handler.frame(&mut self.ctx, force) {
+            Ok(_) => {}
             Err(e) => {
                 log::error!("cannot draw a frame: {e}");
                 eprintln!("cannot draw a frame: {e}");
@@ -571,7 +575,7 @@ impl ApplicationHandler<()> for Shell {
         self.ctx.mouse.save_mouse_state();
         self.wake = self.handler.app.wake();
         let flow = match self.wake {
-            Wake::Animating => ControlFlow::WaitUntil(self.presented + FRAME_INTERVAL),
+            Wake::Animating => ControlFlow::WaitUntil(self.last_pass + FRAME_INTERVAL),
             Wake::In(secs) => {
                 ControlFlow::WaitUntil(Instant::now() + Duration::from_secs_f32(secs.max(0.0)))
             }
@@ -640,7 +644,7 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         ctx,
         handler,
         advanced: now,
-        presented: now,
+        last_pass: now,
         wake: Wake::Animating,
         exposed: true,
     };
