@@ -68,9 +68,6 @@ pub enum MoveError {
     /// The board (or the game) is over.
     #[error("the board is finished")]
     Finished,
-    /// Undo asked for outside practice mode or with nothing to take back.
-    #[error("nothing to undo")]
-    NoUndo,
 }
 
 /// The result of one pop: the events to animate and the points scored.

@@ -5,7 +5,7 @@
 //!   and column compaction, each move returning [`Event`]s a UI can animate.
 //! - [`random_board`]: seeded boards with "wave average" colour counts (each colour near a
 //!   fifth of the tiles).
-//! - [`Game`]: levels with cumulative targets, pass / game over, pause, undo (practice).
+//! - [`Game`]: levels with cumulative targets, pass / game over, pause; practice mode (no high score).
 //! - [`scoring`]: 5·n² per pop, the end bonus and the level targets.
 //! - [`FastBoard`] and [`Solver`]: a compact board and an iterated beam search that returns
 //!   the best line it finds within a [`Budget`] ([`Deadline`] or [`WorkLimit`]).

@@ -207,7 +207,7 @@ impl Animator {
                     self.timeline.push(Step::Outcome(e.clone()))
                 }
                 Event::LevelStarted { .. } => self.timeline.push(Step::Drop),
-                Event::Paused | Event::Resumed | Event::Undone { .. } => {}
+                Event::Paused | Event::Resumed => {}
             }
         }
     }
