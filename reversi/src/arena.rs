@@ -60,13 +60,15 @@ pub fn random_opening(rng: &mut SeededRng, plies: usize) -> Vec<Square> {
     moves
 }
 
-/// Plays one game from `opening`; `first` has black when `first_is_black`.
+/// Plays one game from `opening`; `first` has black when `first_is_black`. Each engine
+/// searches with `threads` threads.
 pub fn play_game(
     first: &Level,
     second: &Level,
     opening: &[Square],
     first_is_black: bool,
     seed: u64,
+    threads: usize,
 ) -> GameRecord {
     let mut board = Board::start();
     for &square in opening {
@@ -75,6 +77,8 @@ pub fn play_game(
     let stop = StopFlag::new();
     let mut first_engine = Engine::new(seed, stop.clone());
     let mut second_engine = Engine::new(seed ^ 0x5555, stop);
+    first_engine.set_threads(threads);
+    second_engine.set_threads(threads);
     let first_color = if first_is_black {
         Color::Black
     } else {
@@ -101,14 +105,23 @@ pub fn play_game(
     }
 }
 
-/// Plays `games` games (rounded up to pairs) between `first` and `second`, on `threads`
-/// worker threads. Openings come from `seed`.
+/// How a match is run on the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Parallelism {
+    /// Games played at once.
+    pub jobs: usize,
+    /// Search threads of each engine.
+    pub threads: usize,
+}
+
+/// Plays `games` games (rounded up to pairs) between `first` and `second`. Openings come
+/// from `seed`.
 pub fn play_match(
     first: &Level,
     second: &Level,
     games: u32,
     seed: u64,
-    threads: usize,
+    parallelism: Parallelism,
 ) -> MatchResult {
     let mut rng = SeededRng::new(seed);
     let pairs = games.div_ceil(2);
@@ -122,12 +135,19 @@ pub fn play_match(
         })
         .collect();
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.max(1))
+        .num_threads(parallelism.jobs.max(1))
         .build();
     let run = || -> Vec<GameRecord> {
         jobs.par_iter()
             .map(|(opening, black, game_seed)| {
-                play_game(first, second, opening, *black, seed ^ game_seed)
+                play_game(
+                    first,
+                    second,
+                    opening,
+                    *black,
+                    seed ^ game_seed,
+                    parallelism.threads,
+                )
             })
             .collect()
     };
@@ -162,7 +182,11 @@ mod tests {
 
     #[test]
     fn a_short_match_adds_up() {
-        let result = play_match(&Level::beginner(), &Level::mobility_corners(1), 2, 3, 1);
+        let one = Parallelism {
+            jobs: 1,
+            threads: 1,
+        };
+        let result = play_match(&Level::beginner(), &Level::mobility_corners(1), 2, 3, one);
         assert_eq!(result.wins + result.draws + result.losses, 2);
         assert_eq!(result.games.len(), 2);
         assert!(result.games[0].first_is_black && !result.games[1].first_is_black);

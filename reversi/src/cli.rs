@@ -1,12 +1,13 @@
-//! The headless command line: `reversi perft | solve | play | match`.
+//! The headless command line: `reversi perft | solve | analyze | play | match`.
 
-use crate::arena::play_match;
+use crate::arena::{Parallelism, play_match};
 use crate::board::{Board, Color};
 use crate::endgame::Solver;
 use crate::game::{Game, MoveError};
-use crate::obf::{ObfError, parse_obf};
+use crate::obf::{ObfError, ObfPosition, parse_obf};
+use crate::pattern::Weights;
 use crate::perft::perft;
-use crate::search::{Level, solve_exact};
+use crate::search::{AnalysisLimit, DISC, Evaluator, Level, analyze, solve_exact};
 use crate::stop::StopFlag;
 use serde_json::json;
 use std::io::Write;
@@ -34,6 +35,37 @@ pub enum Command {
         /// Solve only the first N positions.
         #[arg(long)]
         count: Option<usize>,
+        /// Skip the first N positions.
+        #[arg(long, default_value_t = 0)]
+        skip: usize,
+        /// Search threads.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// The evaluation that orders moves and guesses the score: learned or handset.
+        #[arg(long, default_value = "standard")]
+        eval: EvalChoice,
+        /// One JSON object per position.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Analyses every legal move of each position of an OBF file: score, whether it is
+    /// exact, depth and the expected line.
+    Analyze {
+        /// The OBF file, one position per line.
+        file: PathBuf,
+        /// Time per position in milliseconds (the default: 1000).
+        #[arg(long, conflicts_with = "depth")]
+        time_ms: Option<u64>,
+        /// Search every move this many plies deep instead (exact when the rest of the game
+        /// fits).
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search threads.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// The evaluation: learned or handset.
+        #[arg(long, default_value = "standard")]
+        eval: EvalChoice,
         /// One JSON object per position.
         #[arg(long)]
         json: bool,
@@ -49,7 +81,8 @@ pub enum Command {
     },
     /// Plays games between two computer levels and prints the result.
     Match {
-        /// First level: beginner, easy, medium, hard, strongest or mobility.
+        /// First level: beginner, easy, medium, hard, strongest, handset (strongest with the
+        /// hand-set evaluation) or mobility.
         #[arg(long, default_value = "strongest")]
         first: String,
         /// Second level.
@@ -66,11 +99,35 @@ pub enum Command {
         time_ms: Option<u64>,
         /// Games played at once.
         #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Search threads of each computer player.
+        #[arg(long, default_value_t = 1)]
         threads: usize,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
     },
+}
+
+/// An evaluation named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EvalChoice {
+    /// The one the computer levels use.
+    Standard,
+    /// The pattern evaluation learned from self-play.
+    Learned,
+    /// The hand-set features.
+    Handset,
+}
+
+impl EvalChoice {
+    fn evaluator(self) -> Evaluator {
+        match self {
+            EvalChoice::Standard => Evaluator::standard(),
+            EvalChoice::Learned => Evaluator::Learned(Weights::embedded()),
+            EvalChoice::Handset => Evaluator::HandSet,
+        }
+    }
 }
 
 /// Why a command failed; displays as one line naming the file, line and problem.
@@ -101,7 +158,7 @@ pub enum CliError {
     #[error("--moves: {0}")]
     Moves(MoveError),
     /// An unknown level name.
-    #[error("unknown level `{0}` (beginner, easy, medium, hard, strongest, mobility)")]
+    #[error("unknown level `{0}` (beginner, easy, medium, hard, strongest, handset, mobility)")]
     Level(String),
     /// Writing the output failed.
     #[error("writing output: {0}")]
@@ -127,7 +184,28 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 writeln!(out, "{leaves}")?;
             }
         }
-        Command::Solve { file, count, json } => solve(&file, count, json, out)?,
+        Command::Solve {
+            file,
+            count,
+            skip,
+            threads,
+            eval,
+            json,
+        } => solve(&file, (skip, count), (threads, eval.evaluator()), json, out)?,
+        Command::Analyze {
+            file,
+            time_ms,
+            depth,
+            threads,
+            eval,
+            json,
+        } => {
+            let limit = match (depth, time_ms) {
+                (Some(depth), _) => AnalysisLimit::Depth(depth),
+                (None, ms) => AnalysisLimit::Time(Duration::from_millis(ms.unwrap_or(1000))),
+            };
+            analyze_file(&file, limit, (threads, eval.evaluator()), json, out)?;
+        }
         Command::Play { moves, json } => {
             let game = Game::from_transcript(&moves).map_err(CliError::Moves)?;
             let board = game.board();
@@ -163,6 +241,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             games,
             seed,
             time_ms,
+            jobs,
             threads,
             json,
         } => {
@@ -175,7 +254,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             };
             let (a, b) = (level(&first)?, level(&second)?);
             let started = Instant::now();
-            let result = play_match(&a, &b, games, seed, threads);
+            let result = play_match(&a, &b, games, seed, Parallelism { jobs, threads });
             let seconds = started.elapsed().as_secs_f64();
             if json {
                 let summary = json!({
@@ -211,12 +290,8 @@ struct SolveRecord<'a> {
     ms: u128,
 }
 
-fn solve(
-    file: &PathBuf,
-    count: Option<usize>,
-    json: bool,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
+/// The positions of an OBF file (blank lines and `%` or `#` comments skipped).
+fn read_positions(file: &PathBuf) -> Result<Vec<ObfPosition>, CliError> {
     let text = std::fs::read_to_string(file).map_err(|source| CliError::Read {
         path: file.clone(),
         source,
@@ -233,12 +308,107 @@ fn solve(
         })?;
         positions.push(position);
     }
+    Ok(positions)
+}
+
+/// One move of `analyze --json`, fields in the documented order.
+#[derive(serde::Serialize)]
+struct MoveRecord {
+    #[serde(rename = "move")]
+    mv: String,
+    score: i32,
+    exact: bool,
+    depth: u32,
+    line: Vec<String>,
+}
+
+/// One position of `analyze --json`.
+#[derive(serde::Serialize)]
+struct AnalysisRecord {
+    index: usize,
+    moves: Vec<MoveRecord>,
+    nodes: u64,
+    ms: u128,
+}
+
+fn analyze_file(
+    file: &PathBuf,
+    limit: AnalysisLimit,
+    (threads, evaluator): (usize, Evaluator),
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let positions = read_positions(file)?;
+    for (i, position) in positions.iter().enumerate() {
+        let started = Instant::now();
+        let analysis = analyze(&position.board, limit, evaluator, threads, &StopFlag::new());
+        let ms = started.elapsed().as_millis();
+        let moves: Vec<MoveRecord> = analysis
+            .moves
+            .iter()
+            .map(|m| MoveRecord {
+                mv: m.square.map_or_else(|| "pa".to_string(), |s| s.to_string()),
+                score: (f64::from(m.score) / f64::from(DISC)).round() as i32,
+                exact: m.exact,
+                depth: m.depth,
+                line: m.line.iter().map(|s| s.to_string()).collect(),
+            })
+            .collect();
+        if json {
+            let record = AnalysisRecord {
+                index: i + 1,
+                moves,
+                nodes: analysis.nodes,
+                ms,
+            };
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&record).expect("plain data serialises")
+            )?;
+        } else {
+            let board = &position.board;
+            writeln!(
+                out,
+                "{:>3} {} to move, {} empties",
+                i + 1,
+                board.side(),
+                board.empties()
+            )?;
+            for m in &moves {
+                let kind = if m.exact { "exact" } else { "estimate" };
+                writeln!(
+                    out,
+                    "    {} {:+} {kind} depth {}: {}",
+                    m.mv,
+                    m.score,
+                    m.depth,
+                    m.line.join(" ")
+                )?;
+            }
+            writeln!(out, "    nodes {} time {ms} ms", analysis.nodes)?;
+        }
+    }
+    Ok(())
+}
+
+fn solve(
+    file: &PathBuf,
+    (skip, count): (usize, Option<usize>),
+    (threads, evaluator): (usize, Evaluator),
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let positions = read_positions(file)?;
     let mut solver = Solver::default();
+    solver.set_threads(threads);
+    solver.set_evaluator(evaluator);
     let (mut total_nodes, mut total_ms) = (0u64, 0u128);
     for (i, position) in positions
         .iter()
-        .take(count.unwrap_or(usize::MAX))
         .enumerate()
+        .skip(skip)
+        .take(count.unwrap_or(usize::MAX))
     {
         solver.clear();
         let started = Instant::now();
@@ -377,6 +547,45 @@ mod tests {
             + value["draws"].as_u64().unwrap()
             + value["losses"].as_u64().unwrap();
         assert_eq!(games, 2);
+    }
+
+    #[test]
+    fn analyze_reports_every_move() {
+        let dir = std::env::temp_dir().join(format!("reversi-analyze-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("one.obf");
+        let first = include_str!("../tests/data/fforum-1-19.obf")
+            .lines()
+            .next()
+            .unwrap();
+        std::fs::write(&file, first).unwrap();
+        let path = file.to_str().unwrap();
+        let out =
+            run_args(&["analyze", path, "--depth", "60", "--json", "--threads", "2"]).unwrap();
+        let value: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(value["index"], 1);
+        let moves = value["moves"].as_array().unwrap();
+        assert_eq!(moves[0]["move"], "g8");
+        assert_eq!(moves[0]["score"], 18);
+        assert_eq!(moves[0]["exact"], true);
+        assert_eq!(moves[0]["line"][0], "g8");
+        assert!(
+            out.starts_with(
+                "{\"index\":1,\"moves\":[{\"move\":\"g8\",\"score\":18,\"exact\":true,\"depth\":"
+            ),
+            "{out}"
+        );
+        let text = run_args(&["analyze", path, "--depth", "2"]).unwrap();
+        assert!(text.contains("estimate depth 2"), "{text}");
+        std::fs::write(&file, "XXO\n").unwrap();
+        let err = run_args(&["analyze", path]).unwrap_err();
+        assert!(
+            err.ends_with("one.obf:1: the board has 3 squares, expected 64"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+        let err = run_args(&["analyze", path, "--depth", "2", "--time-ms", "5"]).unwrap_err();
+        assert!(err.contains("cannot be used with"), "{err}");
     }
 
     #[test]

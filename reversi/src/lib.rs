@@ -7,21 +7,28 @@
 //! - [`reference`](mod@reference): the same rules written plainly with grid-core, the tests' yardstick.
 //! - [`obf`]: OBF position lines in and out.
 //! - [`perft`]: leaf counts of the game tree.
+//! - [`pattern`]: the learned evaluation (pattern tables by game phase) and its weight file.
+//! - [`training`]: self-play, labels and the fit that make the pattern weights.
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
-//! - [`arena`]: matches between levels; [`cli`]: the headless command line.
+//! - With the `cli` feature: `arena` (matches between levels, games in parallel) and `cli`
+//!   (the headless command line).
 
+#[cfg(feature = "cli")]
 pub mod arena;
 pub mod bitboard;
 mod board;
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod endgame;
 mod game;
 pub mod obf;
+pub mod pattern;
 mod perft;
 pub mod reference;
 pub mod search;
 mod square;
 mod stop;
+pub mod training;
 
 pub use board::{Board, Color, OverlapError};
 pub use game::{Event, Game, GameSave, Move, MoveError};

@@ -59,3 +59,30 @@ fn probes_around_a_guess_agree_with_the_full_window() {
         }
     }
 }
+
+/// Two and three threads solve FForum 1–19 to the same scores (the threads share the
+/// table and put off each other's positions; the answer must not depend on it).
+#[test]
+fn parallel_solves_agree() {
+    let text = include_str!("data/fforum-1-19.obf");
+    for threads in [2, 3] {
+        let mut solver = Solver::default();
+        solver.set_threads(threads);
+        for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
+            let position = parse_obf(line).expect("valid OBF line");
+            solver.clear();
+            let solution = solver.solve(&position.board).expect("not stopped");
+            assert_eq!(
+                Some(solution.score),
+                position.best_score(),
+                "position {} with {threads} threads",
+                i + 1
+            );
+            solver.clear();
+            let near = solver
+                .solve_near(&position.board, solution.score + 4)
+                .expect("not stopped");
+            assert_eq!(near.score, solution.score, "position {}", i + 1);
+        }
+    }
+}

@@ -9,15 +9,18 @@
 //!
 //! Scores follow the usual convention: empty squares left at the end go to the winner.
 
+mod split;
 mod table;
 
 use crate::bitboard::{
     CORNERS, NEIGHBOURS, flips, frontier_next_to, last_flip_count, legal_moves, stable_discs,
 };
 use crate::board::Board;
-use crate::search::{DISC, evaluate};
+use crate::search::{DISC, Evaluator};
 use crate::square::Square;
 use crate::stop::StopFlag;
+use split::{Found, Hub, Split};
+use std::sync::Arc;
 use std::time::Instant;
 use table::Table;
 
@@ -41,16 +44,23 @@ const SORTED_DEEPER: u32 = 24;
 const ORDER_MOBILITY: i32 = 50;
 
 /// Alpha-beta of `depth` plies on the midgame evaluation, for move ordering only.
-fn ordering_value(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+fn ordering_value(
+    evaluator: Evaluator,
+    player: u64,
+    opponent: u64,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+) -> i32 {
     if depth == 0 {
-        return evaluate(player, opponent);
+        return evaluator.evaluate(player, opponent);
     }
     let mut moves = legal_moves(player, opponent);
     if moves == 0 {
         if legal_moves(opponent, player) == 0 {
             return final_score(player, opponent) * DISC;
         }
-        return -ordering_value(opponent, player, depth, -beta, -alpha);
+        return -ordering_value(evaluator, opponent, player, depth, -beta, -alpha);
     }
     let mut best = i32::MIN + 1;
     while moves != 0 {
@@ -58,6 +68,7 @@ fn ordering_value(player: u64, opponent: u64, depth: u32, mut alpha: i32, beta: 
         moves &= moves - 1;
         let flipped = flips(player, opponent, square);
         let value = -ordering_value(
+            evaluator,
             opponent & !flipped,
             player | flipped | 1 << square,
             depth - 1,
@@ -96,14 +107,30 @@ pub struct Solution {
     pub nodes: u64,
 }
 
-/// An exact solver with its transposition table (reuse one for many positions).
+/// From this many empties on, a thread of a parallel solve offers a position's remaining
+/// moves to idle threads once its first move is searched.
+const SPLIT: u32 = 12;
+
+/// An exact solver with its transposition table (reuse one for many positions). With
+/// several threads ([`Solver::set_threads`]) positions whose first move is searched share
+/// their other moves between threads (young brothers wait); the score stays exact, the
+/// node count grows a little.
 pub struct Solver {
-    table: Table,
+    table: Arc<Table>,
+    threads: usize,
+    /// The split points of a parallel solve.
+    hub: Option<Arc<Hub>>,
+    /// The split points this thread is working in, outermost first: a cutoff in one of
+    /// them ends this thread's work below it.
+    within: Vec<Arc<Split>>,
+    /// Stopped by the stop flag or the deadline (not by a split point's cutoff).
+    halted: bool,
     nodes: u64,
     stop: StopFlag,
     deadline: Option<Instant>,
     polls: u32,
     stopped: bool,
+    evaluator: Evaluator,
 }
 
 impl Default for Solver {
@@ -151,12 +178,56 @@ impl Solver {
     /// is 2^22, about 100 MB; in-game engines use less).
     pub fn with_table(stop: StopFlag, bits: u32) -> Solver {
         Solver {
-            table: Table::new(bits),
+            table: Arc::new(Table::new(bits)),
+            threads: 1,
+            hub: None,
+            within: Vec::new(),
+            halted: false,
             nodes: 0,
             stop,
             deadline: None,
             polls: 0,
             stopped: false,
+            evaluator: Evaluator::standard(),
+        }
+    }
+
+    /// The midgame evaluation that orders moves far from the end (the offered levels'
+    /// by default).
+    pub fn set_evaluator(&mut self, evaluator: Evaluator) {
+        self.evaluator = evaluator;
+    }
+
+    /// The evaluation that orders moves far from the end.
+    pub fn evaluator(&self) -> Evaluator {
+        self.evaluator
+    }
+
+    /// Search threads of each solve, this one included (at least 1).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// Search threads of each solve.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// A helper thread's solver: the same tables and evaluator, its own counters, stopped
+    /// by `done`.
+    fn helper(&self, done: StopFlag) -> Solver {
+        Solver {
+            table: Arc::clone(&self.table),
+            threads: 1,
+            hub: self.hub.clone(),
+            within: Vec::new(),
+            halted: false,
+            nodes: 0,
+            stop: done,
+            deadline: None,
+            polls: 0,
+            stopped: false,
+            evaluator: self.evaluator,
         }
     }
 
@@ -165,13 +236,17 @@ impl Solver {
         self.deadline = deadline;
     }
 
-    /// Whether to give up now: the flag every time, the clock every 256 polls.
+    /// Whether to give up now: the flag and the split points' cutoffs every time, the
+    /// clock every 256 polls.
     fn should_stop(&mut self) -> bool {
-        if self.stop.is_raised() {
+        self.polls = self.polls.wrapping_add(1);
+        if self.stop.is_raised()
+            || (self.polls % 256 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.halted = true;
             return true;
         }
-        self.polls = self.polls.wrapping_add(1);
-        self.polls % 256 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.in_void()
     }
 
     /// Solves `board` exactly, or `None` if stopped first.
@@ -182,8 +257,139 @@ impl Solver {
     /// Solves within `[alpha, beta]`: the score is exact when it falls strictly inside,
     /// otherwise a bound (used to prove a move wins, draws or loses cheaply).
     pub fn solve_window(&mut self, board: &Board, alpha: i32, beta: i32) -> Option<Solution> {
+        if self.threads <= 1 || board.empties() < SPLIT {
+            return self.solve_alone(board, alpha, beta);
+        }
+        let done = StopFlag::new();
+        let hub = Arc::new(Hub::default());
+        self.hub = Some(Arc::clone(&hub));
+        let helpers: Vec<Solver> = (1..self.threads)
+            .map(|_| self.helper(done.clone()))
+            .collect();
+        let solution = std::thread::scope(|scope| {
+            let handles: Vec<_> = helpers
+                .into_iter()
+                .map(|mut helper| {
+                    let hub = Arc::clone(&hub);
+                    scope.spawn(move || {
+                        helper.serve(&hub);
+                        helper.nodes
+                    })
+                })
+                .collect();
+            let solution = self.solve_alone(board, alpha, beta);
+            hub.finish();
+            let helped: u64 = handles
+                .into_iter()
+                .map(|handle| handle.join().expect("helper threads do not panic"))
+                .sum();
+            self.nodes += helped;
+            solution.map(|s| Solution {
+                nodes: s.nodes + helped,
+                ..s
+            })
+        });
+        self.hub = None;
+        solution
+    }
+
+    /// A helper thread's life: take moves from split points until the solve is over.
+    fn serve(&mut self, hub: &Hub) {
+        while !hub.is_done() {
+            hub.set_idle(true);
+            let mut split = hub.join(None);
+            while split.is_none() && !hub.is_done() {
+                std::thread::yield_now();
+                split = hub.join(None);
+            }
+            hub.set_idle(false);
+            if let Some(split) = split {
+                self.work_in(&split);
+                split.leave();
+                self.stopped = self.halted;
+            }
+        }
+    }
+
+    /// Whether a split point this thread works in (or one above it) is cut off.
+    fn in_void(&self) -> bool {
+        self.within.last().is_some_and(|split| split.is_void())
+    }
+
+    /// Searches moves of `split` until none is left. A stop that only means this split
+    /// point's cutoff is cleared; any other abandons the split point's result.
+    fn work_in(&mut self, split: &Arc<Split>) {
+        self.within.push(Arc::clone(split));
+        while !self.stopped {
+            let Some((square, flipped)) = split.take() else {
+                break;
+            };
+            let (player, opponent) = (split.player, split.opponent);
+            let (next_p, next_o) = (opponent & !flipped, player | flipped | 1 << square);
+            let alpha = split.alpha();
+            let mut score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
+            if !self.stopped && score > alpha && score < split.beta {
+                score = -self.search(next_p, next_o, -split.beta, -score, false);
+            }
+            if self.stopped {
+                break;
+            }
+            split.report(square, score);
+        }
+        self.within.pop();
+        if self.stopped {
+            if split.is_cut() && !split.is_aborted() && !self.halted && !self.in_void() {
+                self.stopped = false;
+            } else {
+                split.abort();
+            }
+        }
+    }
+
+    /// Shares the moves `rest` of a position whose first move is searched (`found`) with
+    /// idle threads, works on them too, and waits for the others (helping with the split
+    /// points below this one meanwhile). Returns what the split point found; `stopped` is
+    /// set if that is incomplete.
+    fn split(
+        &mut self,
+        position: (u64, u64),
+        rest: Vec<(u8, u64)>,
+        found: Found,
+        beta: i32,
+    ) -> Found {
+        let hub = Arc::clone(self.hub.as_ref().expect("splits happen in parallel solves"));
+        let split = Arc::new(Split::new(self.within.last(), position, rest, found, beta));
+        hub.publish(&split);
+        self.work_in(&split);
+        hub.withdraw(&split);
+        while split.has_workers() {
+            let other = if self.stopped {
+                None
+            } else {
+                hub.set_idle(true);
+                let other = hub.join(Some(&split));
+                hub.set_idle(false);
+                other
+            };
+            match other {
+                Some(other) => {
+                    self.work_in(&other);
+                    other.leave();
+                    // Abandoning work below this split point says nothing about it.
+                    self.stopped = self.halted || self.in_void();
+                }
+                None => std::thread::yield_now(),
+            }
+        }
+        self.stopped = self.halted || self.in_void() || split.is_aborted();
+        split.found()
+    }
+
+    /// [`Solver::solve_window`] on this thread alone.
+    fn solve_alone(&mut self, board: &Board, alpha: i32, beta: i32) -> Option<Solution> {
         self.nodes = 0;
         self.stopped = false;
+        self.halted = false;
         let (player, opponent) = (board.player(), board.opponent());
         let moves = legal_moves(player, opponent);
         if moves == 0 {
@@ -196,8 +402,9 @@ impl Solver {
         }
         let mut list = MoveList::new(player, opponent, moves);
         let hint = self.table.probe(player, opponent).map_or(64, |b| b.best);
-        list.order(board.empties());
+        list.order(board.empties(), self.evaluator);
         list.promote(hint);
+
         let mut best_score = -65;
         let mut best = None;
         let mut alpha = alpha;
@@ -251,6 +458,36 @@ impl Solver {
             }
             guess = solution.score;
         }
+    }
+
+    /// The expected line from `board` after a solve: the table's best moves while it has
+    /// them, then (few empties, no longer stored) the moves small solves find best.
+    pub fn line(&mut self, board: &Board) -> Vec<Square> {
+        let mut line = Vec::new();
+        let mut board = *board;
+        while !board.is_game_over() {
+            if board.must_pass() {
+                board = board.passed();
+            }
+            let stored = self
+                .table
+                .probe(board.player(), board.opponent())
+                .and_then(|bounds| Square::new(bounds.best))
+                .filter(|&square| board.is_legal(square));
+            let square = match stored {
+                Some(square) => square,
+                None if board.empties() < HASHED + 2 => {
+                    match self.solve(&board).and_then(|solution| solution.best) {
+                        Some(square) => square,
+                        None => break,
+                    }
+                }
+                None => break,
+            };
+            line.push(square);
+            board = board.play(square).expect("checked legal");
+        }
+        line
     }
 
     /// Forgets stored positions (e.g. between unrelated problems, for fair node counts).
@@ -308,7 +545,6 @@ impl Solver {
             beta = beta.min(bounds.upper);
             hint = bounds.best;
         }
-        let window = (alpha, beta);
         let moves = legal_moves(player, opponent);
         if moves == 0 {
             if passed {
@@ -316,6 +552,21 @@ impl Solver {
             }
             return -self.deep(opponent, player, -beta, -alpha, empties, true);
         }
+        self.children(player, opponent, (alpha, beta), empties, moves, hint)
+    }
+
+    /// The moves of a position (hash move first, then enhanced transposition cutoffs, then
+    /// the others sorted), searched with principal-variation windows; the result is stored.
+    fn children(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        window: (i32, i32),
+        empties: u32,
+        moves: u64,
+        hint: u8,
+    ) -> i32 {
+        let (mut alpha, beta) = window;
         let mut best_score = -65;
         let mut best_move = 64;
         let mut remaining = moves;
@@ -348,8 +599,27 @@ impl Solver {
                     }
                 }
             }
-            list.order(empties);
+            list.order(empties, self.evaluator);
             for i in 0..list.len {
+                if best_move != 64
+                    && empties >= SPLIT
+                    && i + 1 < list.len
+                    && self.hub.as_ref().is_some_and(|hub| hub.has_idle())
+                {
+                    let rest = list.moves[i..list.len]
+                        .iter()
+                        .map(|m| (m.square, m.flips))
+                        .collect();
+                    let found = Found {
+                        alpha,
+                        best_score,
+                        best_move,
+                    };
+                    let found = self.split((player, opponent), rest, found, beta);
+                    best_score = found.best_score;
+                    best_move = found.best_move;
+                    break;
+                }
                 let Move { square, flips, .. } = list.moves[i];
                 let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
                 let mut score;
@@ -575,7 +845,7 @@ impl MoveList {
     /// Fastest-first: the opponent's mobility after the move (corners count double), its
     /// potential mobility, and parity; far from the end, a shallow search with the
     /// evaluation plus the opponent's mobility instead.
-    fn order(&mut self, empties: u32) {
+    fn order(&mut self, empties: u32, evaluator: Evaluator) {
         let empty = !(self.player | self.opponent);
         let odd = odd_quadrants(empty);
         for m in &mut self.moves[..self.len] {
@@ -592,7 +862,7 @@ impl MoveList {
             if empties >= SORTED_BY_SEARCH {
                 // The opponent's value after the move: lower is better for the mover.
                 let depth = if empties >= SORTED_DEEPER { 2 } else { 1 };
-                key = ordering_value(next_p, next_o, depth, i32::MIN + 1, i32::MAX)
+                key = ordering_value(evaluator, next_p, next_o, depth, i32::MIN + 1, i32::MAX)
                     + ORDER_MOBILITY * mobility;
             }
             m.key = key;
@@ -631,6 +901,27 @@ mod tests {
                 .fold(0, |odd, &q| odd | q);
             assert_eq!(odd_quadrants(state), expected);
         }
+    }
+
+    #[test]
+    fn a_parallel_solve_stops_when_asked() {
+        let stop = StopFlag::new();
+        let mut solver = Solver::new(stop.clone());
+        solver.set_threads(2);
+        let line = include_str!("../../tests/data/fforum-40-59.obf")
+            .lines()
+            .nth(9)
+            .unwrap();
+        let board = parse_obf(line).unwrap().board;
+        let raiser = stop.clone();
+        let timer = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            raiser.stop();
+        });
+        let started = Instant::now();
+        assert_eq!(solver.solve(&board), None);
+        timer.join().unwrap();
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
     }
 
     #[test]

@@ -1,14 +1,82 @@
-//! The endgame transposition table: exact-score bounds per position.
+//! The endgame transposition table: exact-score bounds per position, shared by the threads
+//! of a parallel solve.
+//!
+//! Each slot is three atomic words written without locks: the two bitboards each XORed
+//! with the data word, and the data word. A reader accepts a slot only if both bitboards
+//! come back from it, so a slot torn by two threads writing at once reads as a miss, never
+//! as another position's bounds.
 
-/// One stored position: its bounds on the final disc difference and the best move found.
-#[derive(Clone, Copy, Debug, Default)]
-struct Entry {
-    player: u64,
-    opponent: u64,
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// One slot: `player ^ data`, `opponent ^ data`, `data` (lower, upper, best, empties).
+#[derive(Default)]
+struct Slot {
+    player: AtomicU64,
+    opponent: AtomicU64,
+    data: AtomicU64,
+}
+
+/// What a slot holds, unpacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Data {
     lower: i8,
     upper: i8,
     best: u8,
     empties: u8,
+}
+
+impl Data {
+    fn pack(self) -> u64 {
+        u64::from(self.lower as u8)
+            | u64::from(self.upper as u8) << 8
+            | u64::from(self.best) << 16
+            | u64::from(self.empties) << 24
+    }
+
+    fn unpack(word: u64) -> Data {
+        Data {
+            lower: word as u8 as i8,
+            upper: (word >> 8) as u8 as i8,
+            best: (word >> 16) as u8,
+            empties: (word >> 24) as u8,
+        }
+    }
+}
+
+impl Slot {
+    /// The slot's data if it holds this position (a stored position has at least one
+    /// empty square, so its data word is never zero).
+    #[inline(always)]
+    fn read(&self, player: u64, opponent: u64) -> Option<Data> {
+        let data = self.data.load(Relaxed);
+        if data == 0
+            || self.player.load(Relaxed) ^ data != player
+            || self.opponent.load(Relaxed) ^ data != opponent
+        {
+            return None;
+        }
+        Some(Data::unpack(data))
+    }
+
+    #[inline(always)]
+    fn write(&self, player: u64, opponent: u64, data: Data) {
+        let word = data.pack();
+        self.data.store(word, Relaxed);
+        self.player.store(player ^ word, Relaxed);
+        self.opponent.store(opponent ^ word, Relaxed);
+    }
+
+    /// Empties of the position held (0 for none), read without checking the position.
+    #[inline(always)]
+    fn empties(&self) -> u32 {
+        (self.data.load(Relaxed) >> 24) as u8 as u32
+    }
+
+    fn copy_from(&self, other: &Slot) {
+        self.data.store(other.data.load(Relaxed), Relaxed);
+        self.player.store(other.player.load(Relaxed), Relaxed);
+        self.opponent.store(other.opponent.load(Relaxed), Relaxed);
+    }
 }
 
 /// Bounds found for a position.
@@ -20,18 +88,18 @@ pub(crate) struct Bounds {
     pub best: u8,
 }
 
-/// A fixed-size table of two-entry buckets indexed by a hash of the position. Full
-/// positions are stored, so a hit is never a different position.
+/// A fixed-size table of two-slot buckets indexed by a hash of the position. Full
+/// positions are checked, so a hit is never a different position.
 pub(crate) struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<Slot>,
     shift: u32,
 }
 
 impl Table {
-    /// A table of `2^bits` entries.
+    /// A table of `2^bits` slots.
     pub fn new(bits: u32) -> Table {
         Table {
-            entries: vec![Entry::default(); 1 << bits],
+            slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
             shift: 64 - bits,
         }
     }
@@ -46,13 +114,13 @@ impl Table {
     #[inline]
     pub fn probe(&self, player: u64, opponent: u64) -> Option<Bounds> {
         let index = self.index(player, opponent);
-        self.entries[index..index + 2]
+        self.slots[index..index + 2]
             .iter()
-            .find(|e| e.player == player && e.opponent == opponent && e.empties != 0)
-            .map(|entry| Bounds {
-                lower: i32::from(entry.lower),
-                upper: i32::from(entry.upper),
-                best: entry.best,
+            .find_map(|slot| slot.read(player, opponent))
+            .map(|data| Bounds {
+                lower: i32::from(data.lower),
+                upper: i32::from(data.upper),
+                best: data.best,
             })
     }
 
@@ -60,7 +128,7 @@ impl Table {
     /// a lower bound at or above `beta`, an upper bound at or below `alpha`.
     #[inline]
     pub fn store(
-        &mut self,
+        &self,
         player: u64,
         opponent: u64,
         empties: u32,
@@ -69,42 +137,71 @@ impl Table {
         best: u8,
     ) {
         let index = self.index(player, opponent);
+        let (first, second) = (&self.slots[index], &self.slots[index + 1]);
         // Two slots per bucket: the first keeps the deepest search, the second the latest.
-        let same = |e: &Entry| e.player == player && e.opponent == opponent && e.empties != 0;
-        let slot = if same(&self.entries[index]) {
-            index
-        } else if same(&self.entries[index + 1]) {
-            index + 1
-        } else if u32::from(self.entries[index].empties) <= empties {
-            self.entries[index + 1] = self.entries[index];
-            index
+        let (slot, known) = if let Some(data) = first.read(player, opponent) {
+            (first, Some(data))
+        } else if let Some(data) = second.read(player, opponent) {
+            (second, Some(data))
+        } else if first.empties() <= empties {
+            second.copy_from(first);
+            (first, None)
         } else {
-            index + 1
+            (second, None)
         };
-        let entry = &mut self.entries[slot];
-        let (mut lower, mut upper) = (-64, 64);
-        if same(entry) {
-            lower = i32::from(entry.lower);
-            upper = i32::from(entry.upper);
-        }
+        let (mut lower, mut upper) =
+            known.map_or((-64, 64), |d| (i32::from(d.lower), i32::from(d.upper)));
         if score < beta {
             upper = upper.min(score);
         }
         if score > alpha {
             lower = lower.max(score);
         }
-        *entry = Entry {
+        slot.write(
             player,
             opponent,
-            lower: lower as i8,
-            upper: upper as i8,
-            best,
-            empties: empties as u8,
-        };
+            Data {
+                lower: lower as i8,
+                upper: upper as i8,
+                best,
+                empties: empties as u8,
+            },
+        );
     }
 
     /// Forgets everything.
-    pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+    pub fn clear(&self) {
+        for slot in &self.slots {
+            slot.data.store(0, Relaxed);
+            slot.player.store(0, Relaxed);
+            slot.opponent.store(0, Relaxed);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn data_packs_and_bounds_merge() {
+        let data = Data {
+            lower: -64,
+            upper: 12,
+            best: 63,
+            empties: 20,
+        };
+        assert_eq!(Data::unpack(data.pack()), data);
+        let table = Table::new(4);
+        table.store(1, 2, 10, (-64, 64), 8, 5);
+        let bounds = table.probe(1, 2).unwrap();
+        assert_eq!((bounds.lower, bounds.upper, bounds.best), (8, 8, 5));
+        table.store(3, 4, 10, (0, 2), 6, 7);
+        table.store(3, 4, 10, (8, 10), 8, 7);
+        let bounds = table.probe(3, 4).unwrap();
+        assert_eq!((bounds.lower, bounds.upper), (6, 8));
+        assert!(table.probe(2, 1).is_none());
+        table.clear();
+        assert!(table.probe(1, 2).is_none());
     }
 }

@@ -6,11 +6,17 @@ use std::time::Duration;
 /// Which evaluation a level uses at the leaves of its search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Evaluation {
-    /// The full evaluation ([`crate::search::evaluate`]).
-    Full,
+    /// The pattern evaluation learned from self-play ([`crate::pattern`]).
+    Learned,
+    /// The hand-set features ([`crate::search::evaluate`]): the reference the learned
+    /// evaluation is measured against.
+    HandSet,
     /// Mobility and corners only: the yardstick opponent of the strength test.
     MobilityCorners,
 }
+
+/// The evaluation the offered levels use.
+pub const DEFAULT_EVALUATION: Evaluation = Evaluation::HandSet;
 
 /// A computer player's settings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,24 +40,24 @@ impl Level {
     /// Looks at one move ahead and plays with a lot of noise: loses corners, good for
     /// a first game.
     pub fn beginner() -> Level {
-        Level::fixed("beginner", 1, 0, 400, Evaluation::Full)
+        Level::fixed("beginner", 1, 0, 400, DEFAULT_EVALUATION)
     }
 
     /// Two plies, some noise, exact over the last 8 squares.
     pub fn easy() -> Level {
-        Level::fixed("easy", 2, 8, 150, Evaluation::Full)
+        Level::fixed("easy", 2, 8, 150, DEFAULT_EVALUATION)
     }
 
     /// Four plies, a little noise, exact over the last 12 squares.
     pub fn medium() -> Level {
-        Level::fixed("medium", 4, 12, 40, Evaluation::Full)
+        Level::fixed("medium", 4, 12, 40, DEFAULT_EVALUATION)
     }
 
     /// Iterative deepening up to 8 plies or 0.5 s, exact over the last 16 squares.
     pub fn hard() -> Level {
         Level {
             time: Some(Duration::from_millis(500)),
-            ..Level::fixed("hard", 8, 16, 0, Evaluation::Full)
+            ..Level::fixed("hard", 8, 16, 0, DEFAULT_EVALUATION)
         }
     }
 
@@ -64,7 +70,16 @@ impl Level {
     pub fn strongest_with(time: Duration) -> Level {
         Level {
             time: Some(time),
-            ..Level::fixed("strongest", 60, 20, 0, Evaluation::Full)
+            ..Level::fixed("strongest", 60, 20, 0, DEFAULT_EVALUATION)
+        }
+    }
+
+    /// The strongest level with the hand-set evaluation: the yardstick of the learned one.
+    pub fn handset() -> Level {
+        Level {
+            name: "handset".to_string(),
+            evaluation: Evaluation::HandSet,
+            ..Level::strongest()
         }
     }
 
@@ -84,10 +99,13 @@ impl Level {
         ]
     }
 
-    /// A level by name (`beginner`, `easy`, `medium`, `hard`, `strongest`, `mobility`).
+    /// A level by name (`beginner`, `easy`, `medium`, `hard`, `strongest`, `handset`,
+    /// `mobility`).
     pub fn by_name(name: &str) -> Option<Level> {
-        if name == "mobility" {
-            return Some(Level::mobility_corners(4));
+        match name {
+            "mobility" => return Some(Level::mobility_corners(4)),
+            "handset" => return Some(Level::handset()),
+            _ => {}
         }
         Level::all().into_iter().find(|level| level.name == name)
     }

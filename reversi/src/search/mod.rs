@@ -5,22 +5,33 @@
 //! then returns the best move of the last finished iteration). The search reads the clock
 //! only to honour a level's time per move.
 
+mod analysis;
 mod eval;
+mod evaluator;
 mod level;
+mod table;
 
+pub use analysis::{Analysis, AnalysisLimit, MoveAnalysis, analyze};
 pub use eval::{DISC, evaluate, mobility_and_corners};
-pub use level::{Evaluation, Level};
+pub use evaluator::Evaluator;
+pub use level::{DEFAULT_EVALUATION, Evaluation, Level};
 
 use crate::bitboard::{CORNERS, flips, legal_moves};
 use crate::board::Board;
 use crate::endgame::{Solution, Solver};
+use crate::pattern::Weights;
 use crate::square::Square;
 use crate::stop::StopFlag;
 use grid_core::SeededRng;
+use std::sync::Arc;
 use std::time::Instant;
+use table::{Entry, Table};
 
 /// Larger than any evaluation.
 const INFINITY: i32 = 1_000_000;
+/// Evaluations are clamped to this (far beyond any real score), so that they fit the
+/// table's 16-bit slots.
+const SCORE_LIMIT: i32 = 30_000;
 
 /// What the engine chose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,20 +49,10 @@ pub struct SearchResult {
     pub exact: bool,
 }
 
-/// Midgame transposition-table entry.
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    player: u64,
-    opponent: u64,
-    lower: i32,
-    upper: i32,
-    depth: u8,
-    best: u8,
-}
-
 /// A computer player with its tables and RNG; keep one per game so it learns as it goes.
 pub struct Engine {
-    table: Vec<Entry>,
+    table: Arc<Table>,
+    threads: usize,
     killers: [[u8; 2]; 64],
     history: [i32; 64],
     solver: Solver,
@@ -60,10 +61,20 @@ pub struct Engine {
     stop: StopFlag,
     deadline: Option<Instant>,
     stopped: bool,
-    evaluation: Evaluation,
+    evaluator: Evaluator,
+    weights: &'static Weights,
 }
 
 const TABLE_BITS: u32 = 20;
+
+/// Search threads that leave one core free for the rest of the program (at least 1): the
+/// default for an interactive computer player.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .saturating_sub(1)
+        .max(1)
+}
 
 /// Chooses a move for `board` at `level` (a fresh engine; use [`Engine`] to keep tables
 /// between moves).
@@ -83,16 +94,23 @@ const GUESS_DEPTH: u32 = 10;
 /// Solves `board` exactly with `solver`: a midgame search guesses the score, then the
 /// solver probes narrow windows around the guess ([`Solver::solve_near`]); `nodes`
 /// includes the midgame search's. `None` if `stop` (which should also be the solver's stop
-/// flag) is raised first.
+/// flag) is raised first. The guess uses the solver's evaluator and threads.
 pub fn solve_exact(board: &Board, solver: &mut Solver, stop: &StopFlag) -> Option<Solution> {
+    let evaluator = solver.evaluator();
     let level = Level {
         depth: GUESS_DEPTH,
         time: None,
         exact_empties: 0,
         noise: 0,
+        evaluation: evaluator.evaluation(),
         ..Level::strongest()
     };
-    let estimate = Engine::new(0, stop.clone()).best_move(board, &level);
+    let mut engine = Engine::new(0, stop.clone());
+    if let Evaluator::Learned(weights) = evaluator {
+        engine = engine.with_weights(weights);
+    }
+    engine.set_threads(solver.threads());
+    let estimate = engine.best_move(board, &level);
     if stop.is_raised() {
         return None;
     }
@@ -108,7 +126,8 @@ impl Engine {
     /// An engine whose random choices come from `seed`, interrupted by `stop`.
     pub fn new(seed: u64, stop: StopFlag) -> Engine {
         Engine {
-            table: vec![Entry::default(); 1 << TABLE_BITS],
+            table: Arc::new(Table::new(TABLE_BITS)),
+            threads: 1,
             killers: [[64; 2]; 64],
             history: [0; 64],
             solver: Solver::with_table(stop.clone(), 20),
@@ -117,16 +136,95 @@ impl Engine {
             stop,
             deadline: None,
             stopped: false,
-            evaluation: Evaluation::Full,
+            evaluator: Evaluator::standard(),
+            weights: Weights::embedded(),
+        }
+    }
+
+    /// The same engine with other weights for the learned evaluation (a training run's).
+    pub fn with_weights(mut self, weights: &'static Weights) -> Engine {
+        self.weights = weights;
+        self
+    }
+
+    /// Search threads, this one included (at least 1): the midgame search runs helpers on
+    /// the shared table (lazy SMP) and the exact solver splits its tree.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+        self.solver.set_threads(self.threads);
+    }
+
+    /// Search threads (see [`Engine::set_threads`]).
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// A helper thread's engine: the same table and weights, its own killers and history,
+    /// no solver of its own, stopped by `done`.
+    fn helper(&self, done: StopFlag) -> Engine {
+        Engine {
+            table: Arc::clone(&self.table),
+            threads: 1,
+            killers: [[64; 2]; 64],
+            history: [0; 64],
+            solver: Solver::with_table(done.clone(), 1),
+            rng: SeededRng::new(0),
+            nodes: 0,
+            stop: done,
+            deadline: None,
+            stopped: false,
+            evaluator: self.evaluator,
+            weights: self.weights,
         }
     }
 
     /// Chooses a move for the side to move at `level`.
     pub fn best_move(&mut self, board: &Board, level: &Level) -> SearchResult {
+        let exact_now = board.empties() <= level.exact_empties;
+        if self.threads <= 1 || exact_now || board.legal_moves().count_ones() < 2 {
+            return self.search_alone(board, level, 1);
+        }
+        // Helpers deepen the same position (every other one a ply ahead) and leave what
+        // they find in the shared table; the answer is this thread's.
+        let done = StopFlag::new();
+        let helper_level = Level {
+            noise: 0,
+            ..level.clone()
+        };
+        self.evaluator = Evaluator::new(level.evaluation, self.weights);
+        let helpers: Vec<Engine> = (1..self.threads)
+            .map(|_| self.helper(done.clone()))
+            .collect();
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = helpers
+                .into_iter()
+                .enumerate()
+                .map(|(i, mut helper)| {
+                    let helper_level = &helper_level;
+                    scope.spawn(move || {
+                        helper.search_alone(board, helper_level, 1 + (i as u32 + 1) % 2);
+                        helper.nodes
+                    })
+                })
+                .collect();
+            let mut result = self.search_alone(board, level, 1);
+            done.stop();
+            let helped: u64 = handles
+                .into_iter()
+                .map(|handle| handle.join().expect("helper threads do not panic"))
+                .sum();
+            result.nodes += helped;
+            result
+        })
+    }
+
+    /// [`Engine::best_move`] on this thread alone, the iterations starting at `first_depth`.
+    fn search_alone(&mut self, board: &Board, level: &Level, first_depth: u32) -> SearchResult {
         let start = Instant::now();
         self.nodes = 0;
         self.stopped = false;
-        self.evaluation = level.evaluation;
+        self.evaluator = Evaluator::new(level.evaluation, self.weights);
+        self.solver.set_evaluator(self.evaluator);
         self.deadline = level.time.map(|t| start + t);
         self.history = [0; 64];
         let moves = board.legal_moves();
@@ -158,7 +256,7 @@ impl Engine {
             (true, None) => Some(start),
             _ => self.deadline,
         };
-        for depth in 1..=max_depth {
+        for depth in first_depth.min(max_depth)..=max_depth {
             if exact_now && depth > 1 && midgame_deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
@@ -207,9 +305,10 @@ impl Engine {
         result
     }
 
-    /// The static evaluation of `board` for the side to move (for an evaluation display).
+    /// The static evaluation of `board` for the side to move with the offered levels'
+    /// evaluation (for an evaluation display).
     pub fn evaluate(board: &Board) -> i32 {
-        evaluate(board.player(), board.opponent())
+        Evaluator::standard().evaluate(board.player(), board.opponent())
     }
 
     /// One iteration at the root. With noise, every move gets an exact score so the noise
@@ -282,10 +381,7 @@ impl Engine {
             return 0;
         }
         if depth == 0 {
-            return match self.evaluation {
-                Evaluation::Full => evaluate(player, opponent),
-                Evaluation::MobilityCorners => mobility_and_corners(player, opponent),
-            };
+            return self.evaluator.evaluate(player, opponent);
         }
         let mut hint = 64;
         if let Some(entry) = self.probe(player, opponent) {
@@ -403,15 +499,8 @@ impl Engine {
             .collect()
     }
 
-    fn index(player: u64, opponent: u64) -> usize {
-        let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ opponent.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        (h >> (64 - TABLE_BITS)) as usize
-    }
-
     fn probe(&self, player: u64, opponent: u64) -> Option<Entry> {
-        let entry = self.table[Engine::index(player, opponent)];
-        (entry.player == player && entry.opponent == opponent).then_some(entry)
+        self.table.probe(player, opponent)
     }
 
     fn store(
@@ -423,16 +512,14 @@ impl Engine {
         score: i32,
         best: u8,
     ) {
-        let entry = &mut self.table[Engine::index(player, opponent)];
         let (alpha, beta) = window;
-        *entry = Entry {
-            player,
-            opponent,
+        let entry = Entry {
             lower: if score > alpha { score } else { -INFINITY },
             upper: if score < beta { score } else { INFINITY },
             depth: depth.min(255) as u8,
             best,
         };
+        self.table.store(player, opponent, entry);
     }
 }
 
@@ -505,6 +592,28 @@ mod tests {
         let result = best_move(&Board::start(), &level, &StopFlag::new());
         assert!(started.elapsed() < Duration::from_millis(1500));
         assert!(result.depth >= 2, "{result:?}");
+    }
+
+    #[test]
+    fn several_threads_play_legal_moves_and_solve_exactly() {
+        let mut engine = Engine::new(0, StopFlag::new());
+        engine.set_threads(2);
+        let level = Level {
+            time: None,
+            depth: 7,
+            ..Level::hard()
+        };
+        let mut single = Engine::new(0, StopFlag::new());
+        let board = Board::start().play("f5".parse().unwrap()).unwrap();
+        let both = engine.best_move(&board, &level);
+        assert!(board.is_legal(both.best.unwrap()));
+        assert_eq!(both.depth, 7);
+        assert!(single.best_move(&board, &level).nodes > 0);
+        let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let board = crate::obf::parse_obf(line).unwrap().board;
+        let exact = engine.best_move(&board, &Level::strongest());
+        assert!(exact.exact);
+        assert_eq!(exact.score, 18 * DISC);
     }
 
     #[test]
