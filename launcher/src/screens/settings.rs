@@ -197,7 +197,7 @@ pub fn layout(size: Size, cx: &Services) -> SettingsLayout {
     let top = c.y - 350.0 * s;
     let area = Rect::new(c.x - w / 2.0, top + 80.0 * s, w, 520.0 * s);
     let cols = area.columns(2, 24.0 * s);
-    let row_h = 38.0 * s;
+    let row_h = 36.0 * s;
     let mut headings = Vec::new();
     let mut rows = Vec::new();
     let mut y = [cols[0].y + 14.0 * s, cols[1].y + 14.0 * s];

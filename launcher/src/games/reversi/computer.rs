@@ -31,6 +31,7 @@ struct Job {
     board: Board,
     level: Level,
     purpose: Purpose,
+    threads: usize,
 }
 
 /// A finished search.
@@ -53,6 +54,8 @@ pub struct Computer {
     worker: Option<Worker<Job, (u64, Answer)>>,
     next_id: u64,
     pending: Option<(u64, Purpose)>,
+    /// Threads each search uses.
+    threads: usize,
 }
 
 impl Computer {
@@ -66,7 +69,13 @@ impl Computer {
             worker: None,
             next_id: 0,
             pending: None,
+            threads: 1,
         }
+    }
+
+    /// Searches from now on use `threads` threads.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// What the computer is working on, if anything.
@@ -83,6 +92,7 @@ impl Computer {
             board,
             level,
             purpose,
+            threads: self.threads,
         };
         if self.worker.is_none() {
             self.worker = start(self.seed, self.stop.clone(), self.stop_upto.clone());
@@ -157,6 +167,7 @@ fn start(
 ) -> Option<Worker<Job, (u64, Answer)>> {
     let engine = Engine::new(seed, stop.clone());
     Worker::start("reversi-computer", engine, move |engine, job: Job| {
+        engine.set_threads(job.threads);
         stop.reset();
         if job.id <= stop_upto.load(Ordering::SeqCst) {
             stop.stop();

@@ -172,6 +172,7 @@ impl ReversiScene {
             size,
             time: 0.0,
         };
+        scene.computer.set_threads(usize::from(players.threads));
         scene.relayout(size);
         scene
     }
@@ -254,6 +255,7 @@ impl ReversiScene {
             return GameAction::None;
         };
         self.players = setup.choice;
+        self.computer.set_threads(usize::from(self.players.threads));
         cx.set_options(
             ID,
             &Options::from_typed(&settings::options(), &setup.choice),

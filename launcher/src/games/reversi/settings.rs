@@ -80,6 +80,11 @@ pub fn level_names() -> Vec<String> {
         .collect()
 }
 
+/// The machine's cores (at least 1): the most search threads offered.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// How many levels the computer has.
 pub fn level_count() -> u8 {
     u8::try_from(Level::all().len()).unwrap_or(u8::MAX)
@@ -95,6 +100,9 @@ pub struct ReversiSettings {
     pub human_side: Side,
     /// Computer strength, from 1 (the weakest of the engine's levels).
     pub level: u8,
+    /// Threads the computer searches with: all cores but one by default, so the window
+    /// stays smooth while it thinks.
+    pub threads: u8,
 }
 
 impl Default for ReversiSettings {
@@ -104,6 +112,7 @@ impl Default for ReversiSettings {
             human_side: Side::Black,
             // The middle level.
             level: level_count().div_ceil(2),
+            threads: u8::try_from(reversi::search::default_threads()).unwrap_or(1),
         }
     }
 }
@@ -149,5 +158,11 @@ pub fn options() -> Vec<GameOption> {
             i64::from(d.level),
         )
         .named(level_names()),
+        GameOption::number(
+            "threads",
+            "Search threads",
+            1..=i64::try_from(cores()).unwrap_or(1),
+            i64::from(d.threads),
+        ),
     ]
 }

@@ -17,6 +17,7 @@ fn players(mode: ReversiMode, level: u8) -> ReversiSettings {
         mode,
         human_side: SettingsSide::Black,
         level,
+        threads: 1,
     }
 }
 
