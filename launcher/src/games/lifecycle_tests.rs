@@ -33,7 +33,12 @@ fn drivers() -> Vec<Driver> {
                 let l = super::match3::layout(Size::REFERENCE, b.width(), b.height());
                 vec![l.cell_rect(swap.a).center(), l.cell_rect(swap.b).center()]
             },
-            settle: |_, _| {},
+            // The turn's cascades play out.
+            settle: |host, cx| {
+                for _ in 0..200 {
+                    host.update(0.05, cx);
+                }
+            },
         },
         Driver {
             id: super::popstar::ID,

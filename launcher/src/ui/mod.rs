@@ -2,6 +2,7 @@
 //! buttons, panels, dialogs, tweening, the animation timeline, point bursts and particles.
 
 mod button;
+mod cursor;
 mod dialog;
 mod effects;
 pub mod theme;
@@ -9,6 +10,7 @@ mod timeline;
 mod tween;
 
 pub use button::{Button, ButtonStyle};
+pub use cursor::{Cursor, arrow_step, neighbour};
 pub use dialog::Dialog;
 pub use effects::{Effects, Particle, PointBurst};
 pub use timeline::{Beat, Timed, Timeline};

@@ -7,7 +7,7 @@ use super::layout::Layout;
 use super::pieces::{cell_glow, draw_piece};
 use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
 use crate::geom::{Point, Rect};
-use crate::ui::{Ease, Effects, theme};
+use crate::ui::{Cursor, Ease, Effects, theme};
 use ::match3::{Board, Special, Swap};
 use grid_core::Pos;
 
@@ -54,6 +54,8 @@ pub struct BoardLook<'a> {
     pub fx: &'a Effects,
     /// The banner over the board.
     pub banner: Option<&'a Banner>,
+    /// The keyboard's cursor.
+    pub cursor: Cursor,
 }
 
 /// The board's frame colour (the menu card's).
@@ -77,6 +79,9 @@ pub fn draw(scene: &BoardLook, p: &mut Painter) {
     highlights(scene, p);
     pieces(scene, p);
     leaving(scene, p);
+    if let Some(at) = scene.cursor.pos() {
+        scene.cursor.draw(p, l.cell_rect(at), s);
+    }
     scene.fx.draw(p);
     banner(scene, p);
 }

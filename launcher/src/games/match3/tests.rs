@@ -3,7 +3,7 @@
 use super::*;
 use crate::draw::Painter;
 use crate::games::{GameAction, GameHost, Registry};
-use crate::input::InputEvent;
+use crate::input::{InputEvent, Key};
 use crate::persist::Storage;
 use crate::scene::Scene;
 use crate::services::Services;
@@ -362,4 +362,44 @@ fn a_stuck_timed_board_is_reshuffled_and_play_goes_on() {
     assert_eq!(scene.game().status(), Status::Playing);
     assert_eq!(scene.shown(), scene.game().board());
     assert!(scene.game().hint().is_some());
+}
+
+/// Presses `key` once.
+fn press_key(scene: &mut Match3Scene, key: Key, cx: &mut Services) {
+    scene.event(&InputEvent::key(key), cx);
+}
+
+/// Moves the keyboard cursor from the top-left corner to `to`.
+fn cursor_to(scene: &mut Match3Scene, to: Pos, cx: &mut Services) {
+    // The first arrow shows the cursor at the top-left corner without moving it.
+    press_key(scene, Key::Up, cx);
+    for _ in 0..to.row {
+        press_key(scene, Key::Down, cx);
+    }
+    for _ in 0..to.col {
+        press_key(scene, Key::Right, cx);
+    }
+}
+
+#[test]
+fn a_move_is_played_with_keys_only() {
+    let (_home, mut cx) = home();
+    let mut scene = classic(11);
+    let m = scene.game().hint().unwrap();
+    cursor_to(&mut scene, m.a, &mut cx);
+    press_key(&mut scene, Key::Enter, &mut cx);
+    assert_eq!(scene.selected(), Some(m.a));
+    // An arrow from the selected piece swaps it that way.
+    let toward = if m.b.row > m.a.row {
+        Key::Down
+    } else {
+        Key::Right
+    };
+    press_key(&mut scene, toward, &mut cx);
+    assert_eq!(scene.game().turns(), 1, "the swap was played");
+    settle(&mut scene, &mut cx);
+    assert_eq!(scene.shown(), scene.game().board());
+    // H shows a hint.
+    press_key(&mut scene, Key::Char('h'), &mut cx);
+    assert_eq!(scene.hint_shown(), scene.game().hint());
 }

@@ -18,6 +18,9 @@ impl PopStarScene {
         // The HUD goes over the board's stars, so a new level's stars drop in from
         // behind it.
         self.paint_board(p, l);
+        if let Some(at) = self.cursor.pos() {
+            self.cursor.draw(p, l.cell_rect(at), l.scale);
+        }
         self.paint_hud(p, l, &fonts);
         if let Some(sel) = &self.selected {
             self.paint_worth(p, l, sel, &fonts);

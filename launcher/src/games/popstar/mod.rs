@@ -25,7 +25,7 @@ use crate::input::{InputEvent, Key, MouseButton};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Button, ButtonStyle, Effects};
+use crate::ui::{Button, ButtonStyle, Cursor, Effects};
 use crate::worker::Job;
 use anim::{Animator, BoardView, Cue};
 use grid_core::Pos;
@@ -136,6 +136,8 @@ pub struct PopStarScene {
     paused: bool,
     time: f32,
     buttons: Buttons,
+    /// The keyboard's place on the board.
+    cursor: Cursor,
 }
 
 /// The scene's buttons.
@@ -189,6 +191,7 @@ impl PopStarScene {
             level_banner: 0.0,
             paused: false,
             time: 0.0,
+            cursor: Cursor::at(Pos::new(SIDE - 1, 0)),
             buttons: Buttons {
                 hint: Button::new("Hint", ButtonStyle::Normal),
                 undo: Button::new("Undo", ButtonStyle::Normal),
@@ -496,10 +499,22 @@ impl PopStarScene {
     }
 
     fn key(&mut self, key: Key, cx: &mut Services) -> GameAction {
+        if self.cursor.arrow(key, SIDE, SIDE) {
+            return GameAction::None;
+        }
         match key {
             Key::Char('h') => self.request_hint(),
             Key::Backspace if self.settings.practice => return GameAction::Undo,
             Key::Char('p') => return GameAction::Pause,
+            Key::Enter | Key::Space if self.phase == Phase::Playing => {
+                if let Some(at) = self.cursor.pos() {
+                    // Keys ahead of the animation finish it, as taps do.
+                    if self.anim.busy() {
+                        self.finish_animations(cx);
+                    }
+                    return self.tap(at, cx);
+                }
+            }
             Key::Enter | Key::Space | Key::Char('n') => self.next_level(cx),
             _ => {}
         }
@@ -552,6 +567,7 @@ impl GameScene for PopStarScene {
                 pos,
                 button: MouseButton::Left,
             } => {
+                self.cursor.hide();
                 if let Some(at) = l.cell_at(pos) {
                     // A tap while the last pop still plays: the player is ahead of it.
                     if self.anim.busy() {

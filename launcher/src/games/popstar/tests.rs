@@ -427,3 +427,27 @@ fn the_scene_draws_at_other_window_sizes() {
         }
     }
 }
+
+#[test]
+fn a_group_is_popped_with_keys_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = scene_with(classic(), 9);
+    settle(&mut scene, &mut cx);
+    let at = first_group(&scene)[0];
+    // The cursor starts at the bottom-left corner; the first arrow only shows it.
+    let key = |scene: &mut PopStarScene, k: Key, cx: &mut Services| {
+        scene.event(&InputEvent::key(k), cx);
+    };
+    key(&mut scene, Key::Up, &mut cx);
+    for _ in at.row..SIDE - 1 {
+        key(&mut scene, Key::Up, &mut cx);
+    }
+    for _ in 0..at.col {
+        key(&mut scene, Key::Right, &mut cx);
+    }
+    key(&mut scene, Key::Enter, &mut cx);
+    assert!(scene.selection().is_some_and(|s| s.tiles.contains(&at)));
+    key(&mut scene, Key::Space, &mut cx);
+    assert!(scene.game().unwrap().score() > 0, "popped");
+}

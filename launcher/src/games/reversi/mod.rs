@@ -31,7 +31,7 @@ use crate::input::{InputEvent, Key, MouseButton};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Button, ButtonStyle, theme};
+use crate::ui::{Button, ButtonStyle, Cursor, theme};
 use anim::Animations;
 use computer::{Computer, Purpose};
 use reversi::search::{DISC, Engine, Level};
@@ -114,6 +114,8 @@ pub struct ReversiScene {
     /// A short message in the panel and its remaining seconds.
     message: Option<(String, f32)>,
     hover: Option<Square>,
+    /// The keyboard's place on the board.
+    cursor: Cursor,
     /// Whether the host's history can go back, and forward (the buttons show it).
     can_undo: bool,
     can_redo: bool,
@@ -164,6 +166,7 @@ impl ReversiScene {
             pass_notice: None,
             message: None,
             hover: None,
+            cursor: Cursor::at(grid_core::Pos::new(3, 3)),
             can_undo: false,
             can_redo: false,
             idle_for: 0.0,
@@ -422,6 +425,7 @@ impl GameScene for ReversiScene {
                 pos,
                 button: MouseButton::Left,
             } => {
+                self.cursor.hide();
                 if let Some(square) = self.layout.square_at(pos) {
                     // A click while discs still turn: the player is ahead of them.
                     if self.anim.busy() {
@@ -431,9 +435,23 @@ impl GameScene for ReversiScene {
                 }
             }
             InputEvent::KeyDown { key, .. } => {
+                if self.cursor.arrow(key, 8, 8) {
+                    return GameAction::None;
+                }
+                let thinking = self.computer.busy() == Some(Purpose::Move);
+                if let (Key::Enter | Key::Space, Some(at)) = (key, self.cursor.pos()) {
+                    if self.anim.busy() {
+                        self.anim.update(f32::INFINITY, cx);
+                    }
+                    if let Some(square) = Square::at(at.row, at.col) {
+                        return self.click(square, cx);
+                    }
+                }
                 let control = match key {
                     Key::Backspace => Some(Control::Undo),
-                    Key::Char('h') | Key::Space => Some(Control::HintOrHurry),
+                    // H asks for a hint, M makes the computer move now.
+                    Key::Char('h') if !thinking => Some(Control::HintOrHurry),
+                    Key::Char('m') if thinking => Some(Control::HintOrHurry),
                     Key::Char('e') => Some(Control::Evaluation),
                     _ => None,
                 };
@@ -515,6 +533,7 @@ impl GameScene for ReversiScene {
                 .last(),
             hint: self.hint.filter(|_| person),
             time: self.time,
+            cursor: self.cursor,
         };
         board_view::draw_board(p, &self.layout, &self.anim, &marks);
         let over = self.game.is_over() && !self.anim.busy();

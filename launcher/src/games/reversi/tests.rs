@@ -380,3 +380,25 @@ fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
         crate::scene::Transition::Pop
     ));
 }
+
+#[test]
+fn a_disc_is_placed_with_keys_only_and_m_hurries_the_computer() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::VsComputer, 5));
+    // The cursor starts on d4; the first arrow only shows it. f5 is two right, one down.
+    for k in [Key::Right, Key::Right, Key::Right, Key::Down] {
+        scene.event(&InputEvent::key(k), &mut cx);
+    }
+    scene.event(&InputEvent::key(Key::Enter), &mut cx);
+    assert_eq!(scene.game().transcript(), "f5");
+    run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+        s.computer.busy() == Some(Purpose::Move)
+    });
+    scene.event(&InputEvent::key(Key::Char('m')), &mut cx);
+    let took = run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+        s.game().moves().count() == 2
+    });
+    assert!(
+        took < Duration::from_millis(900),
+        "hurried reply took {took:?}"
+    );
+}

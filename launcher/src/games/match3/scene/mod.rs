@@ -11,11 +11,11 @@ use super::layout::{Layout, layout};
 use crate::draw::Painter;
 use crate::games::{GameAction, GameId, GameKind, GameScene, Outcome};
 use crate::geom::{Point, Size};
-use crate::input::{InputEvent, MouseButton};
+use crate::input::{InputEvent, Key, MouseButton};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Button, ButtonStyle, Effects, Timeline};
+use crate::ui::{Button, ButtonStyle, Cursor, Effects, Timeline, arrow_step, neighbour};
 use ::match3::{Board, Event, Game, Mode, Status, Swap};
 use grid_core::Pos;
 use play::Play;
@@ -62,6 +62,8 @@ pub struct Match3Scene {
     press: Option<(Pos, Point)>,
     /// Seconds without input, for the hint.
     idle: f32,
+    /// The keyboard's place on the board.
+    cursor: Cursor,
     /// Seconds without input before the hint shows; 0 for never.
     hint_after: f32,
     hint: Option<Swap>,
@@ -107,6 +109,7 @@ impl Match3Scene {
             selected: None,
             press: None,
             idle: 0.0,
+            cursor: Cursor::default(),
             hint_after: f32::from(settings.hint_seconds),
             hint: None,
             time_left,
@@ -207,6 +210,34 @@ impl Match3Scene {
             }
             Err(e) => log::debug!("match3 swap {from} {to} not played: {e}"),
         }
+    }
+
+    /// The keyboard: arrows move the cursor, or swap the selected piece under it that way;
+    /// Enter or Space clicks where the cursor is; H shows a hint.
+    fn key(&mut self, key: Key, cx: &mut Services) -> GameAction {
+        let (rows, cols) = (self.shown.height(), self.shown.width());
+        let selected_here = self.selected.is_some() && self.selected == self.cursor.pos();
+        if selected_here && self.accepts_moves() {
+            if let (Some(from), Some(step)) = (self.selected, arrow_step(key)) {
+                if let Some(to) = neighbour(from, step, rows, cols) {
+                    self.cursor.move_to(to);
+                    self.swap(from, to);
+                }
+                return GameAction::None;
+            }
+        }
+        if self.cursor.arrow(key, rows, cols) {
+            return GameAction::None;
+        }
+        match (key, self.cursor.pos()) {
+            (Key::Enter | Key::Space, Some(at)) if self.accepts_moves() => self.click(at, cx),
+            (Key::Char('h'), _) if self.accepts_moves() => {
+                cx.play(Sfx::Click);
+                self.show_hint();
+            }
+            _ => {}
+        }
+        GameAction::None
     }
 
     /// Mouse input on the board.
@@ -319,12 +350,21 @@ impl GameScene for Match3Scene {
             self.relayout(*size);
             return GameAction::None;
         }
-        if matches!(ev, InputEvent::MouseDown { .. }) {
+        if matches!(
+            ev,
+            InputEvent::MouseDown { .. } | InputEvent::KeyDown { .. }
+        ) {
             self.idle = 0.0;
-            // A click while the turn still plays: the player is ahead of it.
+            // Input while the turn still plays: the player is ahead of it.
             if self.busy() && self.ending.is_none() {
                 self.finish_animations(cx);
             }
+        }
+        if let InputEvent::MouseDown { .. } = ev {
+            self.cursor.hide();
+        }
+        if let InputEvent::KeyDown { key, .. } = *ev {
+            return self.key(key, cx);
         }
         if self.buttons.pause.event(ev) {
             cx.play(Sfx::Click);
@@ -431,6 +471,7 @@ impl GameScene for Match3Scene {
             clock: self.clock,
             fx: &self.fx,
             banner: self.banner.as_ref(),
+            cursor: self.cursor,
         };
         board_view::draw(&look, p);
     }
