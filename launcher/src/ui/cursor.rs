@@ -67,6 +67,7 @@ impl Cursor {
             self.at.col.min(cols.saturating_sub(1)),
         );
         self.shown = true;
+        log::debug!("cursor at {},{}", self.at.row, self.at.col);
         true
     }
 
