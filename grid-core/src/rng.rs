@@ -1,79 +1,83 @@
 //! The seeded random number generator every game draws from.
 
-use rand::{Rng, SeedableRng};
-use rand_xoshiro::Xoshiro256PlusPlus;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+mod xoshiro;
 
-/// A deterministic RNG: `Xoshiro256PlusPlus::seed_from_u64(seed)` with the few draws the
-/// games need. The same seed gives the same numbers on every machine, and the state can be
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use xoshiro::Xoshiro256pp;
+
+/// A deterministic RNG: xoshiro256++ seeded through SplitMix64 (the stream of
+/// `rand_xoshiro`'s `Xoshiro256PlusPlus::seed_from_u64(seed)`, bit for bit) with the few draws
+/// the games need. The same seed gives the same numbers on every machine, and the state can be
 /// saved with a game (serde) so a resumed game continues the same stream.
 ///
 /// Bounded draws use Lemire's multiply-and-reject method written here, so the sequence
-/// depends only on this file and the xoshiro stream, not on a `rand` version's algorithms.
+/// depends only on this file, not on a `rand` version's algorithms.
 ///
 /// The saved state is one string of 64 hex digits (the four state words): most of them
 /// exceed the signed 64-bit integers TOML holds, so as numbers they could not go into a
 /// TOML save.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeededRng {
-    inner: Xoshiro256PlusPlus,
-}
-
-/// The four state words, as the generator's own serde form gives them.
-#[derive(Serialize, Deserialize)]
-struct Words {
-    s: [u64; 4],
+    inner: Xoshiro256pp,
 }
 
 impl Serialize for SeededRng {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let words: Words = serde_json::to_value(&self.inner)
-            .and_then(serde_json::from_value)
-            .map_err(serde::ser::Error::custom)?;
-        let text: String = words.s.iter().map(|w| format!("{w:016x}")).collect();
+        let text: String = self
+            .inner
+            .words()
+            .iter()
+            .map(|w| format!("{w:016x}"))
+            .collect();
         serializer.serialize_str(&text)
     }
 }
 
-/// What a saved state may look like: the hex string, or the generator's own serde form
-/// that saves made before the string (read so that they still resume).
+/// What a saved state may look like: the hex string, or the form saves had before it,
+/// `{"inner": {"s": [four words]}}` (read so that they still resume).
 #[derive(Deserialize)]
 #[serde(untagged)]
 enum SavedState {
     Hex(String),
-    Words { inner: Xoshiro256PlusPlus },
+    Words { inner: Words },
+}
+
+/// The four state words as the older saves hold them.
+#[derive(Deserialize)]
+struct Words {
+    s: [u64; 4],
 }
 
 impl<'de> Deserialize<'de> for SeededRng {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = match SavedState::deserialize(deserializer)? {
-            SavedState::Hex(text) => text,
-            SavedState::Words { inner } => return Ok(SeededRng { inner }),
-        };
         let bad = || serde::de::Error::custom("an RNG state is 64 hex digits, not all 0");
-        if text.len() != 64 || !text.is_ascii() {
-            return Err(bad());
-        }
-        let mut seed = [0u8; 32];
-        for (i, chunk) in seed.chunks_exact_mut(8).enumerate() {
-            let word = u64::from_str_radix(&text[16 * i..16 * (i + 1)], 16).map_err(|_| bad())?;
-            chunk.copy_from_slice(&word.to_le_bytes());
-        }
-        if seed == [0; 32] {
-            // xoshiro's one forbidden state; `from_seed` would quietly replace it.
-            return Err(bad());
-        }
-        Ok(SeededRng {
-            inner: Xoshiro256PlusPlus::from_seed(seed),
-        })
+        let words = match SavedState::deserialize(deserializer)? {
+            SavedState::Hex(text) => parse_hex(&text).ok_or_else(bad)?,
+            SavedState::Words { inner } => inner.s,
+        };
+        let inner = Xoshiro256pp::from_words(words).ok_or_else(bad)?;
+        Ok(SeededRng { inner })
     }
+}
+
+/// The four words of a 64-hex-digit state, or `None` if `text` is not one.
+fn parse_hex(text: &str) -> Option<[u64; 4]> {
+    // Digits only: `from_str_radix` alone would also take a sign.
+    if text.len() != 64 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let mut words = [0u64; 4];
+    for (i, word) in words.iter_mut().enumerate() {
+        *word = u64::from_str_radix(&text[16 * i..16 * (i + 1)], 16).ok()?;
+    }
+    Some(words)
 }
 
 impl SeededRng {
     /// The generator for `seed`.
     pub fn new(seed: u64) -> Self {
         SeededRng {
-            inner: Xoshiro256PlusPlus::seed_from_u64(seed),
+            inner: Xoshiro256pp::seed_from_u64(seed),
         }
     }
 
@@ -223,12 +227,32 @@ mod tests {
 
     #[test]
     fn the_generators_own_form_is_still_read() {
-        let mut rng = SeededRng::new(9);
-        rng.next_u64();
-        let words = serde_json::to_string(&rng.inner).unwrap();
+        use rand_xoshiro::Xoshiro256PlusPlus;
+        use rand_xoshiro::rand_core::{Rng, SeedableRng};
+
+        let mut old_generator = Xoshiro256PlusPlus::seed_from_u64(9);
+        old_generator.next_u64();
+        let words = serde_json::to_string(&old_generator).unwrap();
         let old = format!(r#"{{"inner":{words}}}"#);
         let mut back: SeededRng = serde_json::from_str(&old).unwrap();
-        assert_eq!(back.next_u64(), rng.next_u64());
+        let mut rng = SeededRng::new(9);
+        rng.next_u64();
+        assert_eq!(back, rng);
+        assert_eq!(back.next_u64(), old_generator.next_u64());
+    }
+
+    #[test]
+    fn the_saved_form_is_the_state_words_in_hex() {
+        use rand_xoshiro::Xoshiro256PlusPlus;
+        use rand_xoshiro::rand_core::SeedableRng;
+
+        let state = Xoshiro256PlusPlus::seed_from_u64(5).state();
+        let hex: String = state
+            .chunks_exact(8)
+            .map(|c| format!("{:016x}", u64::from_le_bytes(c.try_into().unwrap())))
+            .collect();
+        let json = serde_json::to_string(&SeededRng::new(5)).unwrap();
+        assert_eq!(json, format!("\"{hex}\""));
     }
 
     #[test]
@@ -237,8 +261,10 @@ mod tests {
         for bad in [
             json.replacen('"', "\"0", 1),
             json.replace(&json[1..3], "zz"),
+            json.replacen(&json[1..2], "+", 1),
             format!("\"{}\"", "0".repeat(64)),
             "12".to_string(),
+            r#"{"inner":{"s":[0,0,0,0]}}"#.to_string(),
         ] {
             assert!(serde_json::from_str::<SeededRng>(&bad).is_err(), "{bad}");
         }

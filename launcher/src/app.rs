@@ -5,7 +5,7 @@
 use crate::draw::{Color, Painter, Transform};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key};
-use crate::scene::{Scene, Transition};
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::ui::theme::{self, Fonts};
 
@@ -20,6 +20,29 @@ const MAX_NOTICES: usize = 2;
 struct Notice {
     text: String,
     age: f32,
+}
+
+impl Notice {
+    /// Seconds a notice takes to fade in.
+    const FADE_IN: f32 = 0.2;
+    /// Seconds it takes to fade out.
+    const FADE_OUT: f32 = 0.5;
+
+    /// How opaque the notice is now.
+    fn opacity(&self) -> f32 {
+        ((NOTICE_SECONDS - self.age) / Self::FADE_OUT).clamp(0.0, 1.0)
+            * (self.age / Self::FADE_IN).clamp(0.0, 1.0)
+    }
+
+    /// A notice moves only while it fades in or out.
+    fn wake(&self) -> Wake {
+        let steady_until = NOTICE_SECONDS - Self::FADE_OUT;
+        if self.age < Self::FADE_IN || self.age >= steady_until {
+            Wake::Animating
+        } else {
+            Wake::In(steady_until - self.age)
+        }
+    }
 }
 
 /// The scene stack plus services: everything the window shows and reacts to.
@@ -121,6 +144,7 @@ impl App {
             InputEvent::Resize(size) => self.services.viewport = size,
             _ => {}
         }
+        self.services.stir();
         let t = match self.stack.last_mut() {
             Some(top) => top.event(&ev, &mut self.services),
             None => Transition::None,
@@ -142,6 +166,19 @@ impl App {
         self.apply(t);
     }
 
+    /// When the window needs its next frame: notices fade while they show; otherwise the
+    /// top scene decides.
+    pub fn wake(&self) -> Wake {
+        let scene = match self.stack.last() {
+            Some(top) => top.wake(&self.services),
+            None => Wake::Idle,
+        };
+        self.notices
+            .iter()
+            .map(Notice::wake)
+            .fold(scene, Wake::sooner)
+    }
+
     /// Draws the top scene and the notices over it.
     pub fn draw(&self) -> Painter {
         let size = self.services.viewport;
@@ -159,8 +196,7 @@ impl App {
         let font = Fonts::for_size(size).small;
         let w = (size.w - 40.0 * s).min(760.0 * s);
         for (i, n) in self.notices.iter().enumerate() {
-            let fade =
-                ((NOTICE_SECONDS - n.age) / 0.5).clamp(0.0, 1.0) * (n.age / 0.2).clamp(0.0, 1.0);
+            let fade = n.opacity();
             // Newest lowest, above the bottom edge where screens keep only a hint line.
             let from_bottom = (self.notices.len() - i) as f32;
             let r = Rect::new(

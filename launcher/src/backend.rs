@@ -7,17 +7,21 @@ use crate::draw::tess::Triangles;
 use crate::draw::{self, HAlign, Primitive, Shape, VAlign};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, Modifiers, MouseButton};
+use crate::scene::Wake;
 use crate::services::WindowRequest;
 use crate::sound::AudioOut;
 use crate::stats::{FrameStats, resident_mb};
 use ggez::conf::{FullscreenType, WindowMode, WindowSetup};
-use ggez::event::{self, EventHandler};
+use ggez::event;
 use ggez::graphics::{self, Canvas, DrawParam, Text, TextAlign, TextFragment, TextLayout};
-use ggez::input::keyboard::KeyInput;
 use ggez::input::mouse::MouseButton as WMouse;
-use ggez::winit::keyboard::{Key as WKey, NamedKey};
+use ggez::winit::application::ApplicationHandler;
+use ggez::winit::event::{ElementState, KeyEvent, MouseScrollDelta, WindowEvent};
+use ggez::winit::event_loop::{ActiveEventLoop, ControlFlow};
+use ggez::winit::keyboard::{Key as WKey, ModifiersState, NamedKey};
+use ggez::winit::window::WindowId;
 use ggez::{Context, GameError, GameResult};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 const FONT: &str = "DejaVuSans";
 const FONT_BOLD: &str = "DejaVuSans-Bold";
@@ -252,8 +256,8 @@ fn render(
     }
 }
 
-fn key_of(input: &KeyInput) -> Option<Key> {
-    Some(match &input.event.logical_key {
+fn key_of(key: &WKey) -> Option<Key> {
+    Some(match key {
         WKey::Named(named) => match named {
             NamedKey::ArrowUp => Key::Up,
             NamedKey::ArrowDown => Key::Down,
@@ -301,7 +305,8 @@ impl Handler {
         Ok(())
     }
 
-    fn after_input(&mut self, ctx: &mut Context) -> GameResult {
+    /// Carries out what the scenes asked for: window changes, clipboard, sounds.
+    fn carry_out_requests(&mut self, ctx: &mut Context) {
         for req in self.app.services.take_window_requests() {
             match req {
                 WindowRequest::Fullscreen(on) => {
@@ -329,34 +334,11 @@ impl Handler {
         for sfx in self.app.services.take_sounds() {
             self.audio.play(sfx, volume);
         }
-        if self.app.finished() {
-            ctx.request_quit();
-        }
-        Ok(())
     }
 
-    fn send(&mut self, ctx: &mut Context, ev: InputEvent) -> GameResult {
-        self.app.event(ev);
-        self.after_input(ctx)
-    }
-}
-
-impl EventHandler for Handler {
-    fn update(&mut self, ctx: &mut Context) -> GameResult {
-        let dt = ctx.time.delta().as_secs_f32().min(0.1);
-        if let Some(stats) = self.stats.as_mut() {
-            if let Some(summary) = stats.record(ctx.time.delta().as_secs_f32()) {
-                let rss = resident_mb()
-                    .map(|m| format!("; resident {m:.0} MB"))
-                    .unwrap_or_default();
-                log::info!("{summary}{rss}");
-            }
-        }
-        self.app.update(dt);
-        self.after_input(ctx)
-    }
-
-    fn draw(&mut self, ctx: &mut Context) -> GameResult {
+    /// Draws the app's display list when it differs from what the window shows, or always
+    /// when `force` (the window was exposed). Returns whether a frame was presented.
+    fn frame(&mut self, ctx: &mut Context, force: bool) -> GameResult<bool> {
         let began = Instant::now();
         let mut painter = self.app.draw();
         let size = painter.size();
@@ -364,23 +346,37 @@ impl EventHandler for Handler {
         let (clear, first) = clear_colour(&items, size);
         items.drain(..first);
         let list = DisplayList::new(items);
-        let image = self.target.image(ctx);
-        let pixels = (image.width(), image.height());
+        let (w, h) = ctx.gfx.drawable_size();
+        let pixels = (w as u32, h as u32);
         let damage = match &self.shown {
-            Some(shown) if !self.full_redraw && shown.clear == clear && shown.size == pixels => {
+            Some(shown)
+                if !force && !self.full_redraw && shown.clear == clear && shown.size == pixels =>
+            {
                 damage::damage(&shown.list, &list, size)
             }
             _ => Damage::Full,
         };
-        render(ctx, &image, &self.flat, list.items(), clear, &damage)?;
-        ctx.gfx.present(&image)?;
+        if !damage.redraws() {
+            if let Some(stats) = self.stats.as_mut() {
+                stats.record_draw(began.elapsed().as_secs_f32(), false);
+            }
+            return Ok(false);
+        }
+        ctx.gfx.begin_frame()?;
+        let image = self.target.image(ctx);
+        let pixels = (image.width(), image.height());
+        let drawn = render(ctx, &image, &self.flat, list.items(), clear, &damage)
+            .and_then(|()| ctx.gfx.present(&image));
+        // The frame is ended even when drawing failed, so the next one can begin.
+        let ended = ctx.gfx.end_frame();
+        drawn.and(ended)?;
         self.shown = Some(Shown {
             list,
             clear,
             size: pixels,
         });
         if let Some(stats) = self.stats.as_mut() {
-            stats.record_draw(began.elapsed().as_secs_f32(), damage.redraws());
+            stats.record_draw(began.elapsed().as_secs_f32(), true);
         }
         if !self.first_frame {
             self.first_frame = true;
@@ -389,104 +385,203 @@ impl EventHandler for Handler {
                 self.started.elapsed().as_millis()
             );
         }
-        Ok(())
+        Ok(true)
     }
 
-    fn mouse_button_down_event(
-        &mut self,
-        ctx: &mut Context,
-        b: WMouse,
-        x: f32,
-        y: f32,
-    ) -> GameResult {
-        match mouse(b) {
-            Some(button) => self.send(
-                ctx,
-                InputEvent::MouseDown {
-                    pos: Point::new(x, y),
-                    button,
-                },
-            ),
-            None => Ok(()),
-        }
-    }
-
-    fn mouse_button_up_event(
-        &mut self,
-        ctx: &mut Context,
-        b: WMouse,
-        x: f32,
-        y: f32,
-    ) -> GameResult {
-        match mouse(b) {
-            Some(button) => self.send(
-                ctx,
-                InputEvent::MouseUp {
-                    pos: Point::new(x, y),
-                    button,
-                },
-            ),
-            None => Ok(()),
-        }
-    }
-
-    fn mouse_motion_event(
-        &mut self,
-        ctx: &mut Context,
-        x: f32,
-        y: f32,
-        _dx: f32,
-        _dy: f32,
-    ) -> GameResult {
-        self.send(
-            ctx,
-            InputEvent::MouseMove {
-                pos: Point::new(x, y),
-            },
-        )
-    }
-
-    fn mouse_wheel_event(&mut self, ctx: &mut Context, _x: f32, y: f32) -> GameResult {
-        self.send(ctx, InputEvent::Wheel { dy: y })
-    }
-
-    fn key_down_event(&mut self, ctx: &mut Context, input: KeyInput, repeat: bool) -> GameResult {
-        let Some(key) = key_of(&input) else {
-            return Ok(());
-        };
+    /// A key press, or `None` for a key the program does not use or the copy winit makes
+    /// of a key held while the window gains focus.
+    fn key_down(&mut self, event: &KeyEvent, mods: ModifiersState) -> Option<InputEvent> {
+        let key = key_of(&event.logical_key)?;
+        let repeat = event.repeat;
         if self.held.contains(&key) && !repeat {
-            return Ok(());
+            return None;
         }
         if !self.held.contains(&key) {
             self.held.push(key);
         }
         let mods = Modifiers {
-            shift: input.mods.shift_key(),
-            ctrl: input.mods.control_key(),
-            alt: input.mods.alt_key(),
+            shift: mods.shift_key(),
+            ctrl: mods.control_key(),
+            alt: mods.alt_key(),
         };
-        self.send(ctx, InputEvent::KeyDown { key, mods, repeat })
+        Some(InputEvent::KeyDown { key, mods, repeat })
+    }
+}
+
+/// The shortest time between two frames while something moves: 60 frames per second,
+/// also where the driver does not wait for the display (software rendering).
+const FRAME_INTERVAL: Duration = Duration::from_micros(16_667);
+
+/// The longest time step an animation takes at once: after a stall (the window was moved,
+/// the machine was busy) animations resume instead of jumping to their end.
+const MAX_ANIMATION_STEP: f32 = 0.1;
+
+/// The event loop: input goes to the app as it comes; a frame is drawn only when the app
+/// has something new to show, at most [`FRAME_INTERVAL`] apart; between frames the loop
+/// sleeps until the next input, the app's next timer, or a worker thread's wake-up.
+struct Shell {
+    ctx: Context,
+    handler: Handler,
+    /// When the app's time was last advanced.
+    advanced: Instant,
+    /// When the last pass that advanced the app and drew (if anything changed) began;
+    /// passes while something moves are paced from it.
+    last_pass: Instant,
+    /// What the app said it needs after the last pass.
+    wake: Wake,
+    /// The window was exposed or resized: draw everything at the next pass.
+    exposed: bool,
+}
+
+impl Shell {
+    /// Advances the app's time to now. While something moves, one step is at most
+    /// [`MAX_ANIMATION_STEP`]; while everything rests, the whole time passes at once (it
+    /// is what the app's timers wait for).
+    fn advance(&mut self) {
+        let now = Instant::now();
+        let real = now.duration_since(self.advanced).as_secs_f32();
+        self.advanced = now;
+        let dt = if self.wake == Wake::Animating {
+            real.min(MAX_ANIMATION_STEP)
+        } else {
+            real
+        };
+        self.handler.app.update(dt);
+        self.handler.carry_out_requests(&mut self.ctx);
     }
 
-    fn key_up_event(&mut self, _ctx: &mut Context, input: KeyInput) -> GameResult {
-        if let Some(key) = key_of(&input) {
-            self.held.retain(|k| *k != key);
+    /// Time catches up first, so the event lands in the moment it happened.
+    fn send(&mut self, ev: InputEvent) {
+        self.advance();
+        self.handler.app.event(ev);
+        self.handler.carry_out_requests(&mut self.ctx);
+    }
+
+    fn mouse_position(&self) -> Point {
+        let at = self.ctx.mouse.position();
+        Point::new(at.x, at.y)
+    }
+}
+
+impl ApplicationHandler<()> for Shell {
+    fn resumed(&mut self, _event_loop: &ActiveEventLoop) {}
+
+    fn window_event(
+        &mut self,
+        event_loop: &ActiveEventLoop,
+        mut window_id: WindowId,
+        mut event: WindowEvent,
+    ) {
+        // ggez keeps its own state (mouse position, modifiers, surface size) from events.
+        event::process_window_event(&mut self.ctx, &mut window_id, &mut event);
+        match event {
+            WindowEvent::CloseRequested => {
+                // Window closed: let every scene keep what it must.
+                self.handler.app.close_all();
+                event_loop.exit();
+            }
+            WindowEvent::RedrawRequested => self.exposed = true,
+            WindowEvent::Resized(size) => {
+                self.exposed = true;
+                self.send(InputEvent::Resize(Size::new(
+                    size.width as f32,
+                    size.height as f32,
+                )));
+            }
+            WindowEvent::Focused(gained) => self.send(InputEvent::Focus(gained)),
+            WindowEvent::KeyboardInput { event, .. } => match event.state {
+                ElementState::Pressed => {
+                    let mods = self.ctx.keyboard.active_modifiers;
+                    if let Some(ev) = self.handler.key_down(&event, mods) {
+                        self.send(ev);
+                    }
+                }
+                ElementState::Released => {
+                    if let Some(key) = key_of(&event.logical_key) {
+                        self.handler.held.retain(|k| *k != key);
+                    }
+                }
+            },
+            WindowEvent::MouseWheel { delta, .. } => {
+                let dy = match delta {
+                    MouseScrollDelta::LineDelta(_, y) => y,
+                    MouseScrollDelta::PixelDelta(pos) => {
+                        pos.to_logical::<f32>(self.ctx.gfx.window().scale_factor())
+                            .y
+                    }
+                };
+                self.send(InputEvent::Wheel { dy });
+            }
+            WindowEvent::MouseInput { state, button, .. } => {
+                let Some(button) = mouse(button) else {
+                    return;
+                };
+                let pos = self.mouse_position();
+                self.send(match state {
+                    ElementState::Pressed => InputEvent::MouseDown { pos, button },
+                    ElementState::Released => InputEvent::MouseUp { pos, button },
+                });
+            }
+            WindowEvent::CursorMoved { .. } => {
+                let pos = self.mouse_position();
+                self.send(InputEvent::MouseMove { pos });
+            }
+            _ => {}
         }
-        Ok(())
     }
 
-    fn focus_event(&mut self, ctx: &mut Context, gained: bool) -> GameResult {
-        self.send(ctx, InputEvent::Focus(gained))
-    }
-
-    fn resize_event(&mut self, ctx: &mut Context, w: f32, h: f32) -> GameResult {
-        self.send(ctx, InputEvent::Resize(Size::new(w, h)))
-    }
-
-    fn quit_event(&mut self, _ctx: &mut Context) -> GameResult<bool> {
-        // Window closed or Quit chosen: let every scene keep what it must.
-        self.app.close_all();
-        Ok(false)
+    fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
+        if self.handler.app.finished() {
+            event_loop.exit();
+            return;
+        }
+        let next_frame = self.last_pass + FRAME_INTERVAL;
+        if self.wake == Wake::Animating && Instant::now() < next_frame && !self.exposed {
+            // Input arrived between two animated frames: it is applied, and shows in the
+            // frame that is due anyway.
+            event_loop.set_control_flow(ControlFlow::WaitUntil(next_frame));
+            return;
+        }
+        // Frames are paced from their starts, so drawing time does not add to the interval.
+        let began = Instant::now();
+        self.ctx.time.tick();
+        self.advance();
+        let was_animating = self.wake == Wake::Animating;
+        let force = std::mem::take(&mut self.exposed);
+        if let (true, Some(stats)) = (was_animating, self.handler.stats.as_mut()) {
+            // The interval between two frames while something moves (a frame whose
+            // picture did not change presents nothing, but it is still a frame).
+            let interval = began.duration_since(self.last_pass).as_secs_f32();
+            if let Some(summary) = stats.record(interval) {
+                let rss = resident_mb()
+                    .map(|m| format!("; resident {m:.0} MB"))
+                    .unwrap_or_default();
+                log::info!("{summary}{rss}");
+            }
+        }
+        self.last_pass = began;
+        match self.handler.frame(&mut self.ctx, force) {
+            Ok(_) => {}
+            Err(e) => {
+                log::error!("cannot draw a frame: {e}");
+                eprintln!("cannot draw a frame: {e}");
+                self.handler.app.close_all();
+                event_loop.exit();
+                return;
+            }
+        }
+        self.ctx.mouse.reset_delta();
+        self.ctx.keyboard.save_keyboard_state();
+        self.ctx.mouse.save_mouse_state();
+        self.wake = self.handler.app.wake();
+        let flow = match self.wake {
+            Wake::Animating => ControlFlow::WaitUntil(self.last_pass + FRAME_INTERVAL),
+            Wake::In(secs) => {
+                ControlFlow::WaitUntil(Instant::now() + Duration::from_secs_f32(secs.max(0.0)))
+            }
+            Wake::Idle => ControlFlow::Wait,
+        };
+        event_loop.set_control_flow(flow);
     }
 }
 
@@ -526,6 +621,11 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         .map_err(|e| WindowError::Open(one_line(&e)))?;
     let target =
         graphics::ScreenImage::new_raw(&ctx.gfx, graphics::ImageFormat::Rgba8Unorm, 1.0, 1.0, 1);
+    let proxy = event_loop.create_proxy();
+    crate::worker::set_waker(move || {
+        // A closed loop means the program is ending: nobody to wake.
+        let _ = proxy.send_event(());
+    });
     let handler = Handler {
         app,
         flat,
@@ -539,7 +639,18 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         held: Vec::new(),
         clipboard: None,
     };
-    event::run(ctx, event_loop, handler).map_err(|e| WindowError::Run(one_line(&e)))
+    let now = Instant::now();
+    let mut shell = Shell {
+        ctx,
+        handler,
+        advanced: now,
+        last_pass: now,
+        wake: Wake::Animating,
+        exposed: true,
+    };
+    event_loop
+        .run_app(&mut shell)
+        .map_err(|e| WindowError::Run(one_line(&GameError::EventLoopError(e))))
 }
 
 /// A ggez error as one line a player can read: the window system's own message without

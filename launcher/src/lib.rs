@@ -22,3 +22,4 @@ pub mod stats;
 #[cfg(test)]
 mod testing;
 pub mod ui;
+pub mod worker;

@@ -176,18 +176,15 @@ pub fn run_game(game: GameId, args: &WindowArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    let title = services.registry.title(game);
     let Some(host) = GameHost::open(game, true, &mut services) else {
-        eprintln!(
-            "{}: this build has no window for {} yet",
-            game.key(),
-            game.title()
-        );
+        eprintln!("{}: this build has no window for {title}", game.key());
         return ExitCode::from(1);
     };
     run_app(
         game.key(),
         App::new(services, Box::new(host)),
-        game.title(),
+        title,
         args,
         started,
     )

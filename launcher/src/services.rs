@@ -4,11 +4,15 @@
 //! Scenes only record requests here (play this sound, go fullscreen); the program's shell
 //! carries them out, so scenes stay testable without a window or a sound card.
 
-use crate::games::{GameId, Registry};
+use crate::games::{GameId, Options, Registry};
 use crate::geom::Size;
 use crate::persist::{self, HighScores, Settings, Storage};
 use crate::sound::Sfx;
 use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Seconds that looping effects (blinks, pulses, sparkles) keep moving after the last input
+/// or the last new thing to look at; then they hold still and the window rests.
+pub const LIVELY_SECONDS: f32 = 8.0;
 
 /// A change to the window, or to the desktop around it, the shell should make.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,6 +37,8 @@ pub struct Services {
     pub viewport: Size,
     /// Seconds since start, for idle animations.
     pub clock: f64,
+    /// [`Services::clock`] at the last input or the last new thing to look at.
+    stirred: f64,
     sounds: Vec<Sfx>,
     notices: Vec<String>,
     window: Vec<WindowRequest>,
@@ -50,6 +56,7 @@ impl Services {
             registry,
             viewport,
             clock: 0.0,
+            stirred: 0.0,
             sounds: Vec::new(),
             notices: Vec::new(),
             window: Vec::new(),
@@ -76,9 +83,9 @@ impl Services {
 
     /// Replaces the settings and writes them to disk.
     pub fn set_settings(&mut self, settings: Settings) {
-        let before = self.settings;
+        let before = self.settings.fullscreen;
         self.settings = settings.sanitized();
-        if before.fullscreen != self.settings.fullscreen {
+        if before != self.settings.fullscreen {
             self.window
                 .push(WindowRequest::Fullscreen(self.settings.fullscreen));
         }
@@ -87,8 +94,29 @@ impl Services {
 
     /// Turns fullscreen on or off (and remembers it).
     pub fn toggle_fullscreen(&mut self) {
-        let mut s = self.settings;
+        let mut s = self.settings.clone();
         s.fullscreen = !s.fullscreen;
+        self.set_settings(s);
+    }
+
+    /// The options of game `id` as the settings hold them, each checked against the game's
+    /// description (defaults where missing or wrong).
+    pub fn options(&self, id: GameId) -> Options {
+        let empty = toml::Table::new();
+        let table = self.settings.games.get(id.key()).unwrap_or(&empty);
+        let described = self
+            .registry
+            .kind(id)
+            .map(|k| k.options())
+            .unwrap_or_default();
+        Options::new(&described, table)
+    }
+
+    /// Replaces the options of game `id` and writes the settings to disk.
+    pub fn set_options(&mut self, id: GameId, options: &Options) {
+        let mut s = self.settings.clone();
+        s.games
+            .insert(id.key().to_string(), options.table().clone());
         self.set_settings(s);
     }
 
@@ -128,7 +156,8 @@ impl Services {
     /// Keeps an unfinished game for later.
     pub fn store_game(&mut self, game: GameId, text: &str) {
         if let Err(e) = persist::write_atomic(&self.storage.save_file(game), text) {
-            self.notify(format!("cannot save the {} game: {e}", game.title()));
+            let title = self.registry.title(game);
+            self.notify(format!("cannot save the {title} game: {e}"));
         }
     }
 
@@ -146,16 +175,13 @@ impl Services {
     /// A saved game that could not be resumed: keep it aside as `*.corrupt` and say so.
     pub fn reject_saved_game(&mut self, game: GameId, why: &str) {
         let path = self.storage.save_file(game);
+        let title = self.registry.title(game);
         let message = match persist::quarantine(&path) {
             Ok(kept) => format!(
-                "the saved {} game could not be resumed ({why}); kept as {}",
-                game.title(),
+                "the saved {title} game could not be resumed ({why}); kept as {}",
                 kept.display()
             ),
-            Err(e) => format!(
-                "the saved {} game could not be resumed ({why}): {e}",
-                game.title()
-            ),
+            Err(e) => format!("the saved {title} game could not be resumed ({why}): {e}"),
         };
         self.notify(message);
     }
@@ -167,6 +193,29 @@ impl Services {
             .map(|d| d.as_nanos())
             .unwrap_or(0);
         (nanos as u64) ^ (self.clock.to_bits().rotate_left(17))
+    }
+
+    /// Something new to look at appeared (input arrived, a hint showed): looping effects
+    /// move again for [`LIVELY_SECONDS`].
+    pub fn stir(&mut self) {
+        self.stirred = self.clock;
+    }
+
+    /// Whether looping effects still move.
+    pub fn lively(&self) -> bool {
+        self.clock - self.stirred < f64::from(LIVELY_SECONDS)
+    }
+
+    /// The time step for looping effects: `dt` while [`Services::lively`], then 0, so
+    /// they stand still.
+    pub fn loop_dt(&self, dt: f32) -> f32 {
+        if self.lively() { dt } else { 0.0 }
+    }
+
+    /// How a scene with looping effects wakes: every frame while they move, otherwise
+    /// only for input.
+    pub fn looping_wake(&self) -> crate::scene::Wake {
+        crate::scene::Wake::animating_if(self.lively())
     }
 
     /// Scales a real time step by the animation-speed setting.
@@ -252,7 +301,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
         s.play(Sfx::Click);
-        let mut off = s.settings;
+        let mut off = s.settings.clone();
         off.sound.enabled = false;
         s.set_settings(off);
         s.play(Sfx::Swap);
@@ -263,11 +312,14 @@ mod tests {
     fn saved_games_round_trip_and_bad_ones_are_quarantined() {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
-        assert!(!s.has_saved_game(GameId::PopStar));
-        s.store_game(GameId::PopStar, "score = 5\n");
-        assert_eq!(s.load_game(GameId::PopStar).as_deref(), Some("score = 5\n"));
-        s.reject_saved_game(GameId::PopStar, "wrong board size");
-        assert!(!s.has_saved_game(GameId::PopStar));
+        assert!(!s.has_saved_game(crate::games::popstar::ID));
+        s.store_game(crate::games::popstar::ID, "score = 5\n");
+        assert_eq!(
+            s.load_game(crate::games::popstar::ID).as_deref(),
+            Some("score = 5\n")
+        );
+        s.reject_saved_game(crate::games::popstar::ID, "wrong board size");
+        assert!(!s.has_saved_game(crate::games::popstar::ID));
         assert!(dir.path().join("saves/popstar.toml.corrupt").exists());
         assert_eq!(s.take_notices().len(), 1);
     }
@@ -276,7 +328,13 @@ mod tests {
     fn scores_are_persisted() {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
-        assert_eq!(s.record_score(GameId::Match3, "classic", 1500), Some(0));
-        assert_eq!(services(dir.path()).scores.best(GameId::Match3), Some(1500));
+        assert_eq!(
+            s.record_score(crate::games::match3::ID, "classic", 1500),
+            Some(0)
+        );
+        assert_eq!(
+            services(dir.path()).scores.best(crate::games::match3::ID),
+            Some(1500)
+        );
     }
 }

@@ -1,14 +1,17 @@
 //! Stand-ins for unit tests: a tiny game that plugs into the registry like a real one.
 
 use crate::draw::Painter;
-use crate::games::{GameAction, GameEntry, GameId, GameKind, GameScene, Outcome, Registry};
+use crate::games::{
+    GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, Registry, ScoreTable,
+};
 use crate::geom::Size;
 use crate::input::InputEvent;
-use crate::persist::{Settings, Storage};
+use crate::persist::Storage;
+use crate::scene::Wake;
 use crate::services::Services;
 
-/// A game where every click scores 10 points; it ends at 30. In practice it does not
-/// count for the high scores and a click can be taken back.
+/// A game where every click scores 10 points; it ends at 30. In practice (PopStar's
+/// practice setting) it does not count for the high scores and clicks can be undone.
 pub struct ClickGame {
     pub score: u64,
     pub paused: bool,
@@ -17,18 +20,26 @@ pub struct ClickGame {
 
 impl GameScene for ClickGame {
     fn id(&self) -> GameId {
-        GameId::PopStar
+        crate::games::popstar::ID
     }
     fn mode_key(&self) -> String {
         "levels".into()
     }
     fn event(&mut self, ev: &InputEvent, _cx: &mut Services) -> GameAction {
-        if let InputEvent::MouseDown { .. } = ev {
-            self.score += 10;
+        match ev {
+            InputEvent::MouseDown { .. } if self.score < 30 => {
+                self.score += 10;
+                GameAction::Moved { checkpoint: true }
+            }
+            _ => GameAction::None,
         }
+    }
+    fn update(&mut self, _dt: f32, _cx: &mut Services) -> GameAction {
         GameAction::None
     }
-    fn update(&mut self, _dt: f32, _cx: &mut Services) {}
+    fn wake(&self, _cx: &Services) -> Wake {
+        Wake::Idle
+    }
     fn draw(&self, p: &mut Painter, _cx: &Services) {
         p.text_in(
             format!("score {}", self.score),
@@ -48,17 +59,21 @@ impl GameScene for ClickGame {
             score: (!self.practice).then_some(self.score),
         })
     }
-    fn save(&self) -> Option<String> {
-        (self.score > 0).then(|| format!("score = {}\n", self.score))
+    fn state(&self) -> Option<toml::Value> {
+        let score = i64::try_from(self.score).ok()?;
+        Some(toml::Value::Table(toml::toml! {
+            score = score
+            practice = (self.practice)
+        }))
+    }
+    fn worth_keeping(&self) -> bool {
+        self.score > 0 && self.score < 30
+    }
+    fn undo_allowed(&self) -> bool {
+        self.practice
     }
     fn set_paused(&mut self, paused: bool) {
         self.paused = paused;
-    }
-    fn can_take_back(&self) -> bool {
-        self.practice && self.score > 0
-    }
-    fn take_back(&mut self, _cx: &mut Services) {
-        self.score -= 10;
     }
 }
 
@@ -66,42 +81,60 @@ impl GameScene for ClickGame {
 pub struct ClickKind;
 
 impl GameKind for ClickKind {
-    fn new_game(&self, _settings: &Settings, _seed: u64) -> Box<dyn GameScene> {
+    fn id(&self) -> GameId {
+        crate::games::popstar::ID
+    }
+    fn title(&self) -> &'static str {
+        "PopStar"
+    }
+    fn tagline(&self) -> &'static str {
+        "Click three times"
+    }
+    fn draw_card(&self, p: &mut Painter, area: crate::geom::Rect, _t: f32) {
+        p.rect(area, crate::ui::theme::ACCENT);
+    }
+    fn options(&self) -> Vec<GameOption> {
+        vec![GameOption::toggle("practice", "Practice (undo)", false)]
+    }
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        vec![ScoreTable::new("levels", "Levels")]
+    }
+    fn new_game(&self, options: &Options, _seed: u64) -> Box<dyn GameScene> {
         Box::new(ClickGame {
             score: 0,
             paused: false,
-            practice: false,
+            practice: options.table().get("practice") == Some(&toml::Value::Boolean(true)),
         })
     }
-    fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        let score = saved
-            .trim()
-            .strip_prefix("score = ")
-            .and_then(|n| n.parse().ok())
-            .ok_or("not a click game")?;
+    fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
+        let field = |name: &str| state.get(name).ok_or("not a click game");
+        let score = field("score")?.as_integer().ok_or("not a click game")?;
+        let practice = field("practice")?.as_bool().ok_or("not a click game")?;
         Ok(Box::new(ClickGame {
-            score,
+            score: u64::try_from(score).map_err(|e| e.to_string())?,
             paused: false,
-            practice: false,
+            practice,
         }))
     }
 }
 
-/// Services in `dir` with PopStar played by [`ClickGame`].
+/// Services in `dir` with the standard games, PopStar played by [`ClickGame`].
 pub fn services(dir: &std::path::Path) -> Services {
-    let registry = Registry::with_entries(vec![
-        GameEntry {
-            id: GameId::Match3,
-            kind: None,
-        },
-        GameEntry {
-            id: GameId::PopStar,
-            kind: Some(Box::new(ClickKind)),
-        },
-        GameEntry {
-            id: GameId::Reversi,
-            kind: None,
-        },
+    let registry = Registry::with(vec![
+        Box::new(crate::games::match3::Kind),
+        Box::new(ClickKind),
+        Box::new(crate::games::reversi::Kind),
     ]);
     Services::load(Storage::at(dir), registry, Size::REFERENCE)
+}
+
+/// Turns [`ClickGame`]'s practice mode on or off in the settings.
+pub fn set_practice(cx: &mut Services, on: bool) {
+    let table: toml::Table = [("practice".to_string(), toml::Value::Boolean(on))]
+        .into_iter()
+        .collect();
+    cx.set_options(
+        crate::games::popstar::ID,
+        &Options::new(&ClickKind.options(), &table),
+    );
 }

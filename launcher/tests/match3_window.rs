@@ -6,10 +6,8 @@
 mod common;
 
 use common::{Session, changed_pixels};
-use launcher::games::GameId;
 use launcher::games::match3::layout;
 use launcher::geom::Size;
-use launcher::screens::menu;
 use match3::Board;
 
 /// The board the scene logged after `marker` (`match3 board 1234/5612/…`, rows by `/`).
@@ -30,13 +28,8 @@ fn a_swap_played_with_the_mouse_changes_the_board_and_the_game_resumes() {
         "match3",
     );
     let size = Size::REFERENCE;
-    let cards = menu::layout(size).cards;
-    let index = GameId::ALL
-        .iter()
-        .position(|&g| g == GameId::Match3)
-        .expect("match-3 is in the menu");
     // The scene logs its board as it is made, just before the launcher logs the opening.
-    s.click_until(cards[index], "open match3");
+    s.click_until(common::card(launcher::games::match3::ID), "open match3");
     let start = logged_board(&s.log_text(), "match3 board ");
     let swap = match3::moves::first_move(start.cells()).expect("a start board has a move");
     let l = layout(size, start.width(), start.height());
@@ -61,14 +54,14 @@ fn a_swap_played_with_the_mouse_changes_the_board_and_the_game_resumes() {
         "only {changed} pixels of the board changed on screen"
     );
 
-    // Leave through the pause dialog (Continue, New game, Menu): the game is kept ...
+    // Leave through the pause dialog (its last button, Menu): the game is kept ...
     s.leave_through_pause("pause match3", "close match3");
     assert!(
         s.home.path().join("saves/match3.toml").exists(),
         "the unfinished game was not saved"
     );
     // ... and resumed from the menu (the host asks; Resume is the default).
-    s.click_until(cards[index], "open match3");
+    s.click_until(common::card(launcher::games::match3::ID), "open match3");
     s.key("Return");
     s.expect_log("match3 board ");
     let resumed = logged_board(&s.log_text(), "match3 board ");

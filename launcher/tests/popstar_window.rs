@@ -8,10 +8,8 @@
 mod common;
 
 use common::Session;
-use launcher::games::GameId;
 use launcher::games::popstar::{SIDE, layout};
 use launcher::geom::Size;
-use launcher::screens::menu;
 use launcher::ui::theme;
 use popstar::Board;
 use std::path::Path;
@@ -83,11 +81,7 @@ fn popstar_pops_a_group_with_two_clicks() {
         "Tile Puzzles",
         "popstar",
     );
-    let card = GameId::ALL
-        .iter()
-        .position(|&g| g == GameId::PopStar)
-        .expect("PopStar is in the menu");
-    s.click_until(menu::layout(Size::REFERENCE).cards[card], "open popstar");
+    s.click_until(common::card(launcher::games::popstar::ID), "open popstar");
     s.expect_log("popstar board level 1 target 1000: ");
     let log = s.log_text();
     let line = log

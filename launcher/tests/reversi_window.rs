@@ -5,10 +5,8 @@
 mod common;
 
 use common::{Session, changed_pixels};
-use launcher::games::GameId;
 use launcher::games::reversi::{layout, setup_layout};
 use launcher::geom::Size;
-use launcher::screens::menu;
 use std::path::Path;
 use std::process::Command;
 
@@ -43,11 +41,7 @@ fn reversi_against_the_computer_under_xvfb() {
         "reversi",
     );
     let size = Size::REFERENCE;
-    let card = GameId::ALL
-        .iter()
-        .position(|g| *g == GameId::Reversi)
-        .expect("reversi card");
-    s.click_until(menu::layout(size).cards[card], "open reversi");
+    s.click_until(common::card(launcher::games::reversi::ID), "open reversi");
     s.picture("01-new-game-dialog");
 
     // Person (black) against the computer at the easy level.

@@ -5,9 +5,9 @@ use crate::cell::{Cell, MAX_KINDS, Special};
 use grid_core::{Grid, Move, ParseError, Pos};
 use serde::{Deserialize, Serialize};
 
-/// Smallest and largest board side (SPEC 4.1).
+/// Smallest and largest board side.
 pub const SIDE_RANGE: std::ops::RangeInclusive<usize> = 5..=12;
-/// Smallest and largest number of piece kinds (SPEC 4.1).
+/// Smallest and largest number of piece kinds.
 pub const KINDS_RANGE: std::ops::RangeInclusive<u8> = 4..=MAX_KINDS;
 
 /// Board width, height and number of kinds, checked to lie in the allowed ranges.
@@ -85,7 +85,7 @@ impl BoardConfig {
     }
 }
 
-/// 8×8 with 7 kinds, the spec's default.
+/// 8×8 with 7 kinds, the usual board.
 impl Default for BoardConfig {
     fn default() -> Self {
         BoardConfig {

@@ -88,7 +88,7 @@ impl TextCell for Cell {
     }
 }
 
-/// A special piece (seed 000's "bonus pieces"): it keeps its kind and lines up as usual, and
+/// A special piece (a "bonus piece"): it keeps its kind and lines up as usual, and
 /// when it is cleared it clears more cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Special {

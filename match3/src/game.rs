@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
-    /// Seed 000's game: the game ends.
+    /// The game ends.
     Classic,
     /// Against the clock (kept by the UI): the engine offers [`Game::reshuffle`].
     Timed,
@@ -37,7 +37,7 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// Seed 000's game: 8×8, 7 kinds, no specials, no chain bonus, game over when stuck.
+    /// The classic game: 8×8, 7 kinds, no specials, no chain bonus, game over when stuck.
     pub fn classic() -> Self {
         Settings {
             board: BoardConfig::default(),

@@ -1,4 +1,5 @@
-//! Start boards without lines and with at least one move, by the two methods of seed 001.
+//! Start boards without lines and with at least one move, by two methods: a constrained
+//! fill, or a uniform fill whose lines are then broken by swaps.
 
 use crate::board::BoardConfig;
 use crate::cell::Cell;
@@ -11,10 +12,11 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Method {
-    /// Row by row, never drawing the kind that would complete a line (seeds 001 and 004).
+    /// Row by row, left to right, never drawing the kind of the two equal cells to the left
+    /// or of the two equal cells above, so no line is ever completed.
     #[default]
     Constrained,
-    /// Uniform fill, then swaps that break each line (seed 001, option 2).
+    /// Uniform fill, then swaps that break each line until none is left.
     Repair,
 }
 

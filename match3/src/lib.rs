@@ -5,15 +5,17 @@
 //!   `.` for empty), with [`BoardConfig`] checking sizes 5–12 and kinds 4–8.
 //! - [`lines`]: maximal runs of three or more, and the grouping of lines that share pieces.
 //! - [`generate`](mod@generate): start boards by the *constrained* and *repair* methods.
-//! - [`moves`]: the pattern move finder of seeds 000/004 and the brute-force reference.
+//! - [`moves`]: the pattern move finder and the brute-force reference it is checked against.
 //! - [`Game`]: settings, modes and the turn engine; every step of a turn is an [`Event`],
 //!   and [`replay`] rebuilds a board from them.
 //! - [`specials`]: which special a group leaves and what one clears.
-//! - [`bot`]: the greedy bot and self-play statistics; [`cli`]: the `match3` command line.
+//! - [`bot`]: the greedy bot and self-play statistics; `cli` (cargo feature `cli`): the
+//!   `match3` command line.
 
 mod board;
 pub mod bot;
 mod cell;
+#[cfg(feature = "cli")]
 pub mod cli;
 mod events;
 mod game;

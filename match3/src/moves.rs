@@ -1,6 +1,7 @@
 //! Finding possible moves (a swap of two pieces of different kinds after which a line runs
-//! through one of them): the pattern method of seeds 000 and 004 (fast, used for hints and
-//! for the end-of-turn check) and brute force over every adjacent swap (the reference).
+//! through one of them): the pattern method, which looks for a pair (or a split pair) and one
+//! more piece of its kind a swap away (fast, used for hints and for the end-of-turn check),
+//! and brute force over every adjacent swap (the reference).
 
 use crate::cell::Cell;
 use crate::lines::line_through;
@@ -39,9 +40,10 @@ impl fmt::Display for Swap {
 /// A pattern cell and the cell it is swapped into, as `(along, across)` offsets.
 type Probe = ((isize, isize), (isize, isize));
 
-/// The pattern cells relative to the first piece of a pair, as `(along, across)` offsets
-/// in the style of seed 000's `matchPattern`: the one more piece of the pair's kind that
-/// completes a line, and the cell it is swapped into.
+/// The pattern cells relative to the first piece of a pair, as `(along, across)` offsets:
+/// where one more piece of the pair's kind would complete a line (a neighbour of the cell
+/// just beyond either end of the pair: further along, or to either side), and that cell,
+/// which it is swapped into.
 const PAIR_THIRDS: [Probe; 6] = [
     ((-2, 0), (-1, 0)),
     ((-1, -1), (-1, 0)),

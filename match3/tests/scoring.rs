@@ -1,4 +1,4 @@
-//! Scoring built by hand from seed 000's rule: a line of n scores n × (n−1) × 50, every line
+//! Scoring built by hand from the rule: a line of n pieces scores n × (n−1) × 50, every line
 //! in full even where two lines share a piece.
 
 use grid_core::Pos;

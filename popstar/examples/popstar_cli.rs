@@ -1,5 +1,5 @@
-//! The `popstar` command line without the window: `cargo run --release -p popstar --example
-//! popstar_cli -- solve --board FILE`. The real `popstar` binary (in `launcher`) runs the same
+//! The `popstar` command line without the window: `cargo run --release -p popstar --features
+//! cli --example popstar_cli -- solve --board FILE`. The real `popstar` binary (in `launcher`) runs the same
 //! subcommands and opens the game when given none.
 
 use clap::Parser;

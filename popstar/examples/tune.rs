@@ -1,5 +1,6 @@
 //! Tunes the solver's evaluation [`Weights`] by coordinate search:
-//! `cargo run --release -p popstar --example tune -- --seeds 1001-1200 --work 150000`.
+//! `cargo run --release -p popstar --features cli --example tune -- --seeds 1001-1200 --work
+//! 150000`.
 //!
 //! Hand-tuning on 40 boards cannot see differences inside the ±60 points of their noise, so
 //! each weight vector is judged on many boards at a small fixed work (deterministic, so every

@@ -68,9 +68,6 @@ pub enum MoveError {
     /// The board (or the game) is over.
     #[error("the board is finished")]
     Finished,
-    /// Undo asked for outside practice mode or with nothing to take back.
-    #[error("nothing to undo")]
-    NoUndo,
 }
 
 /// The result of one pop: the events to animate and the points scored.
@@ -238,7 +235,7 @@ impl Board {
     }
 
     /// The stars left, column by column from the left and top to bottom in each column, with
-    /// the bonus deduction each one shows (the order seed 003 counts them in).
+    /// the bonus deduction each one shows (the i-th star in this order shows 40·i + 20).
     pub fn leftovers(&self) -> Vec<LeftTile> {
         let mut left = Vec::new();
         for col in 0..self.width() {

@@ -1,4 +1,4 @@
-//! The headless command line: `new`, `play`, `solve` and `bench-solver` (SPEC section 6).
+//! The headless command line: `new`, `play`, `solve` and `bench-solver`.
 //! The only module that reads files, reads the clock for budgets and timings, and prints.
 
 use crate::board::{Board, BoardError, MoveError};

@@ -90,9 +90,4 @@ pub enum Event {
     Paused,
     /// The game was resumed.
     Resumed,
-    /// The last move was taken back (practice mode): the UI redraws the board.
-    Undone {
-        /// The score after taking the move back.
-        score: u32,
-    },
 }

@@ -1,4 +1,4 @@
-//! The game flow of seed 003: levels with cumulative targets, pass or game over, pause and
+//! The game flow: levels with cumulative targets, pass or game over, pause and
 //! resume, entering a level directly, and undo in practice mode. Saved and loaded with serde.
 
 use crate::board::{Board, MoveError};
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// How the game is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
-    /// The seed's game: no undo.
+    /// The classic game: no undo.
     Classic,
     /// Moves can be taken back.
     Practice,
@@ -28,13 +28,6 @@ pub enum Status {
     Over,
 }
 
-/// A board and score to go back to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct Snapshot {
-    board: Board,
-    score: u32,
-}
-
 /// A whole game: the RNG stream that deals its boards, the level, the cumulative score and
 /// the board in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,7 +40,6 @@ pub struct Game {
     board: Board,
     status: Status,
     paused: bool,
-    history: Vec<Snapshot>,
 }
 
 impl Game {
@@ -76,7 +68,6 @@ impl Game {
             board,
             status: Status::Playing,
             paused: false,
-            history: Vec::new(),
         }
     }
 
@@ -124,11 +115,6 @@ impl Game {
         hint(&self.board, work)
     }
 
-    /// Whether [`Game::undo`] would take a move back.
-    pub fn can_undo(&self) -> bool {
-        self.mode == Mode::Practice && !self.paused && !self.history.is_empty()
-    }
-
     /// Pops the group under `at`. When the board then has no move, the bonus is added and
     /// the level is passed or the game is over; the events say which.
     pub fn pop(&mut self, at: Pos) -> Result<Vec<Event>, MoveError> {
@@ -138,14 +124,7 @@ impl Game {
         if self.status != Status::Playing {
             return Err(MoveError::Finished);
         }
-        let before = Snapshot {
-            board: self.board.clone(),
-            score: self.score,
-        };
         let pop = self.board.pop(at)?;
-        if self.mode == Mode::Practice {
-            self.history.push(before);
-        }
         self.score += pop.points;
         let mut events = pop.events;
         if !self.board.has_move() {
@@ -207,7 +186,6 @@ impl Game {
         self.board = deal(&mut self.rng, self.dealer, level, score);
         self.status = Status::Playing;
         self.paused = false;
-        self.history.clear();
         vec![Event::LevelStarted {
             level,
             target: self.target(),
@@ -231,17 +209,5 @@ impl Game {
         }
         self.paused = false;
         vec![Event::Resumed]
-    }
-
-    /// Takes the last move back (practice mode only), also reopening a finished board.
-    pub fn undo(&mut self) -> Result<Vec<Event>, MoveError> {
-        if !self.can_undo() {
-            return Err(MoveError::NoUndo);
-        }
-        let snapshot = self.history.pop().ok_or(MoveError::NoUndo)?;
-        self.board = snapshot.board;
-        self.score = snapshot.score;
-        self.status = Status::Playing;
-        Ok(vec![Event::Undone { score: self.score }])
     }
 }

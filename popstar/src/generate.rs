@@ -1,5 +1,6 @@
-//! New boards from a seed, as seed 003 deals them: "wave average" colour counts, a
-//! Fisher–Yates shuffle, and a redraw while the board has no move.
+//! New boards from a seed: "wave average" colour counts (each colour within a few tiles of a
+//! fifth of the board, the deviations summing to zero), a Fisher–Yates shuffle, and a redraw
+//! while the board has no move.
 
 use crate::board::{Board, MAX_SIDE};
 use crate::tile::{Colour, Tile};

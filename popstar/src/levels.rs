@@ -1,6 +1,6 @@
 //! Levels that can be passed: boards are drawn from the game's seed and kept only when the
 //! solver's line reaches what the level still needs, so every dealt level has a known way
-//! through (the seed's author could only check that a board had some move).
+//! through, not merely some move.
 
 use crate::board::Board;
 use crate::budget::WorkLimit;
@@ -20,7 +20,7 @@ pub const MAX_TRIES: u32 = 200;
 /// How a game deals its boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Dealer {
-    /// Any board with a move, as the seed deals them.
+    /// Any board with a move, as the classic game deals them.
     Random,
     /// Only boards on which the solver, given this much work, reaches the level's target.
     Guaranteed {

@@ -1,10 +1,11 @@
-//! PopStar ("消灭星星", seed 003): the pure rules engine, a solver, guaranteed-passable levels
-//! and the headless command line.
+//! PopStar ("消灭星星"): the pure rules engine, a solver, guaranteed-passable levels
+//! and the headless command line (cargo feature `cli`).
 //!
 //! - [`Board`] on `grid_core::Grid<Tile>`: groups by flood fill, [`Board::pop`] with fall
 //!   and column compaction, each move returning [`Event`]s a UI can animate.
-//! - [`random_board`]: seeded boards with the seed's "wave average" colour counts.
-//! - [`Game`]: levels with cumulative targets, pass / game over, pause, undo (practice).
+//! - [`random_board`]: seeded boards with "wave average" colour counts (each colour near a
+//!   fifth of the tiles).
+//! - [`Game`]: levels with cumulative targets, pass / game over, pause; practice mode (no high score).
 //! - [`scoring`]: 5·n² per pop, the end bonus and the level targets.
 //! - [`FastBoard`] and [`Solver`]: a compact board and an iterated beam search that returns
 //!   the best line it finds within a [`Budget`] ([`Deadline`] or [`WorkLimit`]).
@@ -12,6 +13,7 @@
 
 mod board;
 mod budget;
+#[cfg(feature = "cli")]
 pub mod cli;
 mod endgame;
 mod events;

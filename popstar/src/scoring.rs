@@ -1,4 +1,4 @@
-//! The scoring rules of seed 003: pops, end-of-board bonus and level targets.
+//! The scoring rules: pops, end-of-board bonus and level targets.
 //!
 //! Totals and their per-tile breakdowns are both given so a UI can show a number over every
 //! star without knowing the formulas.

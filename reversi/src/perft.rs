@@ -1,6 +1,6 @@
 //! perft: counting the leaves of the game tree, to check and time move generation.
 //!
-//! Convention (SPEC 4.3): a forced pass counts as a ply, and a game that ends before the
+//! Convention: a forced pass counts as a ply, and a game that ends before the
 //! requested depth counts as one leaf.
 
 use crate::bitboard::{flips, legal_moves};

@@ -1,12 +1,11 @@
 //! The `match3` binary: the headless command line with a subcommand, the game's window
 //! without one.
 
-use launcher::games::GameId;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     launcher::run::game_main(
-        GameId::Match3,
+        launcher::games::match3::ID,
         "Swap-to-match-three: play in a window, or use a subcommand on the terminal.",
         match3::cli::run,
     )

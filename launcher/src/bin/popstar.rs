@@ -1,12 +1,11 @@
 //! The `popstar` binary: the headless command line with a subcommand, the game's window
 //! without one.
 
-use launcher::games::GameId;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     launcher::run::game_main(
-        GameId::PopStar,
+        launcher::games::popstar::ID,
         "PopStar: play in a window, or use a subcommand on the terminal.",
         popstar::cli::run,
     )

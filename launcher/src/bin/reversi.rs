@@ -1,12 +1,11 @@
 //! The `reversi` binary: the headless command line with a subcommand, the game's window
 //! without one.
 
-use launcher::games::GameId;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     launcher::run::game_main(
-        GameId::Reversi,
+        launcher::games::reversi::ID,
         "Reversi (Othello): play in a window, or use a subcommand on the terminal.",
         reversi::cli::run,
     )

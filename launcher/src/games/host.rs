@@ -1,11 +1,16 @@
-//! The scene that runs one game, in the launcher or standalone: it asks whether to resume
-//! a saved game, owns the pause dialog (Esc), keeps an unfinished game when leaving,
-//! enters finished games in the high-score table and shows the end screen.
+//! The scene that runs one game, in the launcher or standalone, and gives it its
+//! lifecycle: it asks whether to resume a saved game, starts new games and restarts them
+//! (same seed, same settings), keeps the one history of states for undo and redo, owns
+//! the pause dialog (Esc) and the undo/redo keys, saves an unfinished game when leaving
+//! (and removes the save of a game with nothing worth keeping), enters finished games in
+//! the high-score table and shows the end screen.
 
-use super::{GameAction, GameId, GameScene};
+use super::history::History;
+use super::{GameAction, GameId, GameKind, GameScene, Options};
 use crate::draw::Painter;
 use crate::input::{InputEvent, Key};
-use crate::scene::{Scene, Transition};
+use crate::persist::envelope::{self, Saved, SavedGame};
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::ui::{ButtonStyle, Dialog, theme};
 
@@ -14,18 +19,36 @@ use crate::ui::{ButtonStyle, Dialog, theme};
 enum Choice {
     Resume,
     Continue,
+    Restart,
     NewGame,
     TakeBack,
     Leave,
 }
 
-/// Runs a [`GameScene`] with the shared dialogs around it.
+/// Runs a [`GameScene`] with the shared lifecycle around it.
 pub struct GameHost {
     id: GameId,
     standalone: bool,
     game: Option<Box<dyn GameScene>>,
     dialog: Option<Dialog<Choice>>,
     finished: bool,
+    history: History,
+    /// The seed the running game was started with.
+    seed: u64,
+    /// The options the running game was started with (restart and undo use them).
+    options: Options,
+}
+
+/// A key that asks the host to undo (Ctrl+Z or U) or redo (Ctrl+Y or R).
+fn history_key(ev: &InputEvent) -> Option<GameAction> {
+    let InputEvent::KeyDown { key, .. } = ev else {
+        return None;
+    };
+    match key {
+        Key::Char('z' | 'u') => Some(GameAction::Undo),
+        Key::Char('y' | 'r') => Some(GameAction::Redo),
+        _ => None,
+    }
 }
 
 impl GameHost {
@@ -39,10 +62,13 @@ impl GameHost {
             game: None,
             dialog: None,
             finished: false,
+            history: History::default(),
+            seed: 0,
+            options: cx.options(id),
         };
         if cx.has_saved_game(id) {
             let mut d = Dialog::new(
-                id.title(),
+                cx.registry.title(id),
                 vec!["You have an unfinished game.".into()],
                 vec![
                     ("Resume", ButtonStyle::Primary, Choice::Resume),
@@ -68,13 +94,58 @@ impl GameHost {
         self.dialog.as_ref().map(Dialog::title)
     }
 
+    /// Whether undo, and redo, can go anywhere now.
+    pub fn can_undo_redo(&self) -> (bool, bool) {
+        (self.history.can_undo(), self.history.can_redo())
+    }
+
+    fn kind<'a>(&self, cx: &'a Services) -> Option<&'a dyn GameKind> {
+        cx.registry.kind(self.id)
+    }
+
+    /// A new game with the current settings and a fresh seed.
     fn new_game(&mut self, cx: &mut Services) {
+        self.options = cx.options(self.id);
+        self.start(cx.fresh_seed(), cx);
+    }
+
+    /// The same game again: the seed and settings it was started with.
+    fn restart(&mut self, cx: &mut Services) {
+        log::debug!("restart {}", self.id.key());
+        self.start(self.seed, cx);
+    }
+
+    fn start(&mut self, seed: u64, cx: &mut Services) {
         cx.clear_game(self.id);
+        self.seed = seed;
+        let game = self.kind(cx).map(|k| k.new_game(&self.options, seed));
+        self.show(game, cx);
+    }
+
+    /// Puts `game` on screen with a history starting from its state.
+    fn show(&mut self, game: Option<Box<dyn GameScene>>, cx: &mut Services) {
         self.finished = false;
-        self.game = cx
-            .registry
-            .kind(self.id)
-            .map(|k| k.new_game(&cx.settings, cx.fresh_seed()));
+        self.history.clear();
+        self.game = game;
+        if let Some(state) = self.game.as_ref().and_then(|g| g.state()) {
+            self.history.begin(state);
+        }
+        self.fit_to_window(cx);
+        self.history_changed();
+    }
+
+    /// A game made outside the window's resize events learns the window's size.
+    fn fit_to_window(&mut self, cx: &mut Services) {
+        if let Some(g) = self.game.as_mut() {
+            g.event(&InputEvent::Resize(cx.viewport), cx);
+        }
+    }
+
+    fn history_changed(&mut self) {
+        let (undo, redo) = self.can_undo_redo();
+        if let Some(g) = self.game.as_mut() {
+            g.history_changed(undo, redo);
+        }
     }
 
     fn resume_saved(&mut self, cx: &mut Services) {
@@ -82,19 +153,88 @@ impl GameHost {
             self.new_game(cx);
             return;
         };
-        let resumed = match cx.registry.kind(self.id) {
-            Some(kind) => kind.resume(&text, &cx.settings),
-            None => return,
-        };
-        match resumed {
-            Ok(game) => {
-                self.finished = false;
-                self.game = Some(game);
-            }
+        match self.read_save(&text, cx) {
+            Ok(game) => self.show(Some(game), cx),
             Err(why) => {
                 cx.reject_saved_game(self.id, &why);
                 self.new_game(cx);
             }
+        }
+    }
+
+    /// The game a save holds, with the seed and options it was started with.
+    fn read_save(&mut self, text: &str, cx: &Services) -> Result<Box<dyn GameScene>, String> {
+        let kind = self.kind(cx).ok_or("the game is not available")?;
+        let (seed, options, state) = match envelope::read(text, self.id.key())? {
+            Saved::Game(saved) => {
+                let toml::Value::Table(table) = saved.options else {
+                    return Err("the saved settings are not a table".into());
+                };
+                (
+                    saved.seed,
+                    Options::new(&kind.options(), &table),
+                    saved.state,
+                )
+            }
+            Saved::Earlier(state) => (None, cx.options(self.id), state),
+        };
+        let game = kind.resume(state, &options)?;
+        self.seed = seed.unwrap_or_else(|| cx.fresh_seed());
+        self.options = options;
+        Ok(game)
+    }
+
+    /// Shows a state from the history at rest.
+    fn go_to(&mut self, state: Option<toml::Value>, cx: &mut Services) {
+        let Some(state) = state else {
+            return;
+        };
+        let resumed = self
+            .kind(cx)
+            .map(|k| k.resume(state, &self.options))
+            .transpose();
+        match resumed {
+            Ok(game) => {
+                self.finished = false;
+                self.game = game;
+                self.fit_to_window(cx);
+                self.history_changed();
+            }
+            Err(why) => log::warn!(
+                "{}: cannot go back to an earlier state: {why}",
+                self.id.key()
+            ),
+        }
+    }
+
+    /// Carries out what the game asked for.
+    fn act(&mut self, action: GameAction, cx: &mut Services) {
+        let undoable = self.game.as_ref().is_some_and(|g| g.undo_allowed());
+        match action {
+            GameAction::None => {}
+            GameAction::Pause => self.pause(cx),
+            GameAction::Began => {
+                if let Some(state) = self.game.as_ref().and_then(|g| g.state()) {
+                    self.history.begin(state);
+                    self.history_changed();
+                }
+            }
+            GameAction::Moved { checkpoint } => {
+                if let Some(state) = self.game.as_ref().and_then(|g| g.state()) {
+                    self.history.record(state, checkpoint);
+                    self.history_changed();
+                }
+            }
+            GameAction::Undo if undoable => {
+                let state = self.history.undo();
+                self.go_to(state, cx);
+            }
+            GameAction::Redo if undoable => {
+                let state = self.history.redo();
+                self.go_to(state, cx);
+            }
+            GameAction::Undo | GameAction::Redo => {}
+            GameAction::NewGame => self.new_game(cx),
         }
     }
 
@@ -110,6 +250,7 @@ impl GameHost {
             vec![format!("Score: {}", game.score())],
             vec![
                 ("Continue", ButtonStyle::Primary, Choice::Continue),
+                ("Restart", ButtonStyle::Normal, Choice::Restart),
                 ("New game", ButtonStyle::Normal, Choice::NewGame),
                 (leave, ButtonStyle::Danger, Choice::Leave),
             ],
@@ -128,13 +269,9 @@ impl GameHost {
                     g.set_paused(false);
                 }
             }
+            Choice::Restart => self.restart(cx),
             Choice::NewGame => self.new_game(cx),
-            Choice::TakeBack => {
-                if let Some(g) = self.game.as_mut() {
-                    g.take_back(cx);
-                }
-                self.finished = false;
-            }
+            Choice::TakeBack => self.act(GameAction::Undo, cx),
             Choice::Leave => return Transition::Pop,
         }
         Transition::None
@@ -165,7 +302,7 @@ impl GameHost {
         let mut buttons = vec![("Play again", ButtonStyle::Primary, Choice::NewGame)];
         // A game that entered the high scores stays finished: taking back its last move
         // would let it count twice.
-        if outcome.score.is_none() && game.can_take_back() {
+        if outcome.score.is_none() && game.undo_allowed() && self.history.can_undo() {
             buttons.push(("Undo", ButtonStyle::Normal, Choice::TakeBack));
         }
         buttons.push((leave, ButtonStyle::Normal, Choice::Leave));
@@ -209,13 +346,13 @@ impl Scene for GameHost {
             self.pause(cx);
             return Transition::None;
         }
-        let action = match self.game.as_mut() {
-            Some(g) => g.event(ev, cx),
-            None => GameAction::None,
+        let undoable = self.game.as_ref().is_some_and(|g| g.undo_allowed());
+        let action = match (history_key(ev), self.game.as_mut()) {
+            (Some(action), _) if undoable => action,
+            (_, Some(g)) => g.event(ev, cx),
+            (_, None) => GameAction::None,
         };
-        if action == GameAction::Pause {
-            self.pause(cx);
-        }
+        self.act(action, cx);
         Transition::None
     }
 
@@ -225,12 +362,21 @@ impl Scene for GameHost {
             return Transition::None;
         }
         if let Some(g) = self.game.as_mut() {
-            g.update(dt, cx);
+            let action = g.update(dt, cx);
+            self.act(action, cx);
         }
         if !self.finished {
             self.finish(cx);
         }
         Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        match (&self.dialog, &self.game) {
+            (Some(d), _) => d.wake(),
+            (None, Some(g)) => g.wake(cx),
+            (None, None) => Wake::Idle,
+        }
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -247,8 +393,29 @@ impl Scene for GameHost {
         if self.finished {
             return;
         }
-        if let Some(text) = self.game.as_ref().and_then(|g| g.save()) {
-            cx.store_game(self.id, &text);
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        if !game.worth_keeping() {
+            cx.clear_game(self.id);
+            return;
+        }
+        let Some(state) = game.state() else {
+            return;
+        };
+        let saved = SavedGame {
+            game: self.id.key().to_string(),
+            format: envelope::FORMAT,
+            seed: Some(self.seed),
+            options: toml::Value::Table(self.options.table().clone()),
+            state,
+        };
+        match envelope::write(&saved) {
+            Ok(text) => cx.store_game(self.id, &text),
+            Err(e) => {
+                let title = cx.registry.title(self.id);
+                cx.notify(format!("cannot save the {title} game: {e}"));
+            }
         }
     }
 }
@@ -257,7 +424,8 @@ impl Scene for GameHost {
 mod tests {
     use super::*;
     use crate::input::InputEvent;
-    use crate::testing::{ClickGame, services};
+    use crate::persist::envelope::{self, Saved};
+    use crate::testing::{services, set_practice};
 
     fn click(host: &mut GameHost, cx: &mut Services) {
         host.event(&InputEvent::left_down(500.0, 500.0), cx);
@@ -265,30 +433,31 @@ mod tests {
     }
 
     #[test]
-    fn unplayable_games_do_not_open() {
+    fn games_this_program_lacks_do_not_open() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        assert!(GameHost::open(GameId::Match3, false, &mut cx).is_none());
+        assert!(GameHost::open(GameId::new("chess"), false, &mut cx).is_none());
     }
 
     #[test]
     fn esc_pauses_and_leaving_keeps_the_game_for_resuming() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         assert_eq!(host.game().unwrap().score(), 10);
         host.event(&InputEvent::key(Key::Escape), &mut cx);
         assert_eq!(host.dialog_title(), Some("Paused"));
-        // Continue, New game, Menu: move to Menu and choose it.
-        host.event(&InputEvent::key(Key::Right), &mut cx);
-        host.event(&InputEvent::key(Key::Right), &mut cx);
+        // Continue, Restart, New game, Menu: move to Menu and choose it.
+        for _ in 0..3 {
+            host.event(&InputEvent::key(Key::Right), &mut cx);
+        }
         let t = host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert!(matches!(t, Transition::Pop));
         host.leave(&mut cx);
-        assert!(cx.has_saved_game(GameId::PopStar));
+        assert!(cx.has_saved_game(crate::games::popstar::ID));
 
-        let mut again = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut again = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         assert!(again.game().is_none());
         again.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(again.game().unwrap().score(), 10);
@@ -298,8 +467,8 @@ mod tests {
     fn a_bad_save_is_kept_aside_and_a_new_game_starts() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        cx.store_game(GameId::PopStar, "garbage");
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        cx.store_game(crate::games::popstar::ID, "garbage");
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(host.game().unwrap().score(), 0);
         assert!(dir.path().join("saves/popstar.toml.corrupt").exists());
@@ -323,9 +492,9 @@ mod tests {
     fn a_finished_game_enters_the_high_scores_and_offers_another() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, true, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::games::popstar::ID, true, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
-        assert_eq!(cx.scores.best(GameId::PopStar), Some(30));
+        assert_eq!(cx.scores.best(crate::games::popstar::ID), Some(30));
         let mut p = Painter::new(cx.viewport);
         host.draw(&mut p, &cx);
         let texts = p.texts();
@@ -337,7 +506,7 @@ mod tests {
         host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(host.game().unwrap().score(), 0);
         host.leave(&mut cx);
-        assert!(!cx.has_saved_game(GameId::PopStar));
+        assert!(!cx.has_saved_game(crate::games::popstar::ID));
     }
 
     fn end_screen_texts(host: &GameHost, cx: &Services) -> Vec<String> {
@@ -350,15 +519,11 @@ mod tests {
     fn a_finished_practice_game_can_take_its_last_move_back() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
-        host.game = Some(Box::new(ClickGame {
-            score: 0,
-            paused: false,
-            practice: true,
-        }));
+        set_practice(&mut cx, true);
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
         assert_eq!(
-            cx.scores.best(GameId::PopStar),
+            cx.scores.best(crate::games::popstar::ID),
             None,
             "practice never counts"
         );
@@ -381,10 +546,89 @@ mod tests {
     fn a_game_that_counted_offers_no_take_back() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(GameId::PopStar, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
         let texts = end_screen_texts(&host, &cx);
         assert!(texts.contains(&"Play again".to_string()), "{texts:?}");
         assert!(!texts.contains(&"Undo".to_string()), "{texts:?}");
+    }
+
+    #[test]
+    fn restarting_a_resumed_game_and_leaving_at_once_keeps_no_save() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        click(&mut host, &mut cx);
+        host.leave(&mut cx);
+        assert!(cx.has_saved_game(crate::games::popstar::ID));
+
+        let mut again = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        again.event(&InputEvent::key(Key::Enter), &mut cx);
+        assert_eq!(again.game().unwrap().score(), 10, "resumed");
+        // Pause, then Restart (the second button).
+        again.event(&InputEvent::key(Key::Escape), &mut cx);
+        again.event(&InputEvent::key(Key::Right), &mut cx);
+        again.event(&InputEvent::key(Key::Enter), &mut cx);
+        assert_eq!(again.game().unwrap().score(), 0, "restarted");
+        again.leave(&mut cx);
+        assert!(
+            !cx.has_saved_game(crate::games::popstar::ID),
+            "the old game is not offered again"
+        );
+    }
+
+    #[test]
+    fn saves_carry_the_seed_and_settings_the_game_was_started_with() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        click(&mut host, &mut cx);
+        host.leave(&mut cx);
+        let text = cx.load_game(crate::games::popstar::ID).unwrap();
+        let Saved::Game(saved) = envelope::read(&text, "popstar").unwrap() else {
+            panic!("not an envelope: {text}");
+        };
+        assert_eq!(saved.seed, Some(host.seed));
+        assert_eq!(
+            saved.options.get("practice"),
+            Some(&toml::Value::Boolean(false))
+        );
+        assert_eq!(saved.state.get("score"), Some(&toml::Value::Integer(10)));
+    }
+
+    #[test]
+    fn undo_and_redo_keys_walk_the_history_where_the_mode_allows() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        set_practice(&mut cx, true);
+        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        click(&mut host, &mut cx);
+        click(&mut host, &mut cx);
+        let ctrl_z = InputEvent::KeyDown {
+            key: Key::Char('z'),
+            mods: crate::input::Modifiers {
+                ctrl: true,
+                ..Default::default()
+            },
+            repeat: false,
+        };
+        host.event(&ctrl_z, &mut cx);
+        assert_eq!(host.game().unwrap().score(), 10);
+        host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+        assert_eq!(host.game().unwrap().score(), 0);
+        host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+        assert_eq!(host.game().unwrap().score(), 0, "nothing before the start");
+        host.event(&InputEvent::key(Key::Char('r')), &mut cx);
+        assert_eq!(host.game().unwrap().score(), 10);
+        assert_eq!(host.can_undo_redo(), (true, true));
+
+        set_practice(&mut cx, false);
+        host.event(&InputEvent::key(Key::Escape), &mut cx);
+        host.event(&InputEvent::key(Key::Right), &mut cx);
+        host.event(&InputEvent::key(Key::Right), &mut cx);
+        host.event(&InputEvent::key(Key::Enter), &mut cx);
+        click(&mut host, &mut cx);
+        host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+        assert_eq!(host.game().unwrap().score(), 10, "no undo in this mode");
     }
 }

@@ -2,15 +2,18 @@
 //! implements, the registry the game scenes plug into, and the host scene that runs any
 //! game (pause, resume, saving, high scores, end screen).
 
+mod history;
 mod host;
 mod id;
+#[cfg(test)]
+mod lifecycle_tests;
 pub mod match3;
-mod pictures;
+mod options;
 pub mod popstar;
 mod registry;
 pub mod reversi;
 
 pub use host::GameHost;
 pub use id::GameId;
-pub use pictures::draw_picture;
-pub use registry::{GameAction, GameEntry, GameKind, GameScene, Outcome, Registry};
+pub use options::{GameOption, OptionKind, Options};
+pub use registry::{GameAction, GameKind, GameScene, Outcome, Registry, ScoreTable};

@@ -1,14 +1,15 @@
-//! The interface every game scene implements and the registry that lists the games.
+//! The interface every game implements and the registry that lists the games.
 //!
-//! A game plugs in by implementing [`GameKind`] (how to start or resume it) and
-//! [`GameScene`] (the running game), and by being listed in [`Registry::standard`].
-//! An entry without a kind (a build without that game's scene, or a test registry) still
-//! shows its card in the menu; opening it only explains that the game is not available.
+//! A game plugs in by implementing [`GameKind`] (its descriptor: title, card, options,
+//! score tables, how to start or resume it) and [`GameScene`] (the running game), and by
+//! being listed in [`Registry::standard`].
 
 use super::GameId;
+use super::{GameOption, Options};
 use crate::draw::Painter;
+use crate::geom::Rect;
 use crate::input::InputEvent;
-use crate::persist::Settings;
+use crate::scene::Wake;
 use crate::services::Services;
 
 /// How a finished game ended, for the end screen and the high-score table.
@@ -23,31 +24,53 @@ pub struct Outcome {
     pub score: Option<u64>,
 }
 
-/// A request a game makes to its host after handling input.
+/// What a game tells its host after handling input or a time step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameAction {
     /// Nothing for the host to do.
     None,
     /// Show the pause dialog (e.g. the game's own pause button was clicked).
     Pause,
+    /// The game (re)started from a state no undo goes behind: the first board was dealt,
+    /// a new level began. The host's history starts again from [`GameScene::state`].
+    Began,
+    /// A move was made: the host records [`GameScene::state`]. `checkpoint` says whether
+    /// undo and redo may stop here (against the computer, only where it is the person's
+    /// turn again).
+    Moved {
+        /// Whether undo and redo stop at this state.
+        checkpoint: bool,
+    },
+    /// The game's Undo button was clicked.
+    Undo,
+    /// The game's Redo button was clicked.
+    Redo,
+    /// The game's New game button was clicked.
+    NewGame,
 }
 
 /// A running game, hosted by [`super::GameHost`] in the launcher or standalone.
 ///
-/// The host owns Esc (pause dialog), saving on leave, high scores and the end screen;
-/// the game owns its board, its panels and its animations.
+/// The host owns the lifecycle: new game, restart, undo and redo (from the states the
+/// game reports), Esc and the pause dialog, saving on leave, high scores and the end
+/// screen. The game owns its board, its panels and its animations.
 pub trait GameScene {
     /// Which game this is.
     fn id(&self) -> GameId;
 
-    /// The high-score table this game counts for (one of [`GameId::score_modes`]).
+    /// The key of the high-score table this game counts for (one of its kind's
+    /// [`GameKind::score_tables`]).
     fn mode_key(&self) -> String;
 
-    /// Reacts to input (Esc never arrives here; the host handles it).
+    /// Reacts to input (Esc and the host's undo/redo keys never arrive here).
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction;
 
     /// Advances animations, timers and computer players by `dt` seconds.
-    fn update(&mut self, dt: f32, cx: &mut Services);
+    fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction;
+
+    /// When the game next changes by itself (see [`crate::scene::Wake`]); not asked while
+    /// a host dialog covers it.
+    fn wake(&self, cx: &Services) -> Wake;
 
     /// Draws the game filling `cx.viewport`.
     fn draw(&self, p: &mut Painter, cx: &Services);
@@ -58,82 +81,122 @@ pub trait GameScene {
     /// `Some` once the game is over and its end animations have finished.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// The unfinished game as TOML, to resume later; `None` when there is nothing worth
-    /// keeping (e.g. no move made yet).
-    fn save(&self) -> Option<String>;
+    /// The whole game as it stands, in the game's own save format: what the host saves
+    /// and what undo and redo return to ([`GameKind::resume`] reads it back). `None`
+    /// while there is no game yet (a first board still being dealt).
+    fn state(&self) -> Option<toml::Value>;
 
-    /// The pause dialog opened (`true`) or closed: stop and restart clocks.
-    fn set_paused(&mut self, _paused: bool) {}
+    /// Whether leaving now should keep the game for resuming: a move was made and the
+    /// game is not over. Otherwise the host removes any saved game.
+    fn worth_keeping(&self) -> bool;
 
-    /// Whether the end screen of this finished game may offer to take the last move back:
-    /// only where undo is part of the mode (PopStar practice, Reversi for two players).
-    fn can_take_back(&self) -> bool {
+    /// Whether this game's mode lets the player take moves back (PopStar practice,
+    /// Reversi with a person playing).
+    fn undo_allowed(&self) -> bool {
         false
     }
 
-    /// Takes back the last move of a finished game (see [`GameScene::can_take_back`]), so
-    /// play goes on.
-    fn take_back(&mut self, _cx: &mut Services) {}
+    /// The host's history changed: whether undo and redo can go anywhere now (for the
+    /// game's own buttons).
+    fn history_changed(&mut self, _can_undo: bool, _can_redo: bool) {}
+
+    /// The pause dialog opened (`true`) or closed: stop and restart clocks.
+    fn set_paused(&mut self, _paused: bool) {}
 }
 
-/// How to start a game: the factory the registry holds for each playable game.
+/// A high-score table of a game: its key (the part after `game/` in the scores file) and
+/// the name its tab shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreTable {
+    /// The key, e.g. `classic`.
+    pub key: String,
+    /// The tab's name, e.g. `Classic`.
+    pub label: String,
+}
+
+impl ScoreTable {
+    /// A table keyed `key`, shown as `label`.
+    pub fn new(key: impl Into<String>, label: impl Into<String>) -> ScoreTable {
+        ScoreTable {
+            key: key.into(),
+            label: label.into(),
+        }
+    }
+}
+
+/// One game as the program sees it: what the menu, the settings and high-score screens
+/// show of it, and how the host starts and resumes it. Each game implements this once,
+/// in its folder, and is listed in [`Registry::standard`].
 pub trait GameKind {
-    /// A new game from the current settings; `seed` makes it reproducible.
-    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene>;
-
-    /// A game resumed from what [`GameScene::save`] wrote; a one-line reason on failure.
-    fn resume(&self, saved: &str, settings: &Settings) -> Result<Box<dyn GameScene>, String>;
-}
-
-/// One game in the menu.
-pub struct GameEntry {
     /// Which game.
-    pub id: GameId,
-    /// How to start it; `None` while the game's scene is not built into this program.
-    pub kind: Option<Box<dyn GameKind>>,
+    fn id(&self) -> GameId;
+
+    /// The name shown to players.
+    fn title(&self) -> &'static str;
+
+    /// One line under the title on the menu card.
+    fn tagline(&self) -> &'static str;
+
+    /// Draws the menu card's picture inside `area`; `t` (seconds) animates it gently.
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32);
+
+    /// The game's options, as the settings screen shows them.
+    fn options(&self) -> Vec<GameOption>;
+
+    /// The game's high-score tables, in tab order.
+    fn score_tables(&self) -> Vec<ScoreTable>;
+
+    /// A new game with `options`; `seed` makes it reproducible.
+    fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene>;
+
+    /// A game showing a state [`GameScene::state`] gave (a save, or a step of the undo
+    /// history), at rest; a one-line reason when the state is damaged.
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String>;
 }
 
 /// The games the menu offers, in order.
 pub struct Registry {
-    entries: Vec<GameEntry>,
+    kinds: Vec<Box<dyn GameKind>>,
 }
 
 impl Registry {
-    /// The three games, each with its scene.
+    /// The three games.
     pub fn standard() -> Registry {
-        Registry {
-            entries: vec![
-                GameEntry {
-                    id: GameId::Match3,
-                    kind: Some(Box::new(super::match3::Kind)),
-                },
-                GameEntry {
-                    id: GameId::PopStar,
-                    kind: Some(Box::new(super::popstar::Kind)),
-                },
-                GameEntry {
-                    id: GameId::Reversi,
-                    kind: Some(Box::new(super::reversi::Kind)),
-                },
-            ],
-        }
+        Registry::with(vec![
+            Box::new(super::match3::Kind),
+            Box::new(super::popstar::Kind),
+            Box::new(super::reversi::Kind),
+        ])
     }
 
-    /// A registry with the given entries (tests plug in stand-in games this way).
-    pub fn with_entries(entries: Vec<GameEntry>) -> Registry {
-        Registry { entries }
+    /// A registry of `kinds`, in menu order (tests add games this way).
+    pub fn with(kinds: Vec<Box<dyn GameKind>>) -> Registry {
+        Registry { kinds }
     }
 
-    /// All entries in menu order.
-    pub fn entries(&self) -> &[GameEntry] {
-        &self.entries
+    /// The same registry with `kind` added at the end of the menu.
+    pub fn with_game(mut self, kind: Box<dyn GameKind>) -> Registry {
+        self.kinds.push(kind);
+        self
     }
 
-    /// The factory of `id`, if that game is playable in this build.
+    /// The games in menu order.
+    pub fn kinds(&self) -> impl Iterator<Item = &dyn GameKind> {
+        self.kinds.iter().map(|k| k.as_ref())
+    }
+
+    /// The ids of the games in menu order.
+    pub fn ids(&self) -> Vec<GameId> {
+        self.kinds().map(|k| k.id()).collect()
+    }
+
+    /// The game `id`, if this program has it.
     pub fn kind(&self, id: GameId) -> Option<&dyn GameKind> {
-        self.entries
-            .iter()
-            .find(|e| e.id == id)
-            .and_then(|e| e.kind.as_deref())
+        self.kinds().find(|k| k.id() == id)
+    }
+
+    /// The name of game `id` as players see it (its key if this program lacks it).
+    pub fn title(&self, id: GameId) -> &'static str {
+        self.kind(id).map_or(id.key(), |k| k.title())
     }
 }

@@ -4,17 +4,13 @@
 //! cannot be parsed is renamed `*.corrupt` and reported, and defaults are used, so a damaged
 //! file never stops the program and is never silently overwritten.
 
-mod engine_state;
+pub mod envelope;
 mod scores;
 mod settings;
 mod storage;
 
-pub use engine_state::engine_state;
 pub use scores::{HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, today};
-pub use settings::{
-    AnimationSpeed, Generation, Match3Mode, Match3Settings, PopStarSettings, ReversiMode,
-    ReversiSettings, Settings, Side, SoundSettings,
-};
+pub use settings::{AnimationSpeed, Settings, SoundSettings};
 pub use storage::{
     HOME_VAR, Loaded, Storage, StorageError, load_toml, quarantine, read_text, store_toml,
     write_atomic,

@@ -6,6 +6,7 @@ use serde::de::DeserializeOwned;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use tempfile::NamedTempFile;
 
 /// The environment variable that puts every file under one folder (tests use it).
 pub const HOME_VAR: &str = "TILE_PUZZLE_HOME";
@@ -178,29 +179,58 @@ pub fn load_toml<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
     }
 }
 
-/// Writes `contents` to `path` atomically: a temporary file beside it is written and
-/// flushed to disk, the previous file is copied to `*.bak`, then the temporary file is
-/// renamed over the target. A crash leaves either the old or the new file, never half.
+/// Writes `contents` to `path` atomically: a fresh temporary file beside it is written and
+/// flushed to disk, the previous file is kept as `*.bak`, then the temporary file is renamed
+/// over the target. A crash leaves either the old or the new file, never half; each writer
+/// has its own temporary file, so the launcher and a game binary saving the same file at
+/// once cannot mix their contents.
 pub fn write_atomic(path: &Path, contents: &str) -> io::Result<()> {
-    let dir = path.parent().unwrap_or_else(|| Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or_else(|| Path::new("."));
     fs::create_dir_all(dir)?;
     let name = file_name(path);
-    let tmp = dir.join(format!(".{name}.tmp"));
-    {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(contents.as_bytes())?;
-        f.sync_all()?;
-    }
-    if path.exists() {
-        fs::copy(path, dir.join(format!("{name}.bak")))?;
-    }
-    fs::rename(&tmp, path)?;
+    let mut tmp = temp_beside(dir, &name)?;
+    tmp.write_all(contents.as_bytes())?;
+    tmp.as_file().sync_all()?;
+    back_up(path, dir, &name)?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    sync_dir(dir);
+    Ok(())
+}
+
+/// A new temporary file in `dir`, named after the file it will replace so a leftover from a
+/// crash is recognisable; it is deleted if dropped before being persisted.
+fn temp_beside(dir: &Path, name: &str) -> io::Result<NamedTempFile> {
+    tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(dir)
+}
+
+/// Keeps the current `path` (if any) as `<name>.bak`, itself written through a temporary
+/// file and renamed, so a concurrent writer never leaves a torn backup either.
+fn back_up(path: &Path, dir: &Path, name: &str) -> io::Result<()> {
+    let mut current = match fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    let mut bak = temp_beside(dir, name)?;
+    io::copy(&mut current, bak.as_file_mut())?;
+    bak.as_file().sync_all()?;
+    bak.persist(dir.join(format!("{name}.bak")))
+        .map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Persists the renames in `dir` themselves; not every platform can sync a directory, so
+/// a failure here is not an error.
+fn sync_dir(dir: &Path) {
     if let Ok(d) = fs::File::open(dir) {
-        // Persist the rename itself; not every platform can sync a directory, so a
-        // failure here is not an error.
         let _ = d.sync_all();
     }
-    Ok(())
 }
 
 /// Serialises `value` as TOML and writes it atomically.
@@ -245,7 +275,47 @@ mod tests {
         assert_eq!(load_toml::<Sample>(&path).value, b);
         let bak = fs::read_to_string(dir.path().join("sub/s.toml.bak")).unwrap();
         assert_eq!(toml::from_str::<Sample>(&bak).unwrap(), a);
-        assert!(!dir.path().join("sub/.s.toml.tmp").exists());
+        let mut left: Vec<_> = fs::read_dir(dir.path().join("sub"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        left.sort();
+        assert_eq!(
+            left,
+            ["s.toml", "s.toml.bak"],
+            "no temporary file is left behind"
+        );
+    }
+
+    #[test]
+    fn concurrent_writers_never_fail_or_tear_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("shared.toml");
+        // Different lengths, so a mix of the two could not pass for either.
+        let contents = ["a".repeat(50_000), "b".repeat(70_001)];
+        write_atomic(&path, &contents[0]).unwrap();
+        std::thread::scope(|scope| {
+            for text in &contents {
+                let path = &path;
+                scope.spawn(move || {
+                    for _ in 0..100 {
+                        write_atomic(path, text).unwrap();
+                    }
+                });
+            }
+            scope.spawn(|| {
+                for _ in 0..300 {
+                    let now = fs::read_to_string(&path).unwrap();
+                    assert!(contents.contains(&now), "torn read of {} bytes", now.len());
+                }
+            });
+        });
+        for file in [path.clone(), dir.path().join("shared.toml.bak")] {
+            let text = fs::read_to_string(&file).unwrap();
+            assert!(contents.contains(&text), "{} torn", file.display());
+        }
+        let files = fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(files, 2, "only the file and its backup remain");
     }
 
     #[test]
@@ -298,7 +368,7 @@ mod tests {
         assert_eq!(s.settings_file(), PathBuf::from("/tmp/x/settings.toml"));
         assert_eq!(s.scores_file(), PathBuf::from("/tmp/x/scores.toml"));
         assert_eq!(
-            s.save_file(GameId::Reversi),
+            s.save_file(crate::games::reversi::ID),
             PathBuf::from("/tmp/x/saves/reversi.toml")
         );
     }

@@ -2,22 +2,22 @@
 
 use super::{ScoresScreen, SettingsScreen};
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::{GameHost, GameId, draw_picture};
+use crate::games::{GameHost, GameId, GameKind};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::scene::{Scene, Transition};
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::theme::{self, Fonts};
 use crate::ui::{Button, ButtonStyle, Dialog};
 
 /// Where everything on the menu is, for a window size.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MenuLayout {
     /// Centre of the title.
     pub title: Point,
     /// The game cards, in registry order.
-    pub cards: [Rect; 3],
+    pub cards: Vec<Rect>,
     /// The Settings button.
     pub settings: Rect,
     /// The High scores button.
@@ -26,21 +26,25 @@ pub struct MenuLayout {
     pub quit: Rect,
 }
 
-/// The menu layout for a window of `size` (the end-to-end test clicks by it too).
-pub fn layout(size: Size) -> MenuLayout {
+/// The menu layout for a window of `size` with `games` cards (the end-to-end test clicks
+/// by it too). Three cards take 280 of the reference width each; more share the width.
+pub fn layout(size: Size, games: usize) -> MenuLayout {
     let s = size.ui_scale();
     let c = size.rect().center();
     let block_h = 640.0 * s;
     let top = c.y - block_h / 2.0;
-    let cards_w = 3.0 * 280.0 * s + 2.0 * 36.0 * s;
+    let n = games.max(1) as f32;
+    let gap = 36.0 * s;
+    let card_w = (280.0 * s).min((size.w - 2.0 * gap - (n - 1.0) * gap) / n);
+    let cards_w = n * card_w + (n - 1.0) * gap;
     let cards_row = Rect::new(c.x - cards_w / 2.0, top + 130.0 * s, cards_w, 360.0 * s);
-    let cols = cards_row.columns(3, 36.0 * s);
+    let cols = cards_row.columns(games, gap);
     let buttons_w = 3.0 * 200.0 * s + 2.0 * 24.0 * s;
     let buttons_row = Rect::new(c.x - buttons_w / 2.0, top + 560.0 * s, buttons_w, 60.0 * s);
     let b = buttons_row.columns(3, 24.0 * s);
     MenuLayout {
         title: Point::new(c.x, top + 48.0 * s),
-        cards: [cols[0], cols[1], cols[2]],
+        cards: cols,
         settings: b[0],
         scores: b[1],
         quit: b[2],
@@ -57,10 +61,12 @@ enum QuitChoice {
 /// The title screen.
 pub struct Menu {
     layout: MenuLayout,
+    /// The games on the cards, in registry order.
+    games: Vec<GameId>,
     buttons: [Button; 3],
     focus: usize,
     pressed_card: Option<usize>,
-    lift: [f32; 3],
+    lift: Vec<f32>,
     time: f32,
     dialog: Option<Dialog<QuitChoice>>,
 }
@@ -68,8 +74,10 @@ pub struct Menu {
 impl Menu {
     /// The menu for the current window size.
     pub fn new(cx: &Services) -> Menu {
+        let games = cx.registry.ids();
         let mut m = Menu {
-            layout: layout(cx.viewport),
+            layout: layout(cx.viewport, games.len()),
+            games,
             buttons: [
                 Button::new("Settings", ButtonStyle::Normal),
                 Button::new("High scores", ButtonStyle::Normal),
@@ -77,7 +85,7 @@ impl Menu {
             ],
             focus: 0,
             pressed_card: None,
-            lift: [0.0; 3],
+            lift: Vec::new(),
             time: 0.0,
             dialog: None,
         };
@@ -85,13 +93,14 @@ impl Menu {
         m
     }
 
-    /// Which item has keyboard focus: 0–2 the cards, 3 Settings, 4 High scores, 5 Quit.
+    /// Which item has keyboard focus: first the cards, then Settings, High scores, Quit.
     pub fn focus(&self) -> usize {
         self.focus
     }
 
     fn relayout(&mut self, size: Size) {
-        self.layout = layout(size);
+        self.layout = layout(size, self.games.len());
+        self.lift.resize(self.games.len(), 0.0);
         self.buttons[0].rect = self.layout.settings;
         self.buttons[1].rect = self.layout.scores;
         self.buttons[2].rect = self.layout.quit;
@@ -102,36 +111,42 @@ impl Menu {
 
     fn activate(&mut self, item: usize, cx: &mut Services) -> Transition {
         cx.play(Sfx::Click);
-        match item {
-            0..=2 => {
-                let Some(id) = cx.registry.entries().get(item).map(|e| e.id) else {
-                    return Transition::None;
-                };
-                match GameHost::open(id, false, cx) {
-                    Some(host) => Transition::Push(Box::new(host)),
-                    None => {
-                        cx.notify(format!("{} is not part of this build yet", id.title()));
-                        Transition::None
-                    }
-                }
-            }
-            3 => Transition::Push(Box::new(SettingsScreen::new(cx))),
-            4 => Transition::Push(Box::new(ScoresScreen::new(cx))),
+        let n = self.games.len();
+        if let Some(&id) = self.games.get(item) {
+            return match GameHost::open(id, false, cx) {
+                Some(host) => Transition::Push(Box::new(host)),
+                None => Transition::None,
+            };
+        }
+        match item - n {
+            0 => Transition::Push(Box::new(SettingsScreen::new(cx))),
+            1 => Transition::Push(Box::new(ScoresScreen::new(cx))),
             _ => Transition::Quit,
         }
     }
 
+    /// Arrows move along the row of cards or of buttons (wrapping), and between the rows
+    /// to the item in the same place.
     fn move_focus(&mut self, key: Key) {
-        let (row, col) = (self.focus / 3, self.focus % 3);
+        let n = self.games.len();
+        let buttons = self.buttons.len();
+        let (row, col, len) = if self.focus < n {
+            (0, self.focus, n)
+        } else {
+            (1, self.focus - n, buttons)
+        };
+        let start = if row == 0 { 0 } else { n };
         self.focus = match key {
-            Key::Left => row * 3 + (col + 2) % 3,
-            Key::Right | Key::Tab => row * 3 + (col + 1) % 3,
-            Key::Up | Key::Down => (1 - row) * 3 + col,
+            Key::Left => start + (col + len - 1) % len,
+            Key::Right | Key::Tab => start + (col + 1) % len,
+            Key::Up | Key::Down if row == 0 => n + (col * buttons / n.max(1)).min(buttons - 1),
+            Key::Up | Key::Down => (col * n / buttons).min(n.saturating_sub(1)),
             _ => self.focus,
         };
     }
 
-    fn draw_card(&self, p: &mut Painter, i: usize, id: GameId, cx: &Services) {
+    fn draw_card(&self, p: &mut Painter, i: usize, kind: &dyn GameKind, cx: &Services) {
+        let id = kind.id();
         let s = cx.viewport.ui_scale();
         let fonts = Fonts::for_size(cx.viewport);
         let focused = self.focus == i;
@@ -143,10 +158,10 @@ impl Menu {
         let (pic, text) = rect.inset(18.0 * s).split_top(210.0 * s);
         p.round_rect(pic, 14.0 * s, Color::BLACK.alpha(0.18));
         let t = if focused { self.time } else { 0.0 };
-        draw_picture(p, id, pic.inset(8.0 * s), t);
+        kind.draw_card(p, pic.inset(8.0 * s), t);
         let x = text.center().x;
         p.bold_text(
-            id.title(),
+            kind.title(),
             Point::new(x, text.y + 34.0 * s),
             fonts.heading,
             theme::TEXT,
@@ -154,7 +169,7 @@ impl Menu {
             VAlign::Middle,
         );
         p.text(
-            id.tagline(),
+            kind.tagline(),
             Point::new(x, text.y + 68.0 * s),
             fonts.small,
             theme::TEXT_DIM,
@@ -206,12 +221,13 @@ impl Scene for Menu {
                 None => Transition::None,
             };
         }
+        let n = self.games.len();
         for (i, b) in self.buttons.iter_mut().enumerate() {
             if b.event(ev) {
-                return self.activate(3 + i, cx);
+                return self.activate(n + i, cx);
             }
             if b.hovered() && matches!(ev, InputEvent::MouseMove { .. }) {
-                self.focus = 3 + i;
+                self.focus = n + i;
             }
         }
         let card_at = |pos: Point, l: &MenuLayout| l.cards.iter().position(|r| r.contains(pos));
@@ -255,16 +271,32 @@ impl Scene for Menu {
         Transition::None
     }
 
-    fn update(&mut self, dt: f32, _cx: &mut Services) -> Transition {
-        self.time += dt;
+    fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
+        self.time += cx.loop_dt(dt);
         for (i, lift) in self.lift.iter_mut().enumerate() {
             let target = if self.focus == i { 1.0 } else { 0.0 };
             *lift += (target - *lift) * (1.0 - (-12.0 * dt).exp());
+            // Close enough to see no difference: settle, so the menu can rest.
+            if (target - *lift).abs() < 1e-3 {
+                *lift = target;
+            }
         }
         if let Some(d) = self.dialog.as_mut() {
             d.update(dt);
         }
         Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        let lifting = self
+            .lift
+            .iter()
+            .enumerate()
+            .any(|(i, lift)| *lift != if self.focus == i { 1.0 } else { 0.0 });
+        let dialog = self.dialog.as_ref().map_or(Wake::Idle, Dialog::wake);
+        cx.looping_wake()
+            .sooner(Wake::animating_if(lifting))
+            .sooner(dialog)
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -300,11 +332,12 @@ impl Scene for Menu {
             HAlign::Center,
             VAlign::Middle,
         );
-        for (i, entry) in cx.registry.entries().iter().enumerate().take(3) {
-            self.draw_card(p, i, entry.id, cx);
+        for (i, kind) in cx.registry.kinds().enumerate() {
+            self.draw_card(p, i, kind, cx);
         }
+        let n = self.games.len();
         for (i, b) in self.buttons.iter().enumerate() {
-            b.draw(p, self.focus == 3 + i, fonts.body);
+            b.draw(p, self.focus == n + i, fonts.body);
         }
         p.text(
             "Arrows and Enter to choose · F11 fullscreen · Esc to quit",
@@ -356,13 +389,11 @@ mod tests {
     }
 
     #[test]
-    fn cards_open_playable_games_and_explain_missing_ones() {
+    fn cards_open_games_and_buttons_their_screens() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         let mut m = Menu::new(&cx);
-        let l = layout(cx.viewport);
-        assert!(click(&mut m, l.cards[0], &mut cx).is_none());
-        assert!(cx.take_notices()[0].contains("Match-3 is not part of this build"));
+        let l = layout(cx.viewport, 3);
         let t = click(&mut m, l.cards[1], &mut cx);
         assert!(
             matches!(&t, Transition::Push(s) if s.name() == "popstar"),
@@ -391,7 +422,7 @@ mod tests {
     fn draws_title_cards_and_best_scores() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        cx.record_score(GameId::Reversi, "level-3", 44);
+        cx.record_score(crate::games::reversi::ID, "level-3", 44);
         let m = Menu::new(&cx);
         let mut p = Painter::new(cx.viewport);
         m.draw(&mut p, &cx);
@@ -412,12 +443,14 @@ mod tests {
 
     #[test]
     fn layout_scales_with_the_window() {
-        let small = layout(Size::new(800.0, 600.0));
-        let big = layout(Size::new(1920.0, 1080.0));
+        let small = layout(Size::new(800.0, 600.0), 3);
+        let big = layout(Size::new(1920.0, 1080.0), 3);
         assert!(big.cards[0].w > small.cards[0].w * 1.5);
         for l in [small, big] {
             assert!(l.cards[0].x >= 0.0 && l.quit.bottom() <= 1080.0);
             assert!(l.cards[0].right() < l.cards[1].x);
         }
+        let four = layout(Size::new(480.0, 360.0), 4);
+        assert!(four.cards[0].x >= 0.0 && four.cards[3].right() <= 480.0);
     }
 }

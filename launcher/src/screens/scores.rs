@@ -1,11 +1,11 @@
 //! The high-score screen: the top ten of each game and mode, with dates.
 
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::{GameId, draw_picture};
+use crate::games::{GameId, ScoreTable};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::TABLE_SIZE;
-use crate::scene::{Scene, Transition};
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::theme::{self, Fonts};
@@ -17,7 +17,7 @@ pub struct ScoresLayout {
     /// Title centre.
     pub title: Point,
     /// One tab per game.
-    pub game_tabs: [Rect; 3],
+    pub game_tabs: Vec<Rect>,
     /// The row the mode tabs go in.
     pub mode_row: Rect,
     /// The table panel.
@@ -26,24 +26,24 @@ pub struct ScoresLayout {
     pub back: Rect,
 }
 
-/// The high-score layout for a window of `size`.
-pub fn layout(size: Size) -> ScoresLayout {
+/// The high-score layout for a window of `size` with `games` tabs.
+pub fn layout(size: Size, games: usize) -> ScoresLayout {
     let s = size.ui_scale();
     let c = size.rect().center();
     let top = c.y - 350.0 * s;
-    let tabs = Rect::new(c.x - 330.0 * s, top + 80.0 * s, 660.0 * s, 56.0 * s).columns(3, 16.0 * s);
+    let tabs =
+        Rect::new(c.x - 330.0 * s, top + 80.0 * s, 660.0 * s, 56.0 * s).columns(games, 16.0 * s);
     ScoresLayout {
         title: Point::new(c.x, top + 34.0 * s),
-        game_tabs: [tabs[0], tabs[1], tabs[2]],
+        game_tabs: tabs,
         mode_row: Rect::new(c.x - 330.0 * s, top + 150.0 * s, 660.0 * s, 40.0 * s),
         table: Rect::new(c.x - 330.0 * s, top + 204.0 * s, 660.0 * s, 400.0 * s),
         back: Rect::centered(Point::new(c.x, top + 650.0 * s), 220.0 * s, 58.0 * s),
     }
 }
 
-/// The mode tabs of `game` laid out in `row`.
-pub fn mode_tabs(game: GameId, row: Rect) -> Vec<Rect> {
-    let n = game.score_modes().len();
+/// `n` table tabs laid out in `row`.
+pub fn mode_tabs(n: usize, row: Rect) -> Vec<Rect> {
     let w = row.h * 4.5 * n as f32 + 12.0 * (n as f32 - 1.0);
     Rect::new(row.center().x - w / 2.0, row.y, w, row.h).columns(n, 12.0)
 }
@@ -51,6 +51,8 @@ pub fn mode_tabs(game: GameId, row: Rect) -> Vec<Rect> {
 /// The high-score screen.
 pub struct ScoresScreen {
     layout: ScoresLayout,
+    /// Each game and its tables, in registry order.
+    games: Vec<(GameId, Vec<ScoreTable>)>,
     back: Button,
     game: usize,
     mode: usize,
@@ -60,11 +62,17 @@ pub struct ScoresScreen {
 impl ScoresScreen {
     /// The screen, showing the first game's first mode.
     pub fn new(cx: &Services) -> ScoresScreen {
-        let layout = layout(cx.viewport);
+        let games: Vec<_> = cx
+            .registry
+            .kinds()
+            .map(|k| (k.id(), k.score_tables()))
+            .collect();
+        let layout = layout(cx.viewport, games.len());
         let mut back = Button::new("Back", ButtonStyle::Primary);
         back.rect = layout.back;
         ScoresScreen {
             layout,
+            games,
             back,
             game: 0,
             mode: 0,
@@ -72,15 +80,20 @@ impl ScoresScreen {
         }
     }
 
-    /// The game and mode key shown.
-    pub fn showing(&self) -> (GameId, &'static str) {
-        let game = GameId::ALL[self.game];
-        (game, game.score_modes()[self.mode].0)
+    /// The game and table key shown.
+    pub fn showing(&self) -> (GameId, &str) {
+        let (game, tables) = &self.games[self.game];
+        (*game, tables.get(self.mode).map_or("", |t| t.key.as_str()))
+    }
+
+    /// The tables of the game shown.
+    fn tables(&self) -> &[ScoreTable] {
+        &self.games[self.game].1
     }
 
     fn select_game(&mut self, i: usize, cx: &mut Services) {
         if i != self.game {
-            self.game = i % 3;
+            self.game = i % self.games.len();
             self.mode = 0;
             cx.play(Sfx::Click);
         }
@@ -97,10 +110,11 @@ impl Scene for ScoresScreen {
             cx.play(Sfx::Click);
             return Transition::Pop;
         }
-        let modes = GameId::ALL[self.game].score_modes().len();
+        let modes = self.tables().len().max(1);
+        let games = self.games.len();
         match *ev {
             InputEvent::Resize(size) => {
-                self.layout = layout(size);
+                self.layout = layout(size, games);
                 self.back.rect = self.layout.back;
             }
             InputEvent::MouseDown {
@@ -109,7 +123,7 @@ impl Scene for ScoresScreen {
             } => {
                 if let Some(i) = self.layout.game_tabs.iter().position(|r| r.contains(pos)) {
                     self.select_game(i, cx);
-                } else if let Some(m) = mode_tabs(GameId::ALL[self.game], self.layout.mode_row)
+                } else if let Some(m) = mode_tabs(self.tables().len(), self.layout.mode_row)
                     .iter()
                     .position(|r| r.contains(pos))
                 {
@@ -118,8 +132,8 @@ impl Scene for ScoresScreen {
             }
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Escape | Key::Enter => return Transition::Pop,
-                Key::Left => self.select_game((self.game + 2) % 3, cx),
-                Key::Right | Key::Tab => self.select_game((self.game + 1) % 3, cx),
+                Key::Left => self.select_game((self.game + games - 1) % games, cx),
+                Key::Right | Key::Tab => self.select_game((self.game + 1) % games, cx),
                 Key::Up => self.mode = (self.mode + modes - 1) % modes,
                 Key::Down => self.mode = (self.mode + 1) % modes,
                 _ => {}
@@ -129,9 +143,13 @@ impl Scene for ScoresScreen {
         Transition::None
     }
 
-    fn update(&mut self, dt: f32, _cx: &mut Services) -> Transition {
-        self.time += dt;
+    fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
+        self.time += cx.loop_dt(dt);
         Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        cx.looping_wake()
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -153,10 +171,16 @@ impl Scene for ScoresScreen {
                 },
             );
             let (icon, label) = tab.inset(6.0 * s).split_left(tab.h - 12.0 * s);
-            draw_picture(p, GameId::ALL[i], icon, if on { self.time } else { 0.0 });
-            p.text_in(GameId::ALL[i].title(), label, fonts.body, theme::TEXT, true);
+            if let Some(kind) = cx.registry.kind(self.games[i].0) {
+                kind.draw_card(p, icon, if on { self.time } else { 0.0 });
+                p.text_in(kind.title(), label, fonts.body, theme::TEXT, true);
+            }
         }
-        for (m, r) in mode_tabs(game, self.layout.mode_row).iter().enumerate() {
+        let tables = self.tables();
+        for (m, r) in mode_tabs(tables.len(), self.layout.mode_row)
+            .iter()
+            .enumerate()
+        {
             let on = m == self.mode;
             p.round_rect(
                 *r,
@@ -172,7 +196,7 @@ impl Scene for ScoresScreen {
             } else {
                 theme::TEXT_DIM
             };
-            p.text_in(game.score_modes()[m].1, *r, fonts.small, color, true);
+            p.text_in(tables[m].label.clone(), *r, fonts.small, color, true);
         }
         let t = self.layout.table;
         theme::panel(p, t, s);
@@ -262,14 +286,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         let mut screen = ScoresScreen::new(&cx);
-        assert_eq!(screen.showing(), (GameId::Match3, "classic"));
+        assert_eq!(screen.showing(), (crate::games::match3::ID, "classic"));
         screen.event(&InputEvent::key(Key::Down), &mut cx);
-        assert_eq!(screen.showing(), (GameId::Match3, "timed"));
+        assert_eq!(screen.showing(), (crate::games::match3::ID, "timed"));
         screen.event(&InputEvent::key(Key::Right), &mut cx);
-        assert_eq!(screen.showing(), (GameId::PopStar, "levels"));
-        let tab = layout(cx.viewport).game_tabs[2].center();
+        assert_eq!(screen.showing(), (crate::games::popstar::ID, "levels"));
+        let tab = layout(cx.viewport, 3).game_tabs[2].center();
         screen.event(&InputEvent::left_down(tab.x, tab.y), &mut cx);
-        assert_eq!(screen.showing(), (GameId::Reversi, "level-1"));
+        assert_eq!(screen.showing(), (crate::games::reversi::ID, "level-1"));
         assert!(matches!(
             screen.event(&InputEvent::key(Key::Escape), &mut cx),
             Transition::Pop
@@ -281,9 +305,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         cx.scores
-            .record(GameId::Match3, "classic", 4200, "2026-01-02");
+            .record(crate::games::match3::ID, "classic", 4200, "2026-01-02");
         cx.scores
-            .record(GameId::Match3, "classic", 900, "2026-01-03");
+            .record(crate::games::match3::ID, "classic", 900, "2026-01-03");
         let screen = ScoresScreen::new(&cx);
         let mut p = Painter::new(cx.viewport);
         screen.draw(&mut p, &cx);

@@ -2,10 +2,11 @@
 //! or the keyboard and saved at once.
 
 use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::games::{GameId, GameOption, OptionKind, Options};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::persist::{AnimationSpeed, Generation, Match3Mode, ReversiMode, Settings, Side};
-use crate::scene::{Scene, Transition};
+use crate::persist::AnimationSpeed;
+use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::theme::{self, Fonts};
@@ -22,195 +23,139 @@ pub enum Field {
     Animation,
     /// Fullscreen.
     Fullscreen,
-    /// Match-3 board width.
-    Width,
-    /// Match-3 board height.
-    Height,
-    /// Match-3 piece kinds.
-    Kinds,
-    /// Match-3 mode.
-    Mode,
-    /// Match-3 special pieces.
-    Specials,
-    /// Match-3 start-board generation.
-    Generation,
-    /// Match-3 chain bonus.
-    ChainBonus,
-    /// Match-3 hint delay.
-    Hint,
-    /// PopStar single-tap popping.
-    SingleTap,
-    /// PopStar practice mode.
-    Practice,
-    /// Reversi players.
-    ReversiMode,
-    /// Reversi: the person's colour.
-    Side,
-    /// Reversi computer level.
-    Level,
+    /// One of a game's options: the game and the option's place in its list.
+    Game(GameId, usize),
 }
 
-/// The screen's sections: a heading and its fields.
-pub const SECTIONS: [(&str, &[Field]); 4] = [
-    (
-        "General",
-        &[
-            Field::Sound,
-            Field::Volume,
-            Field::Animation,
-            Field::Fullscreen,
-        ],
-    ),
-    ("PopStar", &[Field::SingleTap, Field::Practice]),
-    ("Reversi", &[Field::ReversiMode, Field::Side, Field::Level]),
-    (
-        "Match-3",
-        &[
-            Field::Width,
-            Field::Height,
-            Field::Kinds,
-            Field::Mode,
-            Field::Specials,
-            Field::Generation,
-            Field::ChainBonus,
-            Field::Hint,
-        ],
-    ),
+/// The general fields, before the games' options.
+const GENERAL: [Field; 4] = [
+    Field::Sound,
+    Field::Volume,
+    Field::Animation,
+    Field::Fullscreen,
 ];
-
-fn cycle<T: Copy + PartialEq>(all: &[T], now: T, delta: i32) -> T {
-    let i = all.iter().position(|x| *x == now).unwrap_or(0) as i32;
-    let n = all.len() as i32;
-    all[(i + delta).rem_euclid(n) as usize]
-}
-
-fn step(v: u8, delta: i32, lo: u8, hi: u8) -> u8 {
-    (i32::from(v) + delta).clamp(i32::from(lo), i32::from(hi)) as u8
-}
 
 fn on_off(b: bool) -> String {
     if b { "On" } else { "Off" }.to_string()
 }
 
+/// A game's option and the options' current values, for a [`Field::Game`].
+fn game_option(
+    cx: &Services,
+    game: GameId,
+    i: usize,
+) -> Option<(GameOption, Vec<GameOption>, Options)> {
+    let all = cx.registry.kind(game)?.options();
+    let option = all.get(i)?.clone();
+    Some((option, all, cx.options(game)))
+}
+
 impl Field {
     /// The label shown left of the value.
-    pub fn label(self) -> &'static str {
+    pub fn label(self, cx: &Services) -> String {
         match self {
-            Field::Sound => "Sound",
-            Field::Volume => "Volume",
-            Field::Animation => "Animation speed",
-            Field::Fullscreen => "Fullscreen",
-            Field::Width => "Board width",
-            Field::Height => "Board height",
-            Field::Kinds => "Piece kinds",
-            Field::Mode => "Mode",
-            Field::Specials => "Special pieces",
-            Field::Generation => "Start boards",
-            Field::ChainBonus => "Chain bonus",
-            Field::Hint => "Hint after",
-            Field::SingleTap => "Pop on first tap",
-            Field::Practice => "Practice (undo)",
-            Field::ReversiMode => "Players",
-            Field::Side => "Your colour",
-            Field::Level => "Computer level",
+            Field::Sound => "Sound".into(),
+            Field::Volume => "Volume".into(),
+            Field::Animation => "Animation speed".into(),
+            Field::Fullscreen => "Fullscreen".into(),
+            Field::Game(game, i) => {
+                game_option(cx, game, i).map_or(String::new(), |(o, _, _)| o.label.to_string())
+            }
         }
     }
 
     /// Whether the field is an on/off switch.
-    pub fn is_toggle(self) -> bool {
-        matches!(
-            self,
-            Field::Sound
-                | Field::Fullscreen
-                | Field::Specials
-                | Field::ChainBonus
-                | Field::SingleTap
-                | Field::Practice
-        )
+    pub fn is_toggle(self, cx: &Services) -> bool {
+        match self {
+            Field::Sound | Field::Fullscreen => true,
+            Field::Volume | Field::Animation => false,
+            Field::Game(game, i) => game_option(cx, game, i)
+                .is_some_and(|(o, _, _)| matches!(o.kind, OptionKind::Toggle { .. })),
+        }
     }
 
     /// The value as shown.
-    pub fn value(self, s: &Settings) -> String {
+    pub fn value(self, cx: &Services) -> String {
+        let s = &cx.settings;
         match self {
             Field::Sound => on_off(s.sound.enabled),
             Field::Volume => format!("{}%", s.sound.volume),
             Field::Animation => s.animation.label().to_string(),
             Field::Fullscreen => on_off(s.fullscreen),
-            Field::Width => s.match3.width.to_string(),
-            Field::Height => s.match3.height.to_string(),
-            Field::Kinds => s.match3.kinds.to_string(),
-            Field::Mode => s.match3.mode.label().to_string(),
-            Field::Specials => on_off(s.match3.specials_active()),
-            Field::Generation => s.match3.generation.label().to_string(),
-            Field::ChainBonus => on_off(s.match3.chain_bonus_active()),
-            Field::Hint => match s.match3.hint_seconds {
-                0 => "Never".to_string(),
-                n => format!("{n} s"),
-            },
-            Field::SingleTap => on_off(s.popstar.single_tap),
-            Field::Practice => on_off(s.popstar.practice),
-            Field::ReversiMode => s.reversi.mode.label().to_string(),
-            Field::Side => s.reversi.human_side.label().to_string(),
-            Field::Level => crate::games::reversi::level_name(s.reversi.level).to_string(),
+            Field::Game(game, i) => {
+                game_option(cx, game, i).map_or(String::new(), |(o, _, v)| v.text(&o))
+            }
         }
     }
 
     /// Whether the switch is on (false for fields that are not switches).
-    pub fn is_on(self, s: &Settings) -> bool {
+    pub fn is_on(self, cx: &Services) -> bool {
         match self {
-            Field::Sound => s.sound.enabled,
-            Field::Fullscreen => s.fullscreen,
-            Field::Specials => s.match3.specials_active(),
-            Field::ChainBonus => s.match3.chain_bonus_active(),
-            Field::SingleTap => s.popstar.single_tap,
-            Field::Practice => s.popstar.practice,
-            _ => false,
+            Field::Sound => cx.settings.sound.enabled,
+            Field::Fullscreen => cx.settings.fullscreen,
+            Field::Volume | Field::Animation => false,
+            Field::Game(game, i) => game_option(cx, game, i).is_some_and(|(o, _, v)| v.is_on(&o)),
         }
     }
 
-    /// Whether the current settings hold this switch off (the Timed-only extras in
-    /// Classic).
-    fn held_off(self, s: &Settings) -> bool {
-        matches!(self, Field::Specials | Field::ChainBonus) && !s.match3.extras_allowed()
-    }
-
-    /// A short note beside a switch that the current settings hold fixed.
-    pub fn note(self, s: &Settings) -> Option<&'static str> {
-        self.held_off(s).then_some("Timed only")
-    }
-
-    /// The settings with this field moved one step (`delta` ±1); switches flip, choices
-    /// cycle, numbers stop at their limits.
-    pub fn changed(self, mut s: Settings, delta: i32) -> Settings {
-        if self.held_off(&s) {
-            return s;
+    /// A short note beside an option the other options hold fixed ("Timed only").
+    pub fn note(self, cx: &Services) -> Option<String> {
+        match self {
+            Field::Game(game, i) => {
+                game_option(cx, game, i).and_then(|(o, all, v)| v.note(&o, &all))
+            }
+            _ => None,
         }
+    }
+
+    /// Moves the field one step (`delta` ±1) and saves the settings: switches flip,
+    /// choices cycle, numbers stop at their limits. Whether anything changed.
+    pub fn change(self, delta: i32, cx: &mut Services) -> bool {
+        let mut s = cx.settings.clone();
         match self {
             Field::Sound => s.sound.enabled = !s.sound.enabled,
-            Field::Volume => s.sound.volume = step(s.sound.volume, delta * 10, 0, 100),
-            Field::Animation => s.animation = cycle(&AnimationSpeed::ALL, s.animation, delta),
+            Field::Volume => {
+                s.sound.volume = (i32::from(s.sound.volume) + delta * 10).clamp(0, 100) as u8
+            }
+            Field::Animation => {
+                let all = AnimationSpeed::ALL;
+                let i = all.iter().position(|a| *a == s.animation).unwrap_or(0) as i32;
+                s.animation = all[(i + delta).rem_euclid(all.len() as i32) as usize];
+            }
             Field::Fullscreen => s.fullscreen = !s.fullscreen,
-            Field::Width => s.match3.width = step(s.match3.width, delta, 5, 12),
-            Field::Height => s.match3.height = step(s.match3.height, delta, 5, 12),
-            Field::Kinds => s.match3.kinds = step(s.match3.kinds, delta, 4, 8),
-            Field::Mode => s.match3.mode = cycle(&Match3Mode::ALL, s.match3.mode, delta),
-            Field::Specials => s.match3.specials = !s.match3.specials,
-            Field::Generation => {
-                s.match3.generation = cycle(&Generation::ALL, s.match3.generation, delta)
+            Field::Game(game, i) => {
+                let Some((o, _, v)) = game_option(cx, game, i) else {
+                    return false;
+                };
+                let next = v.stepped(&o, i64::from(delta));
+                if next == v {
+                    return false;
+                }
+                cx.set_options(game, &next);
+                return true;
             }
-            Field::ChainBonus => s.match3.chain_bonus = !s.match3.chain_bonus,
-            Field::Hint => s.match3.hint_seconds = step(s.match3.hint_seconds, delta, 0, 30),
-            Field::SingleTap => s.popstar.single_tap = !s.popstar.single_tap,
-            Field::Practice => s.popstar.practice = !s.popstar.practice,
-            Field::ReversiMode => s.reversi.mode = cycle(&ReversiMode::ALL, s.reversi.mode, delta),
-            Field::Side => {
-                s.reversi.human_side =
-                    cycle(&[Side::Black, Side::White], s.reversi.human_side, delta)
-            }
-            Field::Level => s.reversi.level = step(s.reversi.level, delta, 1, 5),
         }
-        s
+        if s == cx.settings {
+            return false;
+        }
+        cx.set_settings(s);
+        true
     }
+}
+
+/// The screen's sections: a heading and its fields: the general settings, then each game's
+/// options.
+pub fn sections(cx: &Services) -> Vec<(String, Vec<Field>)> {
+    let mut all = vec![("General".to_string(), GENERAL.to_vec())];
+    for kind in cx.registry.kinds() {
+        let fields: Vec<Field> = (0..kind.options().len())
+            .map(|i| Field::Game(kind.id(), i))
+            .collect();
+        if !fields.is_empty() {
+            all.push((kind.title().to_string(), fields));
+        }
+    }
+    all
 }
 
 /// One row of the screen and its click targets.
@@ -218,6 +163,8 @@ impl Field {
 pub struct Row {
     /// The field.
     pub field: Field,
+    /// Whether it is an on/off switch.
+    pub toggle: bool,
     /// The whole row.
     pub rect: Rect,
     /// The "previous value" arrow (or the whole switch for toggles).
@@ -234,37 +181,38 @@ pub struct SettingsLayout {
     /// The two column panels.
     pub panels: [Rect; 2],
     /// Section headings: text and anchor.
-    pub headings: Vec<(&'static str, Point)>,
+    pub headings: Vec<(String, Point)>,
     /// Every row, in keyboard order.
     pub rows: Vec<Row>,
     /// The Back button.
     pub back: Rect,
 }
 
-/// The settings layout (the end-to-end test clicks by it too).
-pub fn layout(size: Size) -> SettingsLayout {
+/// The settings layout (the end-to-end test clicks by it too): each section goes to the
+/// column with more room left.
+pub fn layout(size: Size, cx: &Services) -> SettingsLayout {
     let s = size.ui_scale();
     let c = size.rect().center();
     let w = 940.0 * s;
     let top = c.y - 350.0 * s;
     let area = Rect::new(c.x - w / 2.0, top + 80.0 * s, w, 520.0 * s);
     let cols = area.columns(2, 24.0 * s);
-    let row_h = 38.0 * s;
+    let row_h = 36.0 * s;
     let mut headings = Vec::new();
     let mut rows = Vec::new();
     let mut y = [cols[0].y + 14.0 * s, cols[1].y + 14.0 * s];
-    for (i, (name, fields)) in SECTIONS.iter().enumerate() {
-        let col = usize::from(i == 3);
+    for (name, fields) in sections(cx) {
+        let col = usize::from(y[1] < y[0]);
         let x = cols[col].x + 22.0 * s;
         let inner_w = cols[col].w - 44.0 * s;
         if y[col] > cols[col].y + 20.0 * s {
             y[col] += 10.0 * s;
         }
-        headings.push((*name, Point::new(x, y[col] + 18.0 * s)));
+        headings.push((name, Point::new(x, y[col] + 18.0 * s)));
         y[col] += 42.0 * s;
-        for &field in fields.iter() {
+        for field in fields {
             let rect = Rect::new(x, y[col], inner_w, row_h);
-            let (minus, plus) = if field.is_toggle() {
+            let (minus, plus) = if field.is_toggle(cx) {
                 let sw = Rect::new(
                     rect.right() - 70.0 * s,
                     rect.y + 7.0 * s,
@@ -290,6 +238,7 @@ pub fn layout(size: Size) -> SettingsLayout {
             };
             rows.push(Row {
                 field,
+                toggle: field.is_toggle(cx),
                 rect,
                 minus,
                 plus,
@@ -317,7 +266,7 @@ pub struct SettingsScreen {
 impl SettingsScreen {
     /// The screen for the current window size.
     pub fn new(cx: &Services) -> SettingsScreen {
-        let layout = layout(cx.viewport);
+        let layout = layout(cx.viewport, cx);
         let mut back = Button::new("Back", ButtonStyle::Primary);
         back.rect = layout.back;
         SettingsScreen {
@@ -333,9 +282,7 @@ impl SettingsScreen {
     }
 
     fn change(&mut self, field: Field, delta: i32, cx: &mut Services) {
-        let s = field.changed(cx.settings, delta);
-        if s != cx.settings {
-            cx.set_settings(s);
+        if field.change(delta, cx) {
             cx.play(Sfx::Click);
         }
     }
@@ -354,7 +301,7 @@ impl Scene for SettingsScreen {
         let n = self.layout.rows.len();
         match *ev {
             InputEvent::Resize(size) => {
-                self.layout = layout(size);
+                self.layout = layout(size, cx);
                 self.back.rect = self.layout.back;
             }
             InputEvent::MouseMove { pos } => {
@@ -369,7 +316,7 @@ impl Scene for SettingsScreen {
                 button: MouseButton::Left,
             } => {
                 let hit = self.layout.rows.iter().enumerate().find_map(|(i, r)| {
-                    if r.minus.contains(pos) && !r.field.is_toggle() {
+                    if r.minus.contains(pos) && !r.toggle {
                         Some((i, r.field, -1))
                     } else if r.plus.contains(pos) {
                         Some((i, r.field, 1))
@@ -402,6 +349,10 @@ impl Scene for SettingsScreen {
         Transition::None
     }
 
+    fn wake(&self, _cx: &Services) -> Wake {
+        Wake::Idle
+    }
+
     fn draw(&self, p: &mut Painter, cx: &Services) {
         let size = cx.viewport;
         let s = size.ui_scale();
@@ -413,7 +364,7 @@ impl Scene for SettingsScreen {
         }
         for (name, at) in &self.layout.headings {
             p.bold_text(
-                *name,
+                name.clone(),
                 *at,
                 fonts.heading * 0.85,
                 theme::ACCENT,
@@ -434,17 +385,17 @@ impl Scene for SettingsScreen {
             }
             let mid = row.rect.center().y;
             p.text(
-                row.field.label(),
+                row.field.label(cx),
                 Point::new(row.rect.x + 6.0 * s, mid),
                 fonts.body * 0.9,
                 theme::TEXT,
                 HAlign::Left,
                 VAlign::Middle,
             );
-            if row.field.is_toggle() {
-                let on = row.field.is_on(&cx.settings);
+            if row.toggle {
+                let on = row.field.is_on(cx);
                 let sw = row.plus;
-                if let Some(note) = row.field.note(&cx.settings) {
+                if let Some(note) = row.field.note(cx) {
                     p.text(
                         note,
                         Point::new(sw.x - 10.0 * s, mid),
@@ -487,7 +438,7 @@ impl Scene for SettingsScreen {
                     row.rect.h,
                 );
                 p.text_in(
-                    row.field.value(&cx.settings),
+                    row.field.value(cx),
                     value,
                     fonts.body * 0.85,
                     theme::ACCENT_2,
@@ -513,32 +464,21 @@ mod tests {
     use super::*;
     use crate::testing::services;
 
-    const ALL: [Field; 17] = [
-        Field::Sound,
-        Field::Volume,
-        Field::Animation,
-        Field::Fullscreen,
-        Field::Width,
-        Field::Height,
-        Field::Kinds,
-        Field::Mode,
-        Field::Specials,
-        Field::Generation,
-        Field::ChainBonus,
-        Field::Hint,
-        Field::SingleTap,
-        Field::Practice,
-        Field::ReversiMode,
-        Field::Side,
-        Field::Level,
-    ];
+    fn all_fields(cx: &Services) -> Vec<Field> {
+        sections(cx).into_iter().flat_map(|(_, f)| f).collect()
+    }
 
     #[test]
-    fn every_field_is_on_screen_once() {
-        let l = layout(Size::REFERENCE);
-        assert_eq!(l.rows.len(), ALL.len());
-        for f in ALL {
-            assert_eq!(l.rows.iter().filter(|r| r.field == f).count(), 1, "{f:?}");
+    fn every_field_is_on_screen_once_inside_its_panel() {
+        let dir = tempfile::tempdir().unwrap();
+        let cx = services(dir.path());
+        let l = layout(Size::REFERENCE, &cx);
+        let all = all_fields(&cx);
+        assert_eq!(l.rows.len(), all.len());
+        let options: usize = cx.registry.kinds().map(|k| k.options().len()).sum();
+        assert_eq!(all.len(), GENERAL.len() + options);
+        for f in &all {
+            assert_eq!(l.rows.iter().filter(|r| r.field == *f).count(), 1, "{f:?}");
         }
         for r in &l.rows {
             assert!(
@@ -552,54 +492,53 @@ mod tests {
 
     #[test]
     fn every_field_changes_and_changes_back() {
-        let mut timed = Settings::default();
-        timed.match3.mode = Match3Mode::Timed;
-        for f in ALL {
-            // The specials and chain-bonus switches count in Timed only.
-            let s = if matches!(f, Field::Specials | Field::ChainBonus) {
-                timed
-            } else {
-                Settings::default()
-            };
-            let up = f.changed(s, 1);
-            assert_ne!(up, s, "{f:?} did not change");
-            let back = if f.is_toggle() {
-                f.changed(up, 1)
-            } else {
-                f.changed(up, -1)
-            };
-            assert_eq!(back, s, "{f:?} did not change back");
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        // The Timed-only extras change in Timed.
+        let mode = Field::Game(crate::games::match3::ID, 3);
+        assert_eq!(mode.label(&cx), "Mode");
+        assert!(mode.change(1, &mut cx));
+        for f in all_fields(&cx) {
+            if f == mode {
+                continue;
+            }
+            let before = f.value(&cx);
+            assert!(f.change(1, &mut cx), "{f:?} did not change");
+            assert_ne!(f.value(&cx), before, "{f:?}");
+            let back = if f.is_toggle(&cx) { 1 } else { -1 };
+            assert!(f.change(back, &mut cx), "{f:?} did not change back");
+            assert_eq!(f.value(&cx), before, "{f:?} did not change back");
         }
     }
 
     #[test]
     fn classic_shows_specials_and_chain_bonus_off_and_keeps_them_off() {
-        let mut s = Settings::default();
-        s.match3.specials = true;
-        s.match3.chain_bonus = true;
-        assert_eq!(s.match3.mode, Match3Mode::Classic);
-        let timed = Field::Mode.changed(s, 1);
-        for f in [Field::Specials, Field::ChainBonus] {
-            assert!(!f.is_on(&s), "{f:?}");
-            assert_eq!(f.changed(s, 1), s, "{f:?}");
-            assert_eq!(f.note(&s), Some("Timed only"));
-            assert!(f.is_on(&timed), "{f:?}");
-            assert_eq!(f.note(&timed), None);
-            assert!(!f.is_on(&f.changed(timed, 1)), "{f:?}");
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let specials = Field::Game(crate::games::match3::ID, 4);
+        let chain = Field::Game(crate::games::match3::ID, 6);
+        for f in [specials, chain] {
+            assert!(!f.is_on(&cx), "{f:?}");
+            assert!(!f.change(1, &mut cx), "{f:?}");
+            assert_eq!(f.note(&cx).as_deref(), Some("Timed only"));
         }
-        assert!(!s.match3.specials_active() && !s.match3.chain_bonus_active());
-        assert!(timed.match3.specials_active() && timed.match3.chain_bonus_active());
+        Field::Game(crate::games::match3::ID, 3).change(1, &mut cx);
+        assert!(specials.is_on(&cx));
+        assert_eq!(specials.note(&cx), None);
     }
 
     #[test]
-    fn numbers_stop_at_their_limits() {
-        let mut s = Settings::default();
+    fn numbers_stop_at_their_limits_and_levels_show_their_names() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let width = Field::Game(crate::games::match3::ID, 0);
+        let level = Field::Game(crate::games::reversi::ID, 2);
         for _ in 0..20 {
-            s = Field::Width.changed(s, 1);
-            s = Field::Level.changed(s, -1);
+            width.change(1, &mut cx);
+            level.change(-1, &mut cx);
         }
-        assert_eq!(s.match3.width, 12);
-        assert_eq!(s.reversi.level, 1);
+        assert_eq!(width.value(&cx), "12");
+        assert_eq!(level.value(&cx), "Beginner");
     }
 
     #[test]
@@ -607,11 +546,23 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         let mut screen = SettingsScreen::new(&cx);
-        let sw = layout(cx.viewport).rows[0].plus.center();
+        let sw = layout(cx.viewport, &cx).rows[0].plus.center();
         screen.event(&InputEvent::left_down(sw.x, sw.y), &mut cx);
         assert!(!cx.settings.sound.enabled);
         let text = std::fs::read_to_string(dir.path().join("settings.toml")).unwrap();
         assert!(text.contains("enabled = false"), "{text}");
+    }
+
+    #[test]
+    fn a_games_option_is_saved_in_its_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        Field::Game(crate::games::match3::ID, 2).change(-1, &mut cx);
+        let text = std::fs::read_to_string(dir.path().join("settings.toml")).unwrap();
+        assert!(
+            text.contains("[match3]") && text.contains("kinds = 6"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -637,10 +588,11 @@ mod tests {
         let mut p = Painter::new(cx.viewport);
         screen.draw(&mut p, &cx);
         let texts = p.texts();
-        for f in ALL {
-            assert!(texts.contains(&f.label()), "{f:?} label missing");
-            if !f.is_toggle() {
-                let v = f.value(&cx.settings);
+        for f in all_fields(&cx) {
+            let label = f.label(&cx);
+            assert!(texts.contains(&label.as_str()), "{f:?} label missing");
+            if !f.is_toggle(&cx) {
+                let v = f.value(&cx);
                 assert!(texts.contains(&v.as_str()), "{f:?} value {v} missing");
             }
         }

@@ -9,26 +9,24 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::Duration;
 
 /// A request to the mixer: which effect, how loud (0–1).
 type PlayRequest = (Sfx, f32);
 
-/// The handle the game uses to play effects; cheap to call, never fails.
+/// The handle the game uses to play effects; cheap to call, never fails. Dropping it ends
+/// the audio thread, which closes the device.
 #[derive(Debug)]
 pub struct AudioOut {
     play_tx: Option<Sender<PlayRequest>>,
-    // Dropping this ends the audio thread, which closes the device.
-    _stop_tx: Option<Sender<()>>,
 }
 
 impl AudioOut {
     /// A handle that plays nothing.
     pub fn silent() -> AudioOut {
-        AudioOut {
-            play_tx: None,
-            _stop_tx: None,
-        }
+        AudioOut { play_tx: None }
     }
 
     /// Starts the audio thread. `TILE_PUZZLE_AUDIO=off` or a machine without any sound
@@ -43,15 +41,10 @@ impl AudioOut {
             return AudioOut::silent();
         }
         let (play_tx, play_rx) = mpsc::channel();
-        let (stop_tx, stop_rx) = mpsc::channel::<()>();
         let spawned = std::thread::Builder::new()
             .name("audio".into())
-            .spawn(move || match open_stream(play_rx) {
-                Ok(stream) => {
-                    // Keep the stream alive until the handle is dropped.
-                    let _ = stop_rx.recv();
-                    drop(stream);
-                }
+            .spawn(move || match open_stream() {
+                Ok(output) => output.serve(play_rx),
                 Err(e) => log::info!("no sound ({e}); playing silently"),
             });
         if let Err(e) = spawned {
@@ -60,7 +53,6 @@ impl AudioOut {
         }
         AudioOut {
             play_tx: Some(play_tx),
-            _stop_tx: Some(stop_tx),
         }
     }
 
@@ -105,6 +97,8 @@ struct Mixer {
     bank: Vec<(Sfx, Arc<[f32]>)>,
     requests: Receiver<PlayRequest>,
     voices: Vec<Voice>,
+    /// Raised once every voice has ended, so the stream can be paused.
+    silent: Arc<AtomicBool>,
 }
 
 impl Mixer {
@@ -134,10 +128,65 @@ impl Mixer {
             frame.fill(v);
         }
         self.voices.retain(|v| v.at < v.samples.len());
+        if self.voices.is_empty() {
+            self.silent.store(true, Ordering::Relaxed);
+        }
     }
 }
 
-fn open_stream(requests: Receiver<PlayRequest>) -> Result<cpal::Stream, String> {
+/// How long the stream keeps running after the last effect ended, in case another comes.
+const LINGER: Duration = Duration::from_millis(500);
+
+/// An open output stream, running only while something plays: a paused stream costs the
+/// program no wake-ups.
+struct Output {
+    stream: cpal::Stream,
+    to_mixer: Sender<PlayRequest>,
+    silent: Arc<AtomicBool>,
+}
+
+impl Output {
+    /// Passes play requests to the mixer until the game's handle is dropped, starting the
+    /// stream for each and pausing it once the mixer has been silent for a while.
+    fn serve(self, requests: Receiver<PlayRequest>) {
+        let mut running = false;
+        loop {
+            let next = if running {
+                requests.recv_timeout(LINGER)
+            } else {
+                requests.recv().map_err(|_| RecvTimeoutError::Disconnected)
+            };
+            match next {
+                Ok(request) => {
+                    self.silent.store(false, Ordering::Relaxed);
+                    if self.to_mixer.send(request).is_err() {
+                        return;
+                    }
+                    if !running {
+                        if let Err(e) = self.stream.play() {
+                            log::warn!("cannot start the sound stream: {e}");
+                        }
+                        running = true;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    if self.silent.load(Ordering::Relaxed) {
+                        if let Err(e) = self.stream.pause() {
+                            log::debug!("cannot pause the sound stream: {e}");
+                        }
+                        running = false;
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => return,
+            }
+        }
+    }
+}
+
+/// Opens the default device's stream, paused until the first effect.
+fn open_stream() -> Result<Output, String> {
+    let (to_mixer, requests) = mpsc::channel();
+    let silent = Arc::new(AtomicBool::new(true));
     let host = cpal::default_host();
     let device = host.default_output_device().ok_or("no output device")?;
     let supported = device.default_output_config().map_err(|e| e.to_string())?;
@@ -153,6 +202,7 @@ fn open_stream(requests: Receiver<PlayRequest>) -> Result<cpal::Stream, String> 
         bank,
         requests,
         voices: Vec::new(),
+        silent: Arc::clone(&silent),
     };
     let on_error = |e: cpal::Error| log::warn!("sound output error: {e}");
     let stream = match format {
@@ -171,7 +221,14 @@ fn open_stream(requests: Receiver<PlayRequest>) -> Result<cpal::Stream, String> 
         other => return Err(format!("unsupported sample format {other:?}")),
     }
     .map_err(|e| e.to_string())?;
-    stream.play().map_err(|e| e.to_string())?;
+    // Some backends start a new stream at once: pause it until there is something to play.
+    if let Err(e) = stream.pause() {
+        log::debug!("cannot pause the sound stream: {e}");
+    }
     log::info!("sound on ({} Hz, {channels} channels)", rate);
-    Ok(stream)
+    Ok(Output {
+        stream,
+        to_mixer,
+        silent,
+    })
 }

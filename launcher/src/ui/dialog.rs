@@ -7,6 +7,7 @@ use super::{Button, ButtonStyle, Ease, Tween};
 use crate::draw::{Color, Painter, Transform};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key};
+use crate::scene::Wake;
 
 /// A modal dialog whose buttons each stand for a value of type `T`.
 #[derive(Debug, Clone)]
@@ -78,19 +79,22 @@ impl<T: Copy> Dialog<T> {
     /// Places the dialog in the middle of a window of `viewport`.
     pub fn layout(&mut self, viewport: Size) {
         let s = viewport.ui_scale();
-        let w = (560.0 * s).min(viewport.w * 0.92);
+        let n = self.buttons.len();
+        let gap = 20.0 * s;
+        // Wide enough for every button at 160 wide, with margins of 30 on each side.
+        let w = (560.0f32.max(160.0 * n as f32 + 20.0 * (n as f32 - 1.0) + 60.0) * s)
+            .min(viewport.w * 0.92);
         let h = (150.0 + 34.0 * self.lines.len() as f32 + 80.0) * s;
         self.panel = Rect::centered(viewport.rect().center(), w, h);
-        let n = self.buttons.len();
-        let bw = ((w - 60.0 * s) / n.max(1) as f32).min(200.0 * s);
-        let total = bw * n as f32 + 20.0 * s * (n as f32 - 1.0);
+        let bw = ((w - 60.0 * s - gap * (n as f32 - 1.0)) / n.max(1) as f32).min(200.0 * s);
+        let total = bw * n as f32 + gap * (n as f32 - 1.0);
         let row = Rect::new(
             self.panel.center().x - total / 2.0,
             self.panel.bottom() - 90.0 * s,
             total,
             56.0 * s,
         );
-        for ((b, _), r) in self.buttons.iter_mut().zip(row.columns(n, 20.0 * s)) {
+        for ((b, _), r) in self.buttons.iter_mut().zip(row.columns(n, gap)) {
             b.rect = r;
         }
     }
@@ -133,6 +137,11 @@ impl<T: Copy> Dialog<T> {
     /// Advances the opening animation.
     pub fn update(&mut self, dt: f32) {
         self.appear.update(dt);
+    }
+
+    /// The dialog moves only while it appears.
+    pub fn wake(&self) -> Wake {
+        Wake::animating_if(!self.appear.finished())
     }
 
     /// Draws the dimmed backdrop and the dialog.
@@ -210,5 +219,26 @@ mod tests {
         d.event(&InputEvent::Resize(Size::new(2048.0, 1536.0)));
         let r = d.buttons()[0].1;
         assert!(r.h > 100.0 && r.center().x < 1024.0);
+    }
+
+    #[test]
+    fn every_button_fits_inside_the_panel() {
+        for size in [Size::REFERENCE, Size::new(480.0, 360.0)] {
+            for n in 2..=5 {
+                let buttons = (0..n)
+                    .map(|_| ("New game", ButtonStyle::Normal, Answer::Yes))
+                    .collect();
+                let mut d = Dialog::new("Paused", vec!["Score: 0".into()], buttons, None);
+                d.layout(size);
+                for (b, _) in &d.buttons {
+                    assert!(
+                        b.rect.x >= d.panel.x && b.rect.right() <= d.panel.right(),
+                        "{n} buttons at {size:?}: {:?} outside {:?}",
+                        b.rect,
+                        d.panel
+                    );
+                }
+            }
+        }
     }
 }

@@ -1,5 +1,5 @@
-//! Short-lived visual effects every game uses: floating score pop-ups ("point bursts",
-//! seed 000) and particle sprays for cleared pieces.
+//! Short-lived visual effects every game uses: floating score pop-ups ("point bursts")
+//! and particle sprays for cleared pieces.
 
 use super::theme;
 use crate::draw::{Color, HAlign, Painter, Transform, VAlign};

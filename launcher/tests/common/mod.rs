@@ -5,7 +5,8 @@
 //! Each test binary uses only part of it.
 #![allow(dead_code)]
 
-use launcher::geom::Rect;
+use launcher::games::{GameId, Registry};
+use launcher::geom::{Rect, Size};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
@@ -247,12 +248,13 @@ impl Session {
     }
 
     /// Leaves a game for the menu through the host's pause dialog: Esc until `paused` is
-    /// logged, then Right, Right, Return (Continue, New game, Menu), and waits for
-    /// `closed`.
+    /// logged, then to the last button (Menu) and Return, and waits for `closed`.
     pub fn leave_through_pause(&self, paused: &str, closed: &str) {
         self.key_until("Escape", paused);
-        self.key("Right");
-        self.key("Right");
+        // Continue, Restart, New game, then Menu (or Quit).
+        for _ in 0..3 {
+            self.key("Right");
+        }
         self.key("Return");
         self.expect_log(closed);
     }
@@ -380,4 +382,25 @@ pub fn changed_pixels(a: &Path, b: &Path, area: Rect) -> u64 {
         .next()
         .and_then(|n| n.parse::<f64>().ok())
         .unwrap_or_else(|| panic!("compare said {text:?}")) as u64
+}
+
+/// The menu card of `game` in the launcher's window at the reference size.
+pub fn card(game: GameId) -> Rect {
+    let games = Registry::standard().ids();
+    let i = games
+        .iter()
+        .position(|&g| g == game)
+        .expect("the game is in the menu");
+    launcher::screens::menu::layout(Size::REFERENCE, games.len()).cards[i]
+}
+
+/// The settings screen's layout at the reference size, with the standard games.
+pub fn settings_layout() -> launcher::screens::settings::SettingsLayout {
+    let home = tempfile::tempdir().expect("temporary home");
+    let cx = launcher::services::Services::load(
+        launcher::persist::Storage::at(home.path()),
+        Registry::standard(),
+        Size::REFERENCE,
+    );
+    launcher::screens::settings::layout(Size::REFERENCE, &cx)
 }

@@ -106,10 +106,9 @@ impl Step {
         Step::new(Motion::Travel { paths, ease }, duration)
     }
 
-    /// Advances by `dt`; returns the seconds left over once the step is finished.
-    pub fn advance(&mut self, dt: f32) -> Option<f32> {
-        self.elapsed += dt;
-        (self.elapsed >= self.duration).then_some(self.elapsed - self.duration)
+    /// Moves the step to `t` seconds after its start (the timeline keeps the time).
+    pub fn seek(&mut self, t: f32) {
+        self.elapsed = t;
     }
 
     /// Progress 0..1.
@@ -197,12 +196,12 @@ mod tests {
         let mut step = Step::travel(paths, Ease::InQuad);
         let pos = Pos::new(1, 0);
         let quarter = step.duration / 4.0;
-        step.advance(quarter);
+        step.seek(quarter);
         let a = step.place(pos, 2).0.0;
-        step.advance(quarter);
+        step.seek(2.0 * quarter);
         let b = step.place(pos, 2).0.0;
         assert!(b - a > a + 1.0, "gravity: the second quarter covers more");
-        assert!(step.advance(step.duration).is_some());
+        step.seek(step.duration);
         assert_eq!(step.place(pos, 2), ((1.0, 0.0), 1.0));
     }
 
@@ -215,10 +214,10 @@ mod tests {
             },
             BOUNCE,
         );
-        step.advance(BOUNCE / 2.0);
+        step.seek(BOUNCE / 2.0);
         let ((_, col), _) = step.place(Pos::new(0, 0), 2);
         assert!(col > 0.5);
-        step.advance(BOUNCE);
+        step.seek(BOUNCE);
         assert_eq!(step.place(Pos::new(0, 0), 2), ((0.0, 0.0), 1.0));
     }
 }

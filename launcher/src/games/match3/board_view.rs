@@ -2,21 +2,68 @@
 //! where the running animation step puts it, leaving pieces, blasts of specials, the
 //! particles and score pop-ups, and the banner.
 
-use super::anim::Motion;
+use super::anim::{Motion, Step};
+use super::layout::Layout;
 use super::pieces::{cell_glow, draw_piece};
-use super::scene::Match3Scene;
 use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
 use crate::geom::{Point, Rect};
-use crate::ui::{Ease, theme};
-use ::match3::Special;
+use crate::ui::{Cursor, Ease, Effects, theme};
+use ::match3::{Board, Special, Swap};
 use grid_core::Pos;
+
+/// A line of text over the board that pops in and fades ("Chain ×3").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Banner {
+    /// What it says.
+    pub text: String,
+    /// Seconds shown so far.
+    pub age: f32,
+    /// Seconds it stays.
+    pub life: f32,
+    /// The (fractional) board row it is centred on; `None` centres it on the board.
+    pub row: Option<f32>,
+}
+
+impl Banner {
+    /// A banner starting now.
+    pub fn new(text: String, life: f32) -> Banner {
+        Banner {
+            text,
+            age: 0.0,
+            life,
+            row: None,
+        }
+    }
+}
+
+/// What the board shows: the board as the player sees it and what moves on it.
+pub struct BoardLook<'a> {
+    /// Where everything goes.
+    pub layout: &'a Layout,
+    /// The board as shown (the engine's once every event is played).
+    pub shown: &'a Board,
+    /// The animation steps playing now.
+    pub steps: Vec<&'a Step>,
+    /// The selected piece.
+    pub selected: Option<Pos>,
+    /// The move the hint shows.
+    pub hint: Option<Swap>,
+    /// Seconds of looping effects (bob, blink, glow).
+    pub clock: f32,
+    /// Particles and score pop-ups.
+    pub fx: &'a Effects,
+    /// The banner over the board.
+    pub banner: Option<&'a Banner>,
+    /// The keyboard's cursor.
+    pub cursor: Cursor,
+}
 
 /// The board's frame colour (the menu card's).
 const FRAME: Color = Color::rgb(0x1c, 0x1f, 0x40);
 
 /// Draws the board part of the scene.
-pub fn draw(scene: &Match3Scene, p: &mut Painter) {
-    let l = &scene.layout;
+pub fn draw(scene: &BoardLook, p: &mut Painter) {
+    let l = scene.layout;
     let s = l.scale;
     let frame = l.board.inset(-10.0 * s);
     p.drop_shadow(frame, 18.0 * s, 6.0 * s, theme::SHADOW);
@@ -32,13 +79,16 @@ pub fn draw(scene: &Match3Scene, p: &mut Painter) {
     highlights(scene, p);
     pieces(scene, p);
     leaving(scene, p);
+    if let Some(at) = scene.cursor.pos() {
+        scene.cursor.draw(p, l.cell_rect(at), s);
+    }
     scene.fx.draw(p);
     banner(scene, p);
 }
 
 /// The selected piece's ring and the blinking hint.
-fn highlights(scene: &Match3Scene, p: &mut Painter) {
-    let l = &scene.layout;
+fn highlights(scene: &BoardLook, p: &mut Painter) {
+    let l = scene.layout;
     let width = (3.0 * l.scale).max(2.0);
     if let Some(sel) = scene.selected {
         cell_glow(p, l.cell_rect(sel), theme::ACCENT, width);
@@ -57,19 +107,24 @@ fn highlights(scene: &Match3Scene, p: &mut Painter) {
 }
 
 /// Every piece of the shown board, where the running step puts it.
-fn pieces(scene: &Match3Scene, p: &mut Painter) {
-    let l = &scene.layout;
+fn pieces(scene: &BoardLook, p: &mut Painter) {
+    let l = scene.layout;
     let r = l.cell * 0.4;
-    let board = &scene.shown;
+    let board = scene.shown;
     for pos in board.cells().positions() {
         let cell = board.cell(pos);
         if cell.is_empty() {
             continue;
         }
-        let ((row, col), grow) = match &scene.step {
-            Some(step) => step.place(pos, board.width()),
-            None => ((pos.row as f32, pos.col as f32), 1.0),
-        };
+        // The steps playing together move different pieces: the one moving this piece
+        // says where it is.
+        let home = ((pos.row as f32, pos.col as f32), 1.0);
+        let ((row, col), grow) = scene
+            .steps
+            .iter()
+            .map(|step| step.place(pos, board.width()))
+            .find(|place| *place != home)
+            .unwrap_or(home);
         let mut c = l.point_at(row, col);
         let mut size = r * grow;
         if scene.selected == Some(pos) {
@@ -92,11 +147,15 @@ fn pieces(scene: &Match3Scene, p: &mut Painter) {
 }
 
 /// Cleared pieces shrinking away, and the blast of a special going off.
-fn leaving(scene: &Match3Scene, p: &mut Painter) {
-    let Some(step) = &scene.step else {
-        return;
-    };
-    let l = &scene.layout;
+fn leaving(scene: &BoardLook, p: &mut Painter) {
+    for step in &scene.steps {
+        leaving_in(scene, step, p);
+    }
+}
+
+/// The pieces leaving in `step`.
+fn leaving_in(scene: &BoardLook, step: &Step, p: &mut Painter) {
+    let l = scene.layout;
     let t = step.progress();
     if let Motion::Vanish {
         blast: Some((at, special)),
@@ -124,14 +183,14 @@ fn leaving(scene: &Match3Scene, p: &mut Painter) {
 /// The flash of a special: a beam along its row or column, a square for an area bomb, rays
 /// to every cleared piece for a colour bomb.
 fn blast(
-    scene: &Match3Scene,
+    scene: &BoardLook,
     p: &mut Painter,
     at: Pos,
     special: Special,
     cells: impl Iterator<Item = Pos>,
     t: f32,
 ) {
-    let l = &scene.layout;
+    let l = scene.layout;
     let c = l.cell_rect(at).center();
     let fade = 1.0 - t;
     let glow = Color::WHITE.alpha(0.85 * fade);
@@ -165,11 +224,11 @@ fn blast(
 }
 
 /// The banner over the board ("Chain ×3", "No more moves").
-fn banner(scene: &Match3Scene, p: &mut Painter) {
-    let Some(b) = &scene.banner else {
+fn banner(scene: &BoardLook, p: &mut Painter) {
+    let Some(b) = scene.banner else {
         return;
     };
-    let l = &scene.layout;
+    let l = scene.layout;
     let size = (l.cell * 0.5).max(22.0 * l.scale);
     let pop = Ease::OutBack.apply((b.age / 0.25).min(1.0));
     let fade = ((b.life - b.age) / 0.3).clamp(0.0, 1.0);

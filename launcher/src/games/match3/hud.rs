@@ -1,26 +1,55 @@
 //! The score panel: the game's name and mode, score, best score, moves, chain, the clock of
 //! a timed game, and the Hint, New game and Pause buttons.
 
-use super::scene::{Match3Scene, TIME_LIMIT};
+use super::layout::Layout;
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::{GameId, GameScene};
-use crate::geom::{Point, Rect};
-use crate::services::Services;
+use crate::geom::{Point, Rect, Size};
+use crate::ui::Button;
 use crate::ui::theme::{self, Fonts};
 
+/// The buttons of the score panel.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Buttons {
+    /// Shows a move now.
+    pub hint: Button,
+    /// Starts another game.
+    pub new_game: Button,
+    /// Opens the host's pause dialog.
+    pub pause: Button,
+}
+
+/// What the panel shows: the scene's numbers as they should read now.
+pub struct Panel<'a> {
+    /// Where everything goes.
+    pub layout: &'a Layout,
+    /// The panel's buttons.
+    pub buttons: &'a Buttons,
+    /// The name of the game's mode.
+    pub mode: String,
+    /// The best score of that table, if any.
+    pub best: Option<u64>,
+    /// The score as shown.
+    pub score: u64,
+    /// Moves made.
+    pub turns: u32,
+    /// The cascade being shown (0 between turns).
+    pub chain: u32,
+    /// The longest chain so far.
+    pub best_chain: u32,
+    /// A timed game's seconds left and their share of the whole time.
+    pub time_left: Option<(f32, f32)>,
+    /// Whether the board has settled (the hint can be asked for).
+    pub settled: bool,
+}
+
 /// Draws the background and the panel.
-pub fn draw(scene: &Match3Scene, p: &mut Painter, cx: &Services) {
-    let l = &scene.layout;
+pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
+    let l = v.layout;
     let s = l.scale;
-    let fonts = Fonts::for_size(cx.viewport);
+    let fonts = Fonts::for_size(viewport);
     theme::background(p);
     theme::panel(p, l.panel, s);
-    let mode = scene.mode_key();
-    let mode_label = GameId::Match3
-        .score_modes()
-        .iter()
-        .find(|(key, _)| *key == mode)
-        .map_or("", |(_, label)| label);
+    let mode_label = &v.mode;
     if let Some(&title) = l.stats.first() {
         p.bold_text(
             "Match-3",
@@ -39,30 +68,25 @@ pub fn draw(scene: &Match3Scene, p: &mut Painter, cx: &Services) {
             VAlign::Middle,
         );
     }
-    let best = cx
-        .scores
-        .table(GameId::Match3, &mode)
-        .first()
-        .map(|e| e.score);
-    let best_text = match best {
-        Some(b) if b >= scene.shown_score => b.to_string(),
+    let best_text = match v.best {
+        Some(b) if b >= v.score => b.to_string(),
         Some(_) => "New best!".to_string(),
         None => "–".to_string(),
     };
-    let chain = if scene.chain >= 2 {
-        format!("×{}", scene.chain)
-    } else if scene.best_chain >= 2 {
-        format!("best ×{}", scene.best_chain)
+    let chain = if v.chain >= 2 {
+        format!("×{}", v.chain)
+    } else if v.best_chain >= 2 {
+        format!("best ×{}", v.best_chain)
     } else {
         "–".to_string()
     };
     let mut stats = vec![
-        ("Score", scene.shown_score.to_string(), theme::TEXT),
+        ("Score", v.score.to_string(), theme::TEXT),
         ("Best", best_text, theme::ACCENT),
-        ("Moves", scene.game().turns().to_string(), theme::TEXT),
+        ("Moves", v.turns.to_string(), theme::TEXT),
         ("Chain", chain, theme::ACCENT_2),
     ];
-    if let Some(t) = scene.time_left() {
+    if let Some((t, _)) = v.time_left {
         let secs = t.ceil() as u32;
         let color = if t <= 10.0 {
             theme::BUTTON_DANGER.lighten(0.2)
@@ -78,15 +102,14 @@ pub fn draw(scene: &Match3Scene, p: &mut Painter, cx: &Services) {
     for (rect, (label, value, color)) in l.stats.iter().skip(1).zip(stats) {
         stat(p, *rect, label, &value, color, &fonts);
     }
-    match (scene.time_left(), l.stats.get(5)) {
-        (Some(t), Some(rect)) => time_bar(p, *rect, t / TIME_LIMIT, s),
+    match (v.time_left, l.stats.get(5)) {
+        (Some((_, share)), Some(rect)) => time_bar(p, *rect, share, s),
         (None, Some(rect)) => help(p, *rect, &fonts),
         _ => {}
     }
-    let b = &scene.buttons;
-    let idle = !scene.busy() && scene.ending.is_none();
+    let b = v.buttons;
     b.hint.draw(p, false, fonts.body);
-    if !idle {
+    if !v.settled {
         // The hint waits for the board to settle: dim the button meanwhile.
         p.round_rect(b.hint.rect, b.hint.rect.h * 0.3, theme::PANEL.alpha(0.55));
     }

@@ -7,105 +7,107 @@
 
 mod anim;
 mod board_view;
+mod card;
 mod hud;
 pub mod layout;
 mod pieces;
-mod play;
 mod scene;
+mod settings;
 #[cfg(test)]
 mod tests;
 
+pub use card::draw_gem;
 pub use layout::{Layout, layout};
 pub use scene::{Ending, Match3Scene, TIME_LIMIT};
+pub use settings::{Generation, Match3Mode, Match3Settings};
 
-use super::{GameKind, GameScene};
-use crate::geom::Size;
-use crate::persist::{Generation, Match3Mode, Match3Settings, Settings, engine_state};
-use ::match3::{BoardConfig, Game, Method, Mode};
+use super::{GameId, GameKind, GameOption, GameScene, Options, ScoreTable};
+use crate::draw::Painter;
+use crate::geom::{Rect, Size};
+use ::match3::Game;
 use serde::{Deserialize, Serialize};
 
-/// The factory the registry holds for match-3.
+/// Match-3's key.
+pub const ID: GameId = GameId::new("match3");
+
+/// Match-3 as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
-        let game = Game::new(engine_settings(&settings.match3), seed);
-        log::debug!("match3 new game seed {seed}");
-        Box::new(Match3Scene::new(game, None, Size::REFERENCE))
+    fn id(&self) -> GameId {
+        ID
     }
 
-    fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        let (game, time_left, best_chain) = parse_save(saved)?;
-        let mut scene = Match3Scene::new(game, time_left, Size::REFERENCE);
+    fn title(&self) -> &'static str {
+        "Match-3"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Swap gems, line up three"
+    }
+
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
+        card::draw_card(p, area, t);
+    }
+
+    fn options(&self) -> Vec<GameOption> {
+        settings::options()
+    }
+
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        vec![
+            ScoreTable::new(Match3Mode::Classic.key(), "Classic"),
+            ScoreTable::new(Match3Mode::Timed.key(), "Timed"),
+        ]
+    }
+
+    fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
+        let settings = Match3Settings::from_options(options);
+        let game = Game::new(settings.engine(), seed);
+        log::debug!("match3 new game seed {seed}");
+        Box::new(Match3Scene::new(game, None, &settings, Size::REFERENCE))
+    }
+
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
+        let (game, time_left, best_chain) = read_state(state)?;
+        let settings = Match3Settings::from_options(options);
+        let mut scene = Match3Scene::new(game, time_left, &settings, Size::REFERENCE);
         scene.best_chain = best_chain;
         Ok(Box::new(scene))
     }
 }
 
-/// The engine's settings for the launcher's match-3 options. Classic is seed 000's game, so
-/// it never makes specials (the settings screen shows the switch off in Classic); the chain
-/// bonus is the player's choice in both modes.
-pub fn engine_settings(s: &Match3Settings) -> ::match3::Settings {
-    let board =
-        BoardConfig::new(usize::from(s.width), usize::from(s.height), s.kinds).unwrap_or_default();
-    ::match3::Settings {
-        board,
-        method: match s.generation {
-            Generation::Constrained => Method::Constrained,
-            Generation::Repair => Method::Repair,
-        },
-        mode: match s.mode {
-            Match3Mode::Classic => Mode::Classic,
-            Match3Mode::Timed => Mode::Timed,
-        },
-        specials: s.specials_active(),
-        chain_bonus: s.chain_bonus_active(),
-    }
-}
-
-/// What a save file holds: the engine's game as a TOML table, the clock and the longest
-/// chain.
+/// The state the host keeps (saves, restart): the engine's game, the clock and the
+/// longest chain.
 #[derive(Debug, Serialize, Deserialize)]
-struct SavedGame {
-    /// Format version: 2 holds the game as a table; 1 held it as JSON text.
-    version: u32,
+#[serde(deny_unknown_fields)]
+struct State {
     /// Seconds left in a timed game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     time_left: Option<f32>,
     /// The longest chain so far (shown in the panel and on the end screen).
     #[serde(default)]
     best_chain: u32,
-    /// `match3::Game`.
-    game: toml::Value,
+    /// The engine's game.
+    game: Game,
 }
 
-/// The save format's version.
-const SAVE_VERSION: u32 = 2;
-
-/// The TOML of an unfinished game, or `None` (logged) if it cannot be written.
-fn save_text(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<String> {
-    let saved = toml::Value::try_from(game).and_then(|game| {
-        toml::to_string(&SavedGame {
-            version: SAVE_VERSION,
-            time_left,
-            best_chain,
-            game,
-        })
-    });
-    match saved {
-        Ok(text) => Some(text),
-        Err(e) => {
-            log::warn!("match3: cannot save the game: {e}");
-            None
-        }
-    }
+/// The state of a game, or `None` (logged) if it cannot be written.
+fn write_state(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<toml::Value> {
+    let state = State {
+        time_left,
+        best_chain,
+        game: game.clone(),
+    };
+    toml::Value::try_from(state)
+        .map_err(|e| log::warn!("match3: cannot keep the game: {e}"))
+        .ok()
 }
 
-/// The game, clock and longest chain of a save (this version's or version 1's), or a
-/// one-line reason.
-fn parse_save(text: &str) -> Result<(Game, Option<f32>, u32), String> {
-    let saved: SavedGame = toml::from_str(text).map_err(|e| e.message().to_string())?;
-    let game: Game = engine_state(saved.version, SAVE_VERSION, saved.game)
-        .ok_or_else(|| format!("unknown save version {}", saved.version))??;
-    Ok((game, saved.time_left, saved.best_chain))
+/// The game, clock and longest chain of a state, or a one-line reason.
+fn read_state(state: toml::Value) -> Result<(Game, Option<f32>, u32), String> {
+    let state: State = state
+        .try_into()
+        .map_err(|e: toml::de::Error| format!("not a match-3 game: {}", e.message()))?;
+    Ok((state.game, state.time_left, state.best_chain))
 }

@@ -1,8 +1,8 @@
 //! One piece as the player sees it: the menu card's gem for its kind, with a mark on top
 //! for a special piece so specials stand out without hiding the kind they line up as.
 
+use super::card::draw_gem;
 use crate::draw::{Color, Painter};
-use crate::games::pictures::draw_gem;
 use crate::geom::{Point, Rect};
 use crate::ui::theme;
 use ::match3::{Cell, Special};

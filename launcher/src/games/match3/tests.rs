@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::draw::Painter;
-use crate::games::{GameAction, GameHost, GameId, Registry};
-use crate::input::InputEvent;
-use crate::persist::{Match3Mode, Storage};
+use crate::games::{GameAction, GameHost, Registry};
+use crate::input::{InputEvent, Key};
+use crate::persist::Storage;
 use crate::scene::Scene;
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -26,6 +26,7 @@ fn classic(seed: u64) -> Match3Scene {
     Match3Scene::new(
         Game::new(::match3::Settings::classic(), seed),
         None,
+        &Match3Settings::default(),
         Size::REFERENCE,
     )
 }
@@ -34,6 +35,7 @@ fn timed(seed: u64) -> Match3Scene {
     Match3Scene::new(
         Game::new(::match3::Settings::timed(), seed),
         None,
+        &Match3Settings::default(),
         Size::REFERENCE,
     )
 }
@@ -119,7 +121,7 @@ fn clicks_select_deselect_move_the_selection_and_swap() {
 }
 
 #[test]
-fn input_during_a_turn_is_ignored() {
+fn a_click_during_a_turn_finishes_it_and_counts() {
     let (_home, mut cx) = home();
     let mut scene = classic(11);
     let m = scene.game().hint().unwrap();
@@ -127,12 +129,15 @@ fn input_during_a_turn_is_ignored() {
     click(&mut scene, m.b, &mut cx);
     scene.update(0.05, &mut cx);
     assert!(scene.busy());
-    let before = scene.game().clone();
     let next = scene.game().hint().unwrap_or(m);
     click(&mut scene, next.a, &mut cx);
-    click(&mut scene, next.b, &mut cx);
-    assert_eq!(scene.selected(), None);
-    assert_eq!(scene.game(), &before, "no swap while animating");
+    assert!(
+        !scene.busy(),
+        "the player is ahead: the turn is shown at once"
+    );
+    assert_eq!(scene.shown(), scene.game().board());
+    assert_eq!(scene.shown_score, scene.game().score());
+    assert_eq!(scene.selected(), Some(next.a), "and the click selects");
 }
 
 #[test]
@@ -188,7 +193,7 @@ fn the_shown_board_is_the_engines_after_every_turn() {
 fn the_hint_blinks_after_the_idle_time_or_on_request() {
     let (_home, mut cx) = home();
     let mut scene = classic(9);
-    let due = f32::from(cx.settings.match3.hint_seconds);
+    let due = f32::from(Match3Settings::default().hint_seconds);
     scene.update(due - 0.5, &mut cx);
     assert_eq!(scene.hint_shown(), None);
     scene.update(0.6, &mut cx);
@@ -228,7 +233,7 @@ fn a_timed_game_ends_when_the_clock_runs_out() {
     let outcome = scene.outcome().expect("the game is over");
     assert_eq!(outcome.headline, "Time's up");
     assert_eq!(outcome.score, Some(scene.game().score()));
-    assert!(scene.save().is_none(), "a finished game is not kept");
+    assert!(!scene.worth_keeping(), "a finished game is not kept");
 }
 
 #[test]
@@ -251,59 +256,62 @@ fn a_classic_game_plays_to_no_more_moves() {
 }
 
 #[test]
-fn saving_and_resuming_keeps_the_game_and_the_clock() {
+fn the_state_keeps_the_game_and_the_clock() {
     let (_home, mut cx) = home();
     let mut scene = timed(12);
     assert!(
-        scene.save().is_none(),
+        !scene.worth_keeping(),
         "nothing to keep before the first move"
     );
     assert!(play_hint(&mut scene, &mut cx));
     scene.update(10.0, &mut cx);
-    let text = scene.save().expect("an unfinished game is kept");
-    let (game, time, best_chain) = parse_save(&text).unwrap();
+    assert!(scene.worth_keeping());
+    let state = scene.state().expect("a game has a state");
+    let (game, time, best_chain) = read_state(state.clone()).unwrap();
     assert_eq!(best_chain, scene.best_chain);
     assert_eq!(&game, scene.game());
     assert_eq!(time, scene.time_left());
-    assert!(Kind.resume(&text, &cx.settings).is_ok());
+    assert!(Kind.resume(state.clone(), &cx.options(ID)).is_ok());
     assert!(
-        text.contains("[game.board.cells]") && !text.contains("game = \""),
-        "the game is plain TOML:\n{text}"
+        state.get("game").is_some_and(toml::Value::is_table),
+        "the game is plain TOML:\n{state}"
     );
     assert!(
-        Kind.resume("version = 1\ngame = \"{}\"", &cx.settings)
+        Kind.resume(toml::Value::String("garbage".into()), &cx.options(ID))
             .is_err()
     );
-    assert!(Kind.resume("garbage", &cx.settings).is_err());
-    assert!(
-        Kind.resume(&text.replace("version = 2", "version = 3"), &cx.settings)
-            .is_err()
-    );
+}
 
-    // A save of the first format (the game as JSON text) still resumes.
-    let json = serde_json::to_string(scene.game()).unwrap();
-    let old = toml::to_string(&toml::toml! { version = 1 }).unwrap()
-        + &format!("game = {}\n", toml::Value::String(json));
-    let (resumed, _, _) = parse_save(&old).unwrap();
-    assert_eq!(&resumed, scene.game());
+#[test]
+fn a_save_from_before_the_envelope_still_resumes() {
+    let (_home, cx) = home();
+    let text = include_str!("../../../tests/fixtures/saves/match3-version-2.toml");
+    let crate::persist::envelope::Saved::Earlier(state) =
+        crate::persist::envelope::read(text, "match3").unwrap()
+    else {
+        panic!("read as an envelope");
+    };
+    let game = Kind.resume(state, &cx.options(ID)).unwrap();
+    assert_eq!(game.score(), 300);
 }
 
 #[test]
 fn classic_is_played_without_specials_whatever_the_switch() {
-    let mut s = crate::persist::Settings::default().match3;
-    s.specials = true;
-    s.mode = Match3Mode::Classic;
-    assert!(!engine_settings(&s).specials);
-    s.mode = Match3Mode::Timed;
-    let timed = engine_settings(&s);
-    assert!(timed.specials);
-    assert_eq!(timed.mode, ::match3::Mode::Timed);
+    let all = settings::options();
+    let table: toml::Table = toml::from_str("specials = true\nchain_bonus = true").unwrap();
+    let classic = Options::new(&all, &table);
+    let s = Match3Settings::from_options(&classic);
+    assert!(!s.engine().specials && !s.engine().chain_bonus);
+    let timed = Options::new(&all, &toml::from_str("mode = \"timed\"").unwrap());
+    let s = Match3Settings::from_options(&timed);
+    assert!(s.engine().specials);
+    assert_eq!(s.engine().mode, ::match3::Mode::Timed);
 }
 
 #[test]
 fn the_panel_shows_score_best_moves_and_time() {
     let (_home, mut cx) = home();
-    cx.record_score(GameId::Match3, "timed", 4321);
+    cx.record_score(crate::games::match3::ID, "timed", 4321);
     let scene = timed(2);
     let mut p = Painter::new(cx.viewport);
     scene.draw(&mut p, &cx);
@@ -326,14 +334,14 @@ fn the_panel_shows_score_best_moves_and_time() {
 #[test]
 fn the_launcher_opens_match3_and_keeps_it_when_leaving() {
     let (_home, mut cx) = home();
-    let mut host = GameHost::open(GameId::Match3, false, &mut cx).unwrap();
+    let mut host = GameHost::open(crate::games::match3::ID, false, &mut cx).unwrap();
     host.update(0.016, &mut cx);
     let game = host.game().unwrap();
-    assert_eq!(game.id(), GameId::Match3);
+    assert_eq!(game.id(), crate::games::match3::ID);
     assert_eq!(game.mode_key(), "classic");
     host.leave(&mut cx);
     assert!(
-        !cx.has_saved_game(GameId::Match3),
+        !cx.has_saved_game(crate::games::match3::ID),
         "no move made, nothing kept"
     );
 }
@@ -348,10 +356,50 @@ fn a_stuck_timed_board_is_reshuffled_and_play_goes_on() {
         Status::NeedsReshuffle,
         "the board has no move"
     );
-    let mut scene = Match3Scene::new(game, None, Size::REFERENCE);
+    let mut scene = Match3Scene::new(game, None, &Match3Settings::default(), Size::REFERENCE);
     assert!(scene.busy(), "the reshuffle is shown");
     settle(&mut scene, &mut cx);
     assert_eq!(scene.game().status(), Status::Playing);
     assert_eq!(scene.shown(), scene.game().board());
     assert!(scene.game().hint().is_some());
+}
+
+/// Presses `key` once.
+fn press_key(scene: &mut Match3Scene, key: Key, cx: &mut Services) {
+    scene.event(&InputEvent::key(key), cx);
+}
+
+/// Moves the keyboard cursor from the top-left corner to `to`.
+fn cursor_to(scene: &mut Match3Scene, to: Pos, cx: &mut Services) {
+    // The first arrow shows the cursor at the top-left corner without moving it.
+    press_key(scene, Key::Up, cx);
+    for _ in 0..to.row {
+        press_key(scene, Key::Down, cx);
+    }
+    for _ in 0..to.col {
+        press_key(scene, Key::Right, cx);
+    }
+}
+
+#[test]
+fn a_move_is_played_with_keys_only() {
+    let (_home, mut cx) = home();
+    let mut scene = classic(11);
+    let m = scene.game().hint().unwrap();
+    cursor_to(&mut scene, m.a, &mut cx);
+    press_key(&mut scene, Key::Enter, &mut cx);
+    assert_eq!(scene.selected(), Some(m.a));
+    // An arrow from the selected piece swaps it that way.
+    let toward = if m.b.row > m.a.row {
+        Key::Down
+    } else {
+        Key::Right
+    };
+    press_key(&mut scene, toward, &mut cx);
+    assert_eq!(scene.game().turns(), 1, "the swap was played");
+    settle(&mut scene, &mut cx);
+    assert_eq!(scene.shown(), scene.game().board());
+    // H shows a hint.
+    press_key(&mut scene, Key::Char('h'), &mut cx);
+    assert_eq!(scene.hint_shown(), scene.game().hint());
 }

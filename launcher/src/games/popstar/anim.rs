@@ -1,12 +1,12 @@
 //! The board as the player sees it and the queue of animations that bring it to the
 //! engine's state, one event at a time: stars of a popped group burst one after another,
 //! stars fall, columns slide left, and a finished board's stars go one by one while the
-//! bonus counts down (seed 003).
+//! bonus counts down.
 
 use super::layout::SIDE;
+use crate::ui::{Beat, Timed, Timeline};
 use grid_core::{Move, Pos};
 use popstar::{Board, Colour, Event, LeftTile, PoppedTile};
-use std::collections::VecDeque;
 
 /// Seconds between two stars of a group bursting.
 pub const BURST_GAP: f32 = 0.045;
@@ -121,14 +121,6 @@ impl BoardView {
             t.dy *= keep;
         }
     }
-
-    fn rest(&mut self) {
-        for t in self.cells.iter_mut().flatten() {
-            t.dx = 0.0;
-            t.dy = 0.0;
-            t.scale = 1.0;
-        }
-    }
 }
 
 /// Something the animation did that the scene reacts to (points, sounds, effects).
@@ -158,7 +150,6 @@ enum Step {
     },
     Slide {
         moves: Vec<Move>,
-        started: bool,
     },
     Drop,
     Bonus {
@@ -170,7 +161,7 @@ enum Step {
     Outcome(Event),
 }
 
-impl Step {
+impl Timed for Step {
     fn duration(&self) -> f32 {
         match self {
             Step::Burst { tiles, .. } => tiles.len() as f32 * BURST_GAP + BURST_TIME,
@@ -182,11 +173,10 @@ impl Step {
     }
 }
 
-/// The queue of steps still to play and the one playing.
+/// The steps still to play, on the shared timeline.
 #[derive(Debug, Clone, Default)]
 pub struct Animator {
-    queue: VecDeque<Step>,
-    elapsed: f32,
+    timeline: Timeline<Step>,
     /// What the running bonus countdown shows, for the HUD.
     bonus_shown: Option<u32>,
 }
@@ -196,41 +186,40 @@ impl Animator {
     pub fn push_events(&mut self, events: &[Event]) {
         for e in events {
             match e {
-                Event::Popped { tiles, .. } => self.queue.push_back(Step::Burst {
+                Event::Popped { tiles, .. } => self.timeline.push(Step::Burst {
                     tiles: tiles.clone(),
                     next: 0,
                 }),
                 Event::Fell { moves } | Event::ColumnsShifted { moves } => {
-                    self.queue.push_back(Step::Slide {
+                    self.timeline.push(Step::Slide {
                         moves: moves.clone(),
-                        started: false,
                     })
                 }
                 Event::BoardFinished {
                     remaining, bonus, ..
-                } => self.queue.push_back(Step::Bonus {
+                } => self.timeline.push(Step::Bonus {
                     remaining: remaining.clone(),
                     bonus: *bonus,
                     next: 0,
-                    shown: 2000,
+                    shown: popstar::scoring::bonus(0),
                 }),
                 Event::LevelPassed { .. } | Event::GameOver { .. } => {
-                    self.queue.push_back(Step::Outcome(e.clone()))
+                    self.timeline.push(Step::Outcome(e.clone()))
                 }
-                Event::LevelStarted { .. } => self.queue.push_back(Step::Drop),
-                Event::Paused | Event::Resumed | Event::Undone { .. } => {}
+                Event::LevelStarted { .. } => self.timeline.push(Step::Drop),
+                Event::Paused | Event::Resumed => {}
             }
         }
     }
 
     /// Queues the drop of a new board's stars (see [`BoardView::drop_in`]).
     pub fn drop_in(&mut self) {
-        self.queue.push_back(Step::Drop);
+        self.timeline.push(Step::Drop);
     }
 
     /// Whether anything is still to play.
     pub fn busy(&self) -> bool {
-        !self.queue.is_empty()
+        self.timeline.busy()
     }
 
     /// The bonus the countdown shows now, while a finished board is being counted.
@@ -238,22 +227,19 @@ impl Animator {
         self.bonus_shown
     }
 
-    /// Drops whatever is left to play and puts every star at rest (undo, resume).
-    pub fn clear(&mut self, view: &mut BoardView) {
-        self.queue.clear();
-        self.elapsed = 0.0;
-        self.bonus_shown = None;
-        view.rest();
+    /// Plays everything queued to its end at once.
+    pub fn finish(&mut self, view: &mut BoardView) -> Vec<Cue> {
+        self.update(f32::INFINITY, view)
     }
 
     /// Advances by `dt` seconds, changing `view` and returning what happened.
     pub fn update(&mut self, dt: f32, view: &mut BoardView) -> Vec<Cue> {
         let mut cues = Vec::new();
-        let mut dt = dt;
-        while let Some(step) = self.queue.front_mut() {
-            self.elapsed += dt;
-            let t = self.elapsed;
-            match step {
+        let bonus_shown = &mut self.bonus_shown;
+        self.timeline.advance(dt, |beat| match beat {
+            Beat::Start(Step::Slide { moves }) => view.apply_moves(moves),
+            Beat::Start(_) => {}
+            Beat::Tick(step, t0, t) => match step {
                 Step::Burst { tiles, next } => {
                     while *next < tiles.len() && t >= *next as f32 * BURST_GAP {
                         cues.push(Cue::Burst(tiles[*next]));
@@ -268,15 +254,8 @@ impl Animator {
                         }
                     }
                 }
-                Step::Slide { moves, started } => {
-                    if !*started {
-                        view.apply_moves(moves);
-                        *started = true;
-                    }
-                    let keep = slide_keep(t - dt, t, SLIDE_TIME);
-                    view.settle(keep);
-                }
-                Step::Drop => view.settle(slide_keep(t - dt, t, DEAL_TIME)),
+                Step::Slide { .. } => view.settle(slide_keep(t0, t, SLIDE_TIME)),
+                Step::Drop => view.settle(slide_keep(t0, t, DEAL_TIME)),
                 Step::Bonus {
                     remaining,
                     bonus,
@@ -290,7 +269,7 @@ impl Animator {
                         cues.push(Cue::Leftover(left, *shown));
                         *next += 1;
                     }
-                    self.bonus_shown = Some(if *next == remaining.len() {
+                    *bonus_shown = Some(if *next == remaining.len() {
                         *bonus
                     } else {
                         *shown
@@ -303,22 +282,11 @@ impl Animator {
                     }
                 }
                 Step::Outcome(e) => cues.push(Cue::Outcome(e.clone())),
-            }
-            let duration = self.queue.front().map_or(0.0, Step::duration);
-            if self.elapsed < duration {
-                break;
-            }
-            if let Some(Step::Slide { .. } | Step::Drop) = self.queue.front() {
-                view.settle(0.0);
-            }
-            if let Some(Step::Bonus { .. }) = self.queue.front() {
-                self.bonus_shown = None;
-            }
-            // The time past this step's end carries into the next one.
-            dt = self.elapsed - duration;
-            self.elapsed = 0.0;
-            self.queue.pop_front();
-        }
+            },
+            Beat::End(Step::Slide { .. } | Step::Drop) => view.settle(0.0),
+            Beat::End(Step::Bonus { .. }) => *bonus_shown = None,
+            Beat::End(_) => {}
+        });
         cues
     }
 }

@@ -1,10 +1,10 @@
 //! Drawing the PopStar scene: the HUD chips, the board with its stars in motion, the
 //! highlighted group with its worth, the hint, banners, buttons and the level-passed panel.
 
+use super::card::draw_star_tile;
 use super::layout::Layout;
 use super::{Phase, PopStarScene, SHAKE_TIME, Selection};
 use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
-use crate::games::pictures::draw_star_tile;
 use crate::geom::{Point, Rect};
 use crate::ui::theme::{self, Fonts};
 use crate::ui::{Button, Ease};
@@ -18,6 +18,9 @@ impl PopStarScene {
         // The HUD goes over the board's stars, so a new level's stars drop in from
         // behind it.
         self.paint_board(p, l);
+        if let Some(at) = self.cursor.pos() {
+            self.cursor.draw(p, l.cell_rect(at), l.scale);
+        }
         self.paint_hud(p, l, &fonts);
         if let Some(sel) = &self.selected {
             self.paint_worth(p, l, sel, &fonts);

@@ -1,30 +1,34 @@
-//! The PopStar scene (seed 003 on the `popstar` engine): tap a group to see what it is
+//! The PopStar scene on the `popstar` engine: tap a group to see what it is
 //! worth, tap again to pop it; the engine's events play as bursts, falls and column
 //! slides; a finished board counts its bonus down star by star; levels come from the
 //! engine's guaranteed-passable dealer on a background thread; the solver gives hints and
 //! the par of each board, also off the UI thread.
 
 mod anim;
+mod card;
 mod draw;
 mod jobs;
 mod layout;
 mod save;
+mod settings;
 #[cfg(test)]
 mod tests;
 
+pub use card::draw_star_tile;
 pub use layout::{Layout, SIDE, layout};
+pub use settings::PopStarSettings;
 
-use super::{GameAction, GameId, GameKind, GameScene, Outcome};
+use super::{GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable};
 use crate::draw::Painter;
-use crate::geom::Point;
+use crate::geom::{Point, Rect};
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::persist::{PopStarSettings, Settings};
+use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Button, ButtonStyle, Effects};
+use crate::ui::{Button, ButtonStyle, Cursor, Effects};
+use crate::worker::Job;
 use anim::{Animator, BoardView, Cue};
 use grid_core::Pos;
-use jobs::{Job, Poll};
 use popstar::{Board, Event, Game, Mode, MoveError, Status};
 
 /// Seconds the "no group" shake of a single star lasts.
@@ -34,18 +38,48 @@ const TARGET_FLASH: f32 = 1.8;
 /// Seconds the "Level N" banner shows at the start of a level.
 const LEVEL_BANNER: f32 = 1.8;
 
-/// Starts and resumes PopStar games.
+/// PopStar's key.
+pub const ID: GameId = GameId::new("popstar");
+
+/// PopStar as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
-        Box::new(PopStarScene::new(settings.popstar, seed))
+    fn id(&self) -> GameId {
+        ID
     }
 
-    fn resume(&self, saved: &str, settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        let (game, start) = save::read(saved)?;
+    fn title(&self) -> &'static str {
+        "PopStar"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Pop groups, clear the board"
+    }
+
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
+        card::draw_card(p, area, t);
+    }
+
+    fn options(&self) -> Vec<GameOption> {
+        settings::options()
+    }
+
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        vec![ScoreTable::new("levels", "Levels")]
+    }
+
+    fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
+        Box::new(PopStarScene::new(
+            PopStarSettings::from_options(options),
+            seed,
+        ))
+    }
+
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
+        let (game, start) = save::read(state)?;
         Ok(Box::new(PopStarScene::resumed(
-            settings.popstar,
+            PopStarSettings::from_options(options),
             game,
             start,
         )))
@@ -102,6 +136,8 @@ pub struct PopStarScene {
     paused: bool,
     time: f32,
     buttons: Buttons,
+    /// The keyboard's place on the board.
+    cursor: Cursor,
 }
 
 /// The scene's buttons.
@@ -155,6 +191,7 @@ impl PopStarScene {
             level_banner: 0.0,
             paused: false,
             time: 0.0,
+            cursor: Cursor::at(Pos::new(SIDE - 1, 0)),
             buttons: Buttons {
                 hint: Button::new("Hint", ButtonStyle::Normal),
                 undo: Button::new("Undo", ButtonStyle::Normal),
@@ -273,17 +310,16 @@ impl PopStarScene {
         self.phase == Phase::Playing && !self.anim.busy() && !self.paused && self.game.is_some()
     }
 
-    fn tap(&mut self, at: Pos, cx: &mut Services) {
+    fn tap(&mut self, at: Pos, cx: &mut Services) -> GameAction {
         if !self.accepts_moves() {
-            return;
+            return GameAction::None;
         }
         let again = self
             .selected
             .as_ref()
             .is_some_and(|s| s.tiles.contains(&at));
         if again || self.settings.single_tap {
-            self.pop(at, cx);
-            return;
+            return self.pop(at, cx);
         }
         match self.group_at(at) {
             Ok(group) => {
@@ -300,6 +336,7 @@ impl PopStarScene {
             Err(MoveError::Single(_)) => self.no_group(at, cx),
             Err(_) => self.selected = None,
         }
+        GameAction::None
     }
 
     fn no_group(&mut self, at: Pos, cx: &mut Services) {
@@ -308,9 +345,10 @@ impl PopStarScene {
         cx.play(Sfx::Invalid);
     }
 
-    fn pop(&mut self, at: Pos, cx: &mut Services) {
+    /// Pops the group at `at`; [`GameAction::Moved`] when it was popped.
+    fn pop(&mut self, at: Pos, cx: &mut Services) -> GameAction {
         let Some(game) = self.game.as_mut() else {
-            return;
+            return GameAction::None;
         };
         match game.pop(at) {
             Ok(events) => {
@@ -326,10 +364,12 @@ impl PopStarScene {
                 if finished {
                     self.start_par();
                 }
+                return GameAction::Moved { checkpoint: true };
             }
             Err(MoveError::Single(_)) => self.no_group(at, cx),
             Err(_) => self.selected = None,
         }
+        GameAction::None
     }
 
     /// Starts the solver on the level's first board for the par the panel shows.
@@ -351,27 +391,6 @@ impl PopStarScene {
         }
     }
 
-    fn undo(&mut self, cx: &mut Services) {
-        if self.anim.busy() || self.paused {
-            return;
-        }
-        let Some(game) = self.game.as_mut() else {
-            return;
-        };
-        if game.undo().is_ok() {
-            let game = game.clone();
-            self.anim.clear(&mut self.view);
-            self.clear_marks();
-            self.par_job = None;
-            self.par = None;
-            self.last_bonus = None;
-            self.show_game(game);
-            cx.play(Sfx::Swap);
-        } else {
-            cx.play(Sfx::Invalid);
-        }
-    }
-
     fn next_level(&mut self, cx: &mut Services) {
         if self.phase != Phase::Passed || self.anim.busy() || self.next_deal.is_some() {
             return;
@@ -382,23 +401,28 @@ impl PopStarScene {
         }
     }
 
-    /// Collects finished background work.
-    fn poll_jobs(&mut self) {
-        if let Some(game) = finished(&mut self.dealing) {
+    /// Collects finished background work; [`GameAction::Began`] when a level was dealt.
+    fn poll_jobs(&mut self, cx: &mut Services) -> GameAction {
+        let mut action = GameAction::None;
+        if let Some(game) = Job::take(&mut self.dealing) {
             self.start_level(game, &[]);
+            action = GameAction::Began;
         }
-        if let Some((game, events)) = finished(&mut self.next_deal).flatten() {
+        if let Some((game, events)) = Job::take(&mut self.next_deal).flatten() {
             self.start_level(game, &events);
+            action = GameAction::Began;
         }
-        if let Some(at) = finished(&mut self.hint_job) {
+        if let Some(at) = Job::take(&mut self.hint_job) {
             self.hint = at.and_then(|at| self.group_at(at).ok());
+            cx.stir();
             if let Some(at) = at {
                 log::debug!("popstar hint {},{}", at.row, at.col);
             }
         }
-        if let Some(par) = finished(&mut self.par_job) {
+        if let Some(par) = Job::take(&mut self.par_job) {
             self.par = Some(par);
         }
+        action
     }
 
     fn on_cue(&mut self, cue: Cue, cx: &mut Services) {
@@ -449,6 +473,13 @@ impl PopStarScene {
         }
     }
 
+    /// Plays every queued animation to its end at once.
+    fn finish_animations(&mut self, cx: &mut Services) {
+        for cue in self.anim.finish(&mut self.view) {
+            self.on_cue(cue, cx);
+        }
+    }
+
     /// Counts `points` into the shown score; crossing the target sets off its effect.
     fn add_shown(&mut self, points: u32, cx: &mut Services) {
         self.shown_score += points;
@@ -468,32 +499,26 @@ impl PopStarScene {
     }
 
     fn key(&mut self, key: Key, cx: &mut Services) -> GameAction {
+        if self.cursor.arrow(key, SIDE, SIDE) {
+            return GameAction::None;
+        }
         match key {
             Key::Char('h') => self.request_hint(),
-            Key::Char('u') | Key::Backspace if self.settings.practice => self.undo(cx),
+            Key::Backspace if self.settings.practice => return GameAction::Undo,
             Key::Char('p') => return GameAction::Pause,
+            Key::Enter | Key::Space if self.phase == Phase::Playing => {
+                if let Some(at) = self.cursor.pos() {
+                    // Keys ahead of the animation finish it, as taps do.
+                    if self.anim.busy() {
+                        self.finish_animations(cx);
+                    }
+                    return self.tap(at, cx);
+                }
+            }
             Key::Enter | Key::Space | Key::Char('n') => self.next_level(cx),
             _ => {}
         }
         GameAction::None
-    }
-}
-
-/// The result of the job in `slot` once it has one; the slot is emptied when the job
-/// finished or failed (a failed job is logged and its result simply never shows).
-fn finished<T: Send + 'static>(slot: &mut Option<Job<T>>) -> Option<T> {
-    let poll = slot.as_ref()?.poll();
-    match poll {
-        Poll::Running => None,
-        Poll::Done(v) => {
-            *slot = None;
-            Some(v)
-        }
-        Poll::Failed => {
-            log::warn!("a PopStar background job ended without a result");
-            *slot = None;
-            None
-        }
     }
 }
 
@@ -507,7 +532,7 @@ fn mode_of(settings: PopStarSettings) -> Mode {
 
 impl GameScene for PopStarScene {
     fn id(&self) -> GameId {
-        GameId::PopStar
+        crate::games::popstar::ID
     }
 
     fn mode_key(&self) -> String {
@@ -532,7 +557,7 @@ impl GameScene for PopStarScene {
             self.request_hint();
         }
         if undo {
-            self.undo(cx);
+            return GameAction::Undo;
         }
         if next {
             self.next_level(cx);
@@ -542,9 +567,14 @@ impl GameScene for PopStarScene {
                 pos,
                 button: MouseButton::Left,
             } => {
+                self.cursor.hide();
                 if let Some(at) = l.cell_at(pos) {
+                    // A tap while the last pop still plays: the player is ahead of it.
+                    if self.anim.busy() {
+                        self.finish_animations(cx);
+                    }
                     if self.phase == Phase::Playing {
-                        self.tap(at, cx);
+                        return self.tap(at, cx);
                     }
                 } else if !self.on_button(pos) {
                     self.selected = None;
@@ -556,11 +586,11 @@ impl GameScene for PopStarScene {
         GameAction::None
     }
 
-    fn update(&mut self, dt: f32, cx: &mut Services) {
-        self.time += dt;
-        self.poll_jobs();
+    fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
+        self.time += cx.loop_dt(dt);
+        let action = self.poll_jobs(cx);
         if self.paused {
-            return;
+            return action;
         }
         let dt = cx.anim_dt(dt);
         let was_busy = self.anim.busy();
@@ -579,6 +609,23 @@ impl GameScene for PopStarScene {
         }
         self.target_flash = (self.target_flash - dt).max(0.0);
         self.level_banner = (self.level_banner - dt).max(0.0);
+        action
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        let moving = self.anim.busy()
+            || self.effects.is_active()
+            || self.shake.is_some()
+            || self.target_flash > 0.0
+            || self.level_banner > 0.0;
+        // The selection and the hint pulse; the level-passed panel sparkles.
+        let looping = self.selected.is_some() || self.hint.is_some() || self.phase == Phase::Passed;
+        let looping = if looping && !self.paused {
+            cx.looping_wake()
+        } else {
+            Wake::Idle
+        };
+        Wake::animating_if(moving && !self.paused).sooner(looping)
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -606,22 +653,30 @@ impl GameScene for PopStarScene {
         })
     }
 
-    fn save(&self) -> Option<String> {
-        let game = self.game.as_ref()?;
-        if game.status() == Status::Over {
-            return None;
-        }
+    fn state(&self) -> Option<toml::Value> {
+        // Pausing belongs to the host's dialog, not to the game kept: a game saved from
+        // the pause dialog resumes playable.
+        let mut game = self.game.clone()?;
+        game.resume();
+        let game = &game;
         let (board, score) = self
             .level_start
             .as_ref()
             .map_or((game.board(), game.score()), |(b, s)| (b, *s));
-        match save::write(game, board, score) {
-            Ok(text) => Some(text),
-            Err(e) => {
-                log::warn!("cannot save the PopStar game: {e}");
-                None
-            }
-        }
+        save::write(game, board, score)
+            .map_err(|e| log::warn!("cannot keep the PopStar game: {e}"))
+            .ok()
+    }
+
+    fn worth_keeping(&self) -> bool {
+        // Every pop scores, so a game with points has had a move.
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.status() != Status::Over && g.score() > 0)
+    }
+
+    fn undo_allowed(&self) -> bool {
+        self.settings.practice
     }
 
     fn set_paused(&mut self, paused: bool) {
@@ -633,14 +688,6 @@ impl GameScene for PopStarScene {
                 game.resume();
             }
         }
-    }
-
-    fn can_take_back(&self) -> bool {
-        self.phase == Phase::Over && self.game.as_ref().is_some_and(Game::can_undo)
-    }
-
-    fn take_back(&mut self, cx: &mut Services) {
-        self.undo(cx);
     }
 }
 

@@ -140,7 +140,7 @@ fn single_stars_shake_and_taps_elsewhere_deselect() {
 }
 
 #[test]
-fn single_tap_setting_pops_at_once_and_taps_wait_for_animations() {
+fn single_tap_pops_at_once_and_a_tap_during_the_pop_finishes_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
     let settings = PopStarSettings {
@@ -152,9 +152,16 @@ fn single_tap_setting_pops_at_once_and_taps_wait_for_animations() {
     tap(&mut scene, groups[0][0], &mut cx);
     let after_one = scene.game().unwrap().score();
     assert!(after_one > 0);
-    // While the pop animates the board takes no taps.
-    tap(&mut scene, Pos::new(9, 9), &mut cx);
-    assert_eq!(scene.game().unwrap().score(), after_one);
+    assert!(scene.animating());
+    // The player is ahead of the animation: it ends at once and the tap pops.
+    let next = first_group(&scene);
+    tap(&mut scene, next[0], &mut cx);
+    assert!(scene.game().unwrap().score() > after_one);
+    assert_eq!(
+        scene.shown_score(),
+        after_one,
+        "the first pop is counted in full"
+    );
 }
 
 #[test]
@@ -281,45 +288,65 @@ fn a_board_below_the_target_ends_the_game_with_its_score() {
         Some(u64::from(scene.game().unwrap().score()))
     );
     assert!(cx.take_sounds().contains(&Sfx::GameOver));
-    assert!(scene.save().is_none(), "a finished game is not kept");
-    assert!(!scene.can_take_back(), "classic games have no undo");
+    assert!(!scene.worth_keeping(), "a finished game is not kept");
+    assert!(!scene.undo_allowed(), "classic games have no undo");
+}
+
+/// The host around a PopStar game with `settings`, its first board dealt.
+fn hosted(settings: PopStarSettings, dir: &std::path::Path) -> (Services, crate::games::GameHost) {
+    let mut cx = Services::load(
+        crate::persist::Storage::at(dir),
+        crate::games::Registry::standard(),
+        crate::geom::Size::REFERENCE,
+    );
+    cx.set_options(ID, &Options::from_typed(&settings::options(), &settings));
+    let mut host = crate::games::GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+    let end = Instant::now() + Duration::from_secs(20);
+    while host.game().and_then(|g| g.state()).is_none() {
+        assert!(Instant::now() < end, "the first board was never dealt");
+        crate::scene::Scene::update(&mut host, FRAME, &mut cx);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    (cx, host)
+}
+
+/// The engine's game inside the hosted game's state.
+fn hosted_game(host: &crate::games::GameHost) -> Game {
+    save::read(host.game().unwrap().state().unwrap()).unwrap().0
 }
 
 #[test]
-fn practice_mode_undoes_moves_and_keeps_no_score() {
+fn practice_mode_undoes_and_redoes_moves_through_the_host() {
+    use crate::scene::Scene;
     let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
     let settings = PopStarSettings {
         practice: true,
         ..classic()
     };
-    let mut scene = scene_with(settings, 9);
-    assert!(texts(&scene, &cx).contains(&"Undo".to_string()));
-    let before = scene.game().unwrap().board().clone();
-    let group = first_group(&scene);
-    tap(&mut scene, group[0], &mut cx);
-    tap(&mut scene, group[0], &mut cx);
-    settle(&mut scene, &mut cx);
-    assert_ne!(scene.game().unwrap().board(), &before);
-    scene.event(&InputEvent::key(Key::Char('u')), &mut cx);
-    assert_eq!(scene.game().unwrap().board(), &before);
-    assert_eq!(scene.shown_score(), 0);
-    assert_eq!(scene.view, BoardView::of(&before));
+    let (mut cx, mut host) = hosted(settings, dir.path());
+    // The first board drops in before it takes taps.
+    for _ in 0..300 {
+        host.update(FRAME, &mut cx);
+    }
+    let before = hosted_game(&host);
+    let at = before.board().groups().remove(0)[0];
+    let c = layout(cx.viewport).cell_center(at);
+    for _ in 0..2 {
+        host.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+        host.event(&InputEvent::left_up(c.x, c.y), &mut cx);
+    }
+    let after = hosted_game(&host);
+    assert!(after.score() > 0);
+    assert_eq!(host.can_undo_redo(), (true, false));
+    host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+    assert_eq!(hosted_game(&host).board(), before.board());
+    assert_eq!(host.game().unwrap().score(), 0);
+    assert_eq!(host.can_undo_redo(), (false, true));
+    host.event(&InputEvent::key(Key::Char('r')), &mut cx);
+    assert_eq!(hosted_game(&host).board(), after.board());
 
-    let mut over = lost_game(settings, &mut cx);
-    assert_eq!(over.outcome().unwrap().score, None);
-    // The end screen may take the last pop back: the game goes on.
-    assert!(over.can_take_back());
-    let score = over.game().unwrap().score();
-    over.take_back(&mut cx);
-    assert_eq!(over.phase(), Phase::Playing);
-    assert!(over.outcome().is_none());
-    assert!(
-        over.game().unwrap().score() < score,
-        "the bonus and the last pop are gone"
-    );
-    assert!(!over.game().unwrap().board().groups().is_empty());
-    assert_eq!(over.view, BoardView::of(over.game().unwrap().board()));
+    let over = lost_game(settings, &mut cx);
+    assert_eq!(over.outcome().unwrap().score, None, "practice never counts");
 }
 
 #[test]
@@ -332,9 +359,11 @@ fn classic_mode_has_no_undo() {
     tap(&mut scene, group[0], &mut cx);
     tap(&mut scene, group[0], &mut cx);
     settle(&mut scene, &mut cx);
-    let board = scene.game().unwrap().board().clone();
-    scene.event(&InputEvent::key(Key::Char('u')), &mut cx);
-    assert_eq!(scene.game().unwrap().board(), &board);
+    assert!(!scene.undo_allowed());
+    assert_eq!(
+        scene.event(&InputEvent::key(Key::Backspace), &mut cx),
+        GameAction::None
+    );
 }
 
 #[test]
@@ -370,17 +399,16 @@ fn a_saved_game_resumes_on_the_same_board_and_score() {
     let group = first_group(&scene);
     tap(&mut scene, group[0], &mut cx);
     tap(&mut scene, group[0], &mut cx);
-    let text = scene.save().unwrap();
-    let resumed = Kind.resume(&text, &cx.settings).unwrap();
+    let state = scene.state().unwrap();
+    let resumed = Kind.resume(state, &cx.options(ID)).unwrap();
     assert_eq!(resumed.score(), scene.score());
     let mut p = Painter::new(cx.viewport);
     resumed.draw(&mut p, &cx);
     assert!(p.texts().contains(&scene.score().to_string().as_str()));
     assert!(
-        Kind.resume("format = 1\ngame = \"{}\"\n", &cx.settings)
+        Kind.resume(toml::Value::Table(toml::Table::new()), &cx.options(ID))
             .is_err()
     );
-    assert!(Kind.resume("", &cx.settings).is_err());
 }
 
 #[test]
@@ -398,4 +426,28 @@ fn the_scene_draws_at_other_window_sizes() {
             assert!(shown.contains(&word.to_string()), "{size:?}: {shown:?}");
         }
     }
+}
+
+#[test]
+fn a_group_is_popped_with_keys_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = scene_with(classic(), 9);
+    settle(&mut scene, &mut cx);
+    let at = first_group(&scene)[0];
+    // The cursor starts at the bottom-left corner; the first arrow only shows it.
+    let key = |scene: &mut PopStarScene, k: Key, cx: &mut Services| {
+        scene.event(&InputEvent::key(k), cx);
+    };
+    key(&mut scene, Key::Up, &mut cx);
+    for _ in at.row..SIDE - 1 {
+        key(&mut scene, Key::Up, &mut cx);
+    }
+    for _ in 0..at.col {
+        key(&mut scene, Key::Right, &mut cx);
+    }
+    key(&mut scene, Key::Enter, &mut cx);
+    assert!(scene.selection().is_some_and(|s| s.tiles.contains(&at)));
+    key(&mut scene, Key::Space, &mut cx);
+    assert!(scene.game().unwrap().score() > 0, "popped");
 }

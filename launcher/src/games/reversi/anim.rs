@@ -1,4 +1,4 @@
-//! The engine's events played as animations, one after another: a disc drops onto its
+//! The engine's events played as animations on the shared timeline, one after another: a disc drops onto its
 //! square, then the flanked discs turn over disc by disc along each line, a pass shows its
 //! notice for a moment, the end waits a beat before the end screen.
 //!
@@ -7,8 +7,8 @@
 
 use crate::services::Services;
 use crate::sound::Sfx;
+use crate::ui::{Beat, Timed, Timeline};
 use reversi::{Board, Color, Event, Square};
-use std::collections::VecDeque;
 
 /// Seconds a placed disc takes to drop in.
 const PLACE: f32 = 0.16;
@@ -35,13 +35,23 @@ pub struct DiscLook {
 /// One animation of the queue.
 #[derive(Debug, Clone, PartialEq)]
 enum Step {
-    Place { square: Square, color: Color },
-    Flip { lines: Vec<Vec<Square>>, to: Color },
-    Pass { player: Color },
+    Place {
+        square: Square,
+        color: Color,
+    },
+    Flip {
+        lines: Vec<Vec<Square>>,
+        to: Color,
+        /// Waves of turning discs already sounded.
+        sounded: usize,
+    },
+    Pass {
+        player: Color,
+    },
     End,
 }
 
-impl Step {
+impl Timed for Step {
     fn duration(&self) -> f32 {
         match self {
             Step::Place { .. } => PLACE,
@@ -55,17 +65,11 @@ impl Step {
     }
 }
 
-/// The queue of event animations and the board they leave showing.
+/// The timeline of event animations and the board they leave showing.
 #[derive(Debug, Clone)]
 pub struct Animations {
     shown: [Option<Color>; 64],
-    steps: VecDeque<Step>,
-    /// Seconds into the first step.
-    t: f32,
-    /// Flip waves already sounded in the current flip step.
-    sounded: usize,
-    /// Whether the first step's start was announced (sound).
-    started: bool,
+    timeline: Timeline<Step>,
 }
 
 impl Animations {
@@ -73,10 +77,7 @@ impl Animations {
     pub fn showing(board: &Board) -> Animations {
         let mut a = Animations {
             shown: [None; 64],
-            steps: VecDeque::new(),
-            t: 0.0,
-            sounded: 0,
-            started: false,
+            timeline: Timeline::default(),
         };
         a.snap_to(board);
         a
@@ -84,8 +85,7 @@ impl Animations {
 
     /// Drops every running animation and shows `board` as it is.
     pub fn snap_to(&mut self, board: &Board) {
-        self.steps.clear();
-        self.t = 0.0;
+        self.timeline.clear();
         for sq in Square::all() {
             self.shown[sq.index()] = board.at(sq);
         }
@@ -94,12 +94,16 @@ impl Animations {
     /// Queues the animations of a move's events.
     pub fn push(&mut self, events: Vec<Event>) {
         for event in events {
-            self.steps.push_back(match event {
+            self.timeline.push(match event {
                 Event::Placed { square, player } => Step::Place {
                     square,
                     color: player,
                 },
-                Event::Flipped { lines, player } => Step::Flip { lines, to: player },
+                Event::Flipped { lines, player } => Step::Flip {
+                    lines,
+                    to: player,
+                    sounded: 0,
+                },
                 Event::Passed { player } => Step::Pass { player },
                 Event::GameOver { .. } => Step::End,
             });
@@ -108,71 +112,53 @@ impl Animations {
 
     /// Whether anything is still playing.
     pub fn busy(&self) -> bool {
-        !self.steps.is_empty()
+        self.timeline.busy()
+    }
+
+    /// The step playing and how long it has played.
+    fn playing(&self) -> Option<(&Step, f32)> {
+        self.timeline.playing().next()
     }
 
     /// The side whose pass is being announced now.
     pub fn passing(&self) -> Option<Color> {
-        match self.steps.front() {
-            Some(Step::Pass { player }) => Some(*player),
+        match self.playing() {
+            Some((Step::Pass { player }, _)) => Some(*player),
             _ => None,
         }
     }
 
     /// How far the pass notice has come (0–1), for its fade.
     pub fn pass_progress(&self) -> f32 {
-        (self.t / PASS).clamp(0.0, 1.0)
+        self.playing()
+            .map_or(0.0, |(_, t)| (t / PASS).clamp(0.0, 1.0))
     }
 
     /// Advances by `dt` (already scaled by the animation speed), playing the sounds of
     /// the steps as they start.
     pub fn update(&mut self, dt: f32, cx: &mut Services) {
-        let mut dt = dt;
-        while let Some(step) = self.steps.front() {
-            if !self.started {
-                self.started = true;
-                self.sounded = 0;
-                match step {
-                    Step::Place { .. } => cx.play(Sfx::Select),
-                    Step::Pass { .. } => cx.play(Sfx::Invalid),
-                    Step::End => cx.play(Sfx::GameOver),
-                    Step::Flip { .. } => {}
-                }
-            }
-            self.t += dt;
-            if let Step::Flip { lines, .. } = step {
+        let was_busy = self.timeline.busy();
+        let shown = &mut self.shown;
+        self.timeline.advance(dt, |beat| match beat {
+            Beat::Start(step) => match step {
+                Step::Place { .. } => cx.play(Sfx::Select),
+                Step::Pass { .. } => cx.play(Sfx::Invalid),
+                Step::End => cx.play(Sfx::GameOver),
+                Step::Flip { .. } => {}
+            },
+            Beat::Tick(Step::Flip { lines, sounded, .. }, _, t) => {
                 let waves = lines.iter().map(Vec::len).max().unwrap_or(0);
-                let begun = ((self.t / STAGGER).floor() as usize + 1).min(waves);
-                if begun > self.sounded {
-                    self.sounded = begun;
+                let begun = ((t / STAGGER).floor() as usize + 1).min(waves);
+                if begun > *sounded {
+                    *sounded = begun;
                     cx.play(Sfx::Flip);
                 }
             }
-            let duration = step.duration();
-            if self.t < duration {
-                return;
-            }
-            dt = self.t - duration;
-            self.t = 0.0;
-            self.started = false;
-            if let Some(done) = self.steps.pop_front() {
-                self.finish(done);
-            }
-            if self.steps.is_empty() {
-                log::debug!("reversi: board settled");
-            }
-        }
-    }
-
-    fn finish(&mut self, step: Step) {
-        match step {
-            Step::Place { square, color } => self.shown[square.index()] = Some(color),
-            Step::Flip { lines, to } => {
-                for sq in lines.iter().flatten() {
-                    self.shown[sq.index()] = Some(to);
-                }
-            }
-            Step::Pass { .. } | Step::End => {}
+            Beat::Tick(..) => {}
+            Beat::End(step) => finish(shown, step),
+        });
+        if was_busy && !self.timeline.busy() {
+            log::debug!("reversi: board settled");
         }
     }
 
@@ -183,23 +169,23 @@ impl Animations {
             flip: 1.0,
             scale: 1.0,
         });
-        match self.steps.front() {
-            Some(Step::Place { square: at, color }) if *at == square => {
-                let k = (self.t / PLACE).clamp(0.0, 1.0);
+        match self.playing() {
+            Some((Step::Place { square: at, color }, t)) if *at == square => {
+                let k = (t / PLACE).clamp(0.0, 1.0);
                 Some(DiscLook {
                     color: *color,
                     flip: 1.0,
                     scale: 1.35 - 0.35 * k * k,
                 })
             }
-            Some(Step::Flip { lines, to }) => {
+            Some((Step::Flip { lines, to, .. }, t)) => {
                 let Some(k) = lines
                     .iter()
                     .find_map(|line| line.iter().position(|s| *s == square))
                 else {
                     return settled;
                 };
-                let p = ((self.t - k as f32 * STAGGER) / FLIP).clamp(0.0, 1.0);
+                let p = ((t - k as f32 * STAGGER) / FLIP).clamp(0.0, 1.0);
                 Some(DiscLook {
                     color: if p < 0.5 { to.opponent() } else { *to },
                     flip: (p * std::f32::consts::PI).cos().abs(),
@@ -220,6 +206,19 @@ impl Animations {
             }
         }
         counts
+    }
+}
+
+/// What a finished step leaves on the board as shown.
+fn finish(shown: &mut [Option<Color>; 64], step: Step) {
+    match step {
+        Step::Place { square, color } => shown[square.index()] = Some(color),
+        Step::Flip { lines, to, .. } => {
+            for sq in lines.iter().flatten() {
+                shown[sq.index()] = Some(to);
+            }
+        }
+        Step::Pass { .. } | Step::End => {}
     }
 }
 

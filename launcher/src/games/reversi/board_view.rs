@@ -2,10 +2,11 @@
 //! animation shows them, the legal-move markers, the last move, the hint and the pass notice.
 
 use super::anim::Animations;
+use super::card::draw_disc;
 use super::layout::ReversiLayout;
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::pictures::draw_disc;
 use crate::geom::Point;
+use crate::ui::Cursor;
 use crate::ui::theme::{self, Fonts};
 use reversi::{Color as Side, Square};
 
@@ -31,6 +32,8 @@ pub struct Marks {
     pub hint: Option<Square>,
     /// Seconds since start, for pulsing markers.
     pub time: f32,
+    /// The keyboard's cursor.
+    pub cursor: Cursor,
 }
 
 /// Draws the board, discs and marks.
@@ -131,6 +134,9 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
             0.0,
             theme::ACCENT.fade(0.6 + 0.4 * pulse),
         );
+    }
+    if let Some(sq) = marks.cursor.pos().and_then(|at| Square::at(at.row, at.col)) {
+        marks.cursor.draw(p, l.cell(sq), s);
     }
     if let Some(player) = anim.passing() {
         pass_banner(p, l, player, anim.pass_progress());

@@ -1,4 +1,4 @@
-//! The computer player on its own thread, so a frame never waits for a search.
+//! The computer player on its own worker thread, so a frame never waits for a search.
 //!
 //! The scene sends a [`Job`] (a position, a level, what the answer is for) and polls for
 //! the answer in `update`. One engine lives on the worker for the whole game, so its
@@ -9,12 +9,11 @@
 //! a stop asked for before the worker picked its job up is not lost when the worker lowers
 //! the flag for that job.
 
+use crate::worker::{Poll, Worker};
 use reversi::search::{Engine, Level, SearchResult};
 use reversi::{Board, StopFlag};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
-use std::thread::JoinHandle;
 
 /// What a search is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,6 +31,7 @@ struct Job {
     board: Board,
     level: Level,
     purpose: Purpose,
+    threads: usize,
 }
 
 /// A finished search.
@@ -51,16 +51,11 @@ pub struct Computer {
     stop: StopFlag,
     /// Requests up to this number are to stop.
     stop_upto: Arc<AtomicU64>,
-    worker: Option<Worker>,
+    worker: Option<Worker<Job, (u64, Answer)>>,
     next_id: u64,
     pending: Option<(u64, Purpose)>,
-}
-
-/// The channels and handle of a running worker.
-struct Worker {
-    jobs: Sender<Job>,
-    answers: Receiver<(u64, Answer)>,
-    handle: JoinHandle<()>,
+    /// Threads each search uses.
+    threads: usize,
 }
 
 impl Computer {
@@ -74,7 +69,13 @@ impl Computer {
             worker: None,
             next_id: 0,
             pending: None,
+            threads: 1,
         }
+    }
+
+    /// Searches from now on use `threads` threads.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 
     /// What the computer is working on, if anything.
@@ -91,14 +92,15 @@ impl Computer {
             board,
             level,
             purpose,
+            threads: self.threads,
         };
         if self.worker.is_none() {
-            self.worker = spawn(self.seed, self.stop.clone(), self.stop_upto.clone());
+            self.worker = start(self.seed, self.stop.clone(), self.stop_upto.clone());
         }
         let Some(worker) = &self.worker else {
             return;
         };
-        if worker.jobs.send(job).is_ok() {
+        if worker.ask(job) {
             self.pending = Some((self.next_id, purpose));
         } else {
             log::warn!("reversi: the computer's thread has stopped");
@@ -129,15 +131,15 @@ impl Computer {
     pub fn poll(&mut self) -> Option<Answer> {
         let worker = self.worker.as_ref()?;
         loop {
-            match worker.answers.try_recv() {
-                Ok((id, answer)) => {
+            match worker.poll() {
+                Poll::Done((id, answer)) => {
                     if self.pending.is_some_and(|(want, _)| want == id) {
                         self.pending = None;
                         return Some(answer);
                     }
                 }
-                Err(TryRecvError::Empty) => return None,
-                Err(TryRecvError::Disconnected) => {
+                Poll::Running => return None,
+                Poll::Failed => {
                     log::warn!("reversi: the computer's thread has stopped");
                     self.pending = None;
                     self.worker = None;
@@ -149,51 +151,23 @@ impl Computer {
 }
 
 impl Drop for Computer {
-    /// Stops the search and waits for the thread: it answers within a few milliseconds
-    /// of the stop flag, and ends when its job channel closes.
+    /// Stops the search: it answers within a few milliseconds of the stop flag, and the
+    /// worker's thread ends when the worker is dropped after it.
     fn drop(&mut self) {
         self.stop_through(u64::MAX);
-        if let Some(worker) = self.worker.take() {
-            drop(worker.jobs);
-            if worker.handle.join().is_err() {
-                log::warn!("reversi: the computer's thread panicked");
-            }
-        }
     }
 }
 
-/// Starts the worker thread; `None` (and a log line) if the system refuses a thread.
-fn spawn(seed: u64, stop: StopFlag, stop_upto: Arc<AtomicU64>) -> Option<Worker> {
-    let (jobs, job_rx) = channel::<Job>();
-    let (answer_tx, answers) = channel();
-    match std::thread::Builder::new()
-        .name("reversi-computer".into())
-        .spawn(move || think(seed, (stop, stop_upto), job_rx, answer_tx))
-    {
-        Ok(handle) => Some(Worker {
-            jobs,
-            answers,
-            handle,
-        }),
-        Err(e) => {
-            log::warn!("reversi: cannot start the computer's thread: {e}");
-            None
-        }
-    }
-}
-
-/// The worker's loop: always search the newest request, skip the outdated ones.
-fn think(
+/// Starts the computer's thread: one engine for the whole game, so its tables carry over
+/// between moves.
+fn start(
     seed: u64,
-    (stop, stop_upto): (StopFlag, Arc<AtomicU64>),
-    jobs: Receiver<Job>,
-    answers: Sender<(u64, Answer)>,
-) {
-    let mut engine = Engine::new(seed, stop.clone());
-    while let Ok(mut job) = jobs.recv() {
-        while let Ok(newer) = jobs.try_recv() {
-            job = newer;
-        }
+    stop: StopFlag,
+    stop_upto: Arc<AtomicU64>,
+) -> Option<Worker<Job, (u64, Answer)>> {
+    let engine = Engine::new(seed, stop.clone());
+    Worker::start("reversi-computer", engine, move |engine, job: Job| {
+        engine.set_threads(job.threads);
         stop.reset();
         if job.id <= stop_upto.load(Ordering::SeqCst) {
             stop.stop();
@@ -213,8 +187,6 @@ fn think(
             purpose: job.purpose,
             result,
         };
-        if answers.send((job.id, answer)).is_err() {
-            return;
-        }
-    }
+        (job.id, answer)
+    })
 }

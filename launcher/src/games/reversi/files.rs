@@ -2,7 +2,6 @@
 //! `reversi-moves.txt` holds the moves as a transcript (`f5d6c3…`, the form other Othello
 //! programs read), `reversi-position.obf` the current position as one OBF line.
 
-use crate::games::GameId;
 use crate::persist;
 use crate::services::Services;
 use reversi::{Board, Game};
@@ -10,7 +9,9 @@ use std::path::PathBuf;
 
 /// Where a file of `name` goes: the folder of the saved games.
 fn path(cx: &Services, name: &str) -> PathBuf {
-    cx.storage.save_file(GameId::Reversi).with_file_name(name)
+    cx.storage
+        .save_file(crate::games::reversi::ID)
+        .with_file_name(name)
 }
 
 /// The moves file.

@@ -2,9 +2,9 @@
 //! the computer is thinking), the notice line or the evaluation bar, the buttons, and the
 //! recent moves.
 
+use super::card::draw_disc;
 use super::layout::ReversiLayout;
 use crate::draw::{Color, HAlign, Painter, VAlign, estimate_text_width};
-use crate::games::pictures::draw_disc;
 use crate::geom::{Point, Rect};
 use crate::ui::Button;
 use crate::ui::theme::{self, Fonts};

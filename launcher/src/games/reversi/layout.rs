@@ -152,7 +152,7 @@ pub struct SetupLayout {
     /// Black, white (the person's colour against the computer).
     pub sides: [Rect; 2],
     /// Levels 1–5.
-    pub levels: [Rect; 5],
+    pub levels: Vec<Rect>,
     /// The Start button.
     pub start: Rect,
 }
@@ -169,14 +169,14 @@ pub fn setup_layout(size: Size) -> SetupLayout {
     let label = |i: f32| Point::new(inner.x, inner.y + (74.0 + i * 88.0) * s);
     let modes = row(0.0).columns(3, 10.0 * s);
     let sides = row(1.0).columns(2, 10.0 * s);
-    let levels = row(2.0).columns(5, 8.0 * s);
+    let levels = row(2.0).columns(usize::from(super::settings::level_count()), 8.0 * s);
     SetupLayout {
         panel,
         title: Point::new(c.x, inner.y + 22.0 * s),
         labels: [label(0.0), label(1.0), label(2.0)],
         modes: [modes[0], modes[1], modes[2]],
         sides: [sides[0], sides[1]],
-        levels: [levels[0], levels[1], levels[2], levels[3], levels[4]],
+        levels,
         start: Rect::centered(
             Point::new(c.x, panel.bottom() - 50.0 * s),
             220.0 * s,
@@ -224,7 +224,7 @@ mod tests {
         for size in SIZES {
             let l = setup_layout(size);
             assert!(l.panel.x >= 0.0 && l.panel.bottom() <= size.h, "{size:?}");
-            assert!(l.levels[4].right() <= l.panel.right());
+            assert!(l.levels.iter().all(|r| r.right() <= l.panel.right()));
             assert!(l.start.y > l.levels[0].bottom());
         }
     }

@@ -8,31 +8,36 @@
 
 mod anim;
 mod board_view;
+mod card;
 mod computer;
 mod files;
 mod hud;
 pub mod layout;
 mod saved;
+mod settings;
 mod setup;
 #[cfg(test)]
 mod tests;
 mod turns;
 
+pub use card::draw_disc;
 pub use layout::{Control, ReversiLayout, SetupLayout, layout, setup_layout};
+pub use settings::{ReversiMode, ReversiSettings, Side};
 
-use super::{GameAction, GameId, GameKind, GameScene, Outcome};
+use super::{GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable};
 use crate::draw::{Color as Paint, Painter};
-use crate::geom::Size;
+use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::persist::{ReversiMode, ReversiSettings, Settings, Side as SettingsSide};
+use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Button, ButtonStyle, theme};
+use crate::ui::{Button, ButtonStyle, Cursor, theme};
 use anim::Animations;
 use computer::{Computer, Purpose};
 use reversi::search::{DISC, Engine, Level};
 use reversi::{Color, Game, Move, Square};
-use setup::{LEVEL_NAMES, Setup};
+use settings::Side as SettingsSide;
+use setup::Setup;
 
 /// Seconds a message ("Moves saved …") stays in the panel.
 const MESSAGE_SECONDS: f32 = 4.0;
@@ -44,21 +49,52 @@ const REPLY_PAUSE: f32 = 0.3;
 /// The same pause when the computer plays itself, slow enough to follow.
 const WATCH_PAUSE: f32 = 0.7;
 
-/// The name of computer level `level` (1–5), as the settings store it.
-pub fn level_name(level: u8) -> &'static str {
-    LEVEL_NAMES[usize::from(level.clamp(1, 5) - 1)]
-}
+/// Reversi's key.
+pub const ID: GameId = GameId::new("reversi");
 
-/// The factory the registry holds.
+/// Reversi as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn new_game(&self, settings: &Settings, seed: u64) -> Box<dyn GameScene> {
-        Box::new(ReversiScene::new(settings.reversi, seed))
+    fn id(&self) -> GameId {
+        ID
     }
 
-    fn resume(&self, saved: &str, _settings: &Settings) -> Result<Box<dyn GameScene>, String> {
-        ReversiScene::resume(saved).map(|s| Box::new(s) as Box<dyn GameScene>)
+    fn title(&self) -> &'static str {
+        "Reversi"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Flank and flip the discs"
+    }
+
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
+        card::draw_card(p, area, t);
+    }
+
+    fn options(&self) -> Vec<GameOption> {
+        settings::options()
+    }
+
+    /// Wins against the computer, one table per level (the score is the person's discs
+    /// at the end).
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        settings::level_names()
+            .into_iter()
+            .enumerate()
+            .map(|(i, name)| ScoreTable::new(format!("level-{}", i + 1), name))
+            .collect()
+    }
+
+    fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
+        Box::new(ReversiScene::new(
+            ReversiSettings::from_options(options),
+            seed,
+        ))
+    }
+
+    fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
+        ReversiScene::resume(state).map(|s| Box::new(s) as Box<dyn GameScene>)
     }
 }
 
@@ -78,6 +114,11 @@ pub struct ReversiScene {
     /// A short message in the panel and its remaining seconds.
     message: Option<(String, f32)>,
     hover: Option<Square>,
+    /// The keyboard's place on the board.
+    cursor: Cursor,
+    /// Whether the host's history can go back, and forward (the buttons show it).
+    can_undo: bool,
+    can_redo: bool,
     /// Seconds since the animations last ended (for the computer's pause).
     idle_for: f32,
     buttons: Vec<Button>,
@@ -94,9 +135,9 @@ impl ReversiScene {
         scene
     }
 
-    /// A game resumed from [`GameScene::save`]'s text.
-    pub fn resume(saved: &str) -> Result<ReversiScene, String> {
-        let (game, players) = saved::read(saved)?;
+    /// A game resumed from [`GameScene::state`].
+    pub fn resume(state: toml::Value) -> Result<ReversiScene, String> {
+        let (game, players) = saved::read(state)?;
         Ok(ReversiScene::with_game(game, players, 0x5eed))
     }
 
@@ -125,12 +166,16 @@ impl ReversiScene {
             pass_notice: None,
             message: None,
             hover: None,
+            cursor: Cursor::at(grid_core::Pos::new(3, 3)),
+            can_undo: false,
+            can_redo: false,
             idle_for: 0.0,
             buttons,
             layout: layout(size),
             size,
             time: 0.0,
         };
+        scene.computer.set_threads(usize::from(players.threads));
         scene.relayout(size);
         scene
     }
@@ -179,15 +224,11 @@ impl ReversiScene {
     }
 
     fn level(&self) -> Level {
-        let i = usize::from(self.players.level.clamp(1, 5) - 1);
-        Level::all()
-            .into_iter()
-            .nth(i)
-            .unwrap_or_else(Level::medium)
+        self.players.engine_level()
     }
 
-    fn level_name(&self) -> &'static str {
-        level_name(self.players.level)
+    fn level_name(&self) -> String {
+        self.players.level_name()
     }
 
     /// Whether a person may place a disc now.
@@ -201,8 +242,8 @@ impl ReversiScene {
     fn enabled(&self, control: Control) -> bool {
         let watching = self.players.mode == ReversiMode::ComputerVsComputer;
         match control {
-            Control::Undo => self.game.can_undo() && !watching,
-            Control::Redo => self.game.can_redo() && !watching,
+            Control::Undo => self.can_undo && !watching,
+            Control::Redo => self.can_redo && !watching,
             Control::HintOrHurry => {
                 self.computer.busy() == Some(Purpose::Move) || self.persons_turn()
             }
@@ -211,27 +252,31 @@ impl ReversiScene {
         }
     }
 
-    fn start(&mut self, cx: &mut Services) {
+    /// Starts the game the new-game dialog set up.
+    fn start(&mut self, cx: &mut Services) -> GameAction {
         let Some(setup) = self.setup.take() else {
-            return;
+            return GameAction::None;
         };
         self.players = setup.choice;
-        let mut settings = cx.settings;
-        settings.reversi = setup.choice;
-        cx.set_settings(settings);
+        self.computer.set_threads(usize::from(self.players.threads));
+        cx.set_options(
+            ID,
+            &Options::from_typed(&settings::options(), &setup.choice),
+        );
         cx.play(Sfx::Click);
         log::debug!(
             "reversi: new game, {} ({})",
             self.players.mode.label(),
             self.level_name()
         );
+        GameAction::Began
     }
 
     fn act(&mut self, control: Control, cx: &mut Services) -> GameAction {
         cx.play(Sfx::Click);
         match control {
-            Control::Undo => self.undo(),
-            Control::Redo => self.redo(),
+            Control::Undo => return GameAction::Undo,
+            Control::Redo => return GameAction::Redo,
             Control::HintOrHurry => {
                 if self.computer.busy() == Some(Purpose::Move) {
                     log::debug!("reversi: hurry");
@@ -248,6 +293,7 @@ impl ReversiScene {
                     self.game = game;
                     self.after_jump();
                     self.say(Some("Moves loaded".to_string()));
+                    return GameAction::Began;
                 }
             }
             Control::CopyObf => self.say(files::save_position(&self.game.board(), cx)),
@@ -342,11 +388,14 @@ fn label(c: Control) -> &'static str {
 
 impl GameScene for ReversiScene {
     fn id(&self) -> GameId {
-        GameId::Reversi
+        crate::games::reversi::ID
     }
 
     fn mode_key(&self) -> String {
-        format!("level-{}", self.players.level.clamp(1, 5))
+        format!(
+            "level-{}",
+            self.players.level.clamp(1, settings::level_count())
+        )
     }
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
@@ -355,7 +404,7 @@ impl GameScene for ReversiScene {
         }
         if let Some(setup) = self.setup.as_mut() {
             if setup.event(ev) {
-                self.start(cx);
+                return self.start(cx);
             }
             return GameAction::None;
         }
@@ -376,15 +425,33 @@ impl GameScene for ReversiScene {
                 pos,
                 button: MouseButton::Left,
             } => {
+                self.cursor.hide();
                 if let Some(square) = self.layout.square_at(pos) {
-                    self.click(square, cx);
+                    // A click while discs still turn: the player is ahead of them.
+                    if self.anim.busy() {
+                        self.anim.update(f32::INFINITY, cx);
+                    }
+                    return self.click(square, cx);
                 }
             }
             InputEvent::KeyDown { key, .. } => {
+                if self.cursor.arrow(key, 8, 8) {
+                    return GameAction::None;
+                }
+                let thinking = self.computer.busy() == Some(Purpose::Move);
+                if let (Key::Enter | Key::Space, Some(at)) = (key, self.cursor.pos()) {
+                    if self.anim.busy() {
+                        self.anim.update(f32::INFINITY, cx);
+                    }
+                    if let Some(square) = Square::at(at.row, at.col) {
+                        return self.click(square, cx);
+                    }
+                }
                 let control = match key {
-                    Key::Char('u') | Key::Backspace => Some(Control::Undo),
-                    Key::Char('r') => Some(Control::Redo),
-                    Key::Char('h') | Key::Space => Some(Control::HintOrHurry),
+                    Key::Backspace => Some(Control::Undo),
+                    // H asks for a hint, M makes the computer move now.
+                    Key::Char('h') if !thinking => Some(Control::HintOrHurry),
+                    Key::Char('m') if thinking => Some(Control::HintOrHurry),
                     Key::Char('e') => Some(Control::Evaluation),
                     _ => None,
                 };
@@ -397,14 +464,14 @@ impl GameScene for ReversiScene {
         GameAction::None
     }
 
-    fn update(&mut self, dt: f32, cx: &mut Services) {
+    fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
         if cx.viewport != self.size {
             self.relayout(cx.viewport);
             if let Some(setup) = self.setup.as_mut() {
                 setup.event(&InputEvent::Resize(cx.viewport));
             }
         }
-        self.time += dt;
+        self.time += cx.loop_dt(dt);
         self.anim.update(cx.anim_dt(dt), cx);
         self.idle_for = if self.anim.busy() {
             0.0
@@ -417,8 +484,35 @@ impl GameScene for ReversiScene {
                 self.message = None;
             }
         }
-        self.drive_computer(cx);
+        let action = self.drive_computer(cx);
         self.refresh_buttons();
+        action
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        if self.anim.busy() {
+            return Wake::Animating;
+        }
+        // The computer's answer waits for the board to rest a moment.
+        let pause = match self.players.mode {
+            ReversiMode::ComputerVsComputer => WATCH_PAUSE,
+            _ => REPLY_PAUSE,
+        };
+        let reply = match self.ready {
+            Some(_) => Wake::In((pause - self.idle_for).max(0.0)),
+            None => Wake::Idle,
+        };
+        let message = match &self.message {
+            Some((_, left)) => Wake::In(*left),
+            None => Wake::Idle,
+        };
+        // The hint pulses.
+        let looping = if self.hint.is_some() && self.persons_turn() {
+            cx.looping_wake()
+        } else {
+            Wake::Idle
+        };
+        reply.sooner(message).sooner(looping)
     }
 
     fn draw(&self, p: &mut Painter, _cx: &Services) {
@@ -439,6 +533,7 @@ impl GameScene for ReversiScene {
                 .last(),
             hint: self.hint.filter(|_| person),
             time: self.time,
+            cursor: self.cursor,
         };
         board_view::draw_board(p, &self.layout, &self.anim, &marks);
         let over = self.game.is_over() && !self.anim.busy();
@@ -526,18 +621,20 @@ impl GameScene for ReversiScene {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
     }
 
-    fn can_take_back(&self) -> bool {
-        self.players.mode == ReversiMode::TwoPlayers && self.game.can_undo()
-    }
-
-    fn take_back(&mut self, _cx: &mut Services) {
-        self.undo();
-    }
-
-    fn save(&self) -> Option<String> {
-        if self.setup.is_some() || self.game.is_over() || self.game.moves().next().is_none() {
-            return None;
-        }
+    fn state(&self) -> Option<toml::Value> {
         saved::write(&self.game, self.players)
+    }
+
+    fn worth_keeping(&self) -> bool {
+        self.setup.is_none() && !self.game.is_over() && self.game.moves().next().is_some()
+    }
+
+    fn undo_allowed(&self) -> bool {
+        self.players.mode != ReversiMode::ComputerVsComputer
+    }
+
+    fn history_changed(&mut self, can_undo: bool, can_redo: bool) {
+        self.can_undo = can_undo;
+        self.can_redo = can_redo;
     }
 }

@@ -1,55 +1,72 @@
-//! The saved form of an unfinished game: who plays and the moves as transcripts, so a save
-//! is readable and the engine checks every move again when it is resumed.
+//! The state of a Reversi game as the host keeps it (saves, undo): who plays and the moves
+//! as a transcript, so a save is readable and the engine checks every move again when it
+//! is resumed.
 
-use crate::persist::ReversiSettings;
-use reversi::{Event, Game, Move};
+use super::settings::ReversiSettings;
+use reversi::Game;
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
-/// What a save holds.
+/// The state.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Saved {
+struct State {
     /// The moves played (`f5d6c3…`).
     moves: String,
-    /// Moves taken back that can be redone, the next one first.
-    #[serde(default)]
-    redo: String,
+    /// Moves that could be redone, kept by saves from before the host's history; read and
+    /// no longer used.
+    #[serde(default, skip_serializing, rename = "redo")]
+    _redo: IgnoredAny,
     /// Who plays.
     players: ReversiSettings,
 }
 
-/// The game (with its redo list) and the players from a save; a one-line reason if bad.
-pub fn read(text: &str) -> Result<(Game, ReversiSettings), String> {
-    let saved: Saved = toml::from_str(text).map_err(|e| e.message().to_string())?;
-    let played = Game::from_transcript(&saved.moves).map_err(|e| e.to_string())?;
-    let mut game = Game::from_transcript(&format!("{}{}", saved.moves, saved.redo))
-        .map_err(|e| format!("redo list: {e}"))?;
-    let discs = |g: &Game| g.moves().filter(|m| *m != Move::Pass).count();
-    for _ in discs(&played)..discs(&game) {
-        game.undo();
-    }
+/// The game and the players of a state; a one-line reason if it is damaged.
+pub fn read(state: toml::Value) -> Result<(Game, ReversiSettings), String> {
+    let state: State = state
+        .try_into()
+        .map_err(|e: toml::de::Error| format!("not a Reversi game: {}", e.message()))?;
+    let game = Game::from_transcript(&state.moves).map_err(|e| e.to_string())?;
     let players = ReversiSettings {
-        level: saved.players.level.clamp(1, 5),
-        ..saved.players
+        level: state.players.level.clamp(1, super::settings::level_count()),
+        ..state.players
     };
     Ok((game, players))
 }
 
-/// The save of `game` played by `players`.
-pub fn write(game: &Game, players: ReversiSettings) -> Option<String> {
-    let mut ahead = game.clone();
-    let mut redo = String::new();
-    while let Some(events) = ahead.redo() {
-        if let Some(Event::Placed { square, .. }) = events.first() {
-            redo.push_str(&square.to_string());
-        }
-    }
-    let saved = Saved {
+/// The state of `game` played by `players`.
+pub fn write(game: &Game, players: ReversiSettings) -> Option<toml::Value> {
+    let state = State {
         moves: game.transcript(),
-        redo,
+        _redo: IgnoredAny,
         players,
     };
-    toml::to_string(&saved)
-        .map_err(|e| log::warn!("reversi: cannot write the save: {e}"))
+    toml::Value::try_from(state)
+        .map_err(|e| log::warn!("reversi: cannot keep the game: {e}"))
         .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::persist::envelope::{self, Saved};
+
+    #[test]
+    fn a_save_from_before_the_envelope_still_resumes() {
+        let text = include_str!("../../../tests/fixtures/saves/reversi-first.toml");
+        let Saved::Earlier(state) = envelope::read(text, "reversi").unwrap() else {
+            panic!("read as an envelope");
+        };
+        let (game, players) = read(state).unwrap();
+        assert_eq!(game.transcript(), "f5d6c3d3c4f4");
+        assert_eq!(players, ReversiSettings::default());
+    }
+
+    #[test]
+    fn the_state_round_trips() {
+        let game = Game::from_transcript("f5d6c3").unwrap();
+        let players = ReversiSettings::default();
+        let (back, who) = read(write(&game, players).unwrap()).unwrap();
+        assert_eq!((back, who), (game, players));
+    }
 }

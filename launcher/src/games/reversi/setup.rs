@@ -3,15 +3,12 @@
 //! the `[reversi]` settings and writes the choice back, so the next game starts the same.
 
 use super::layout::{SetupLayout, setup_layout};
+use super::settings::{ReversiMode, ReversiSettings, Side, level_count, level_names};
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::persist::{ReversiMode, ReversiSettings, Side};
 use crate::ui::theme::{self, Fonts};
 use crate::ui::{Button, ButtonStyle};
-
-/// The names of the computer levels 1–5, as the engine calls them.
-pub const LEVEL_NAMES: [&str; 5] = ["Beginner", "Easy", "Medium", "Hard", "Strongest"];
 
 /// Short labels of the three modes for the dialog's buttons.
 const MODE_LABELS: [&str; 3] = ["Two players", "Vs computer", "Watch"];
@@ -64,7 +61,7 @@ impl Setup {
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Enter | Key::Space => return true,
                 Key::Left => self.choice.level = self.choice.level.saturating_sub(1).max(1),
-                Key::Right => self.choice.level = (self.choice.level + 1).min(5),
+                Key::Right => self.choice.level = (self.choice.level + 1).min(level_count()),
                 _ => {}
             },
             _ => {}
@@ -110,9 +107,17 @@ impl Setup {
             let side = [Side::Black, Side::White][i];
             option(p, *r, side.label(), c.human_side == side, vs, fonts.body);
         }
+        let names = level_names();
         for (i, r) in l.levels.iter().enumerate() {
             let chosen = usize::from(c.level) == i + 1;
-            option(p, *r, LEVEL_NAMES[i], chosen, computer, fonts.small);
+            option(
+                p,
+                *r,
+                names.get(i).map_or("", String::as_str),
+                chosen,
+                computer,
+                fonts.small,
+            );
         }
         self.start.draw(p, false, fonts.body);
     }

@@ -17,6 +17,7 @@ fn players(mode: ReversiMode, level: u8) -> ReversiSettings {
         mode,
         human_side: SettingsSide::Black,
         level,
+        threads: 1,
     }
 }
 
@@ -55,9 +56,15 @@ fn from_random_games<T>(mut stop: impl FnMut(&Game, Square) -> Option<T>) -> T {
 }
 
 fn click(scene: &mut ReversiScene, square: Square, cx: &mut Services) {
+    click_for(scene, square, cx);
+}
+
+/// Clicks `square`; what the scene told the host.
+fn click_for(scene: &mut ReversiScene, square: Square, cx: &mut Services) -> GameAction {
     let c = layout(Size::REFERENCE).cell(square).center();
-    scene.event(&InputEvent::left_down(c.x, c.y), cx);
-    scene.event(&InputEvent::left_up(c.x, c.y), cx);
+    let down = scene.event(&InputEvent::left_down(c.x, c.y), cx);
+    let up = scene.event(&InputEvent::left_up(c.x, c.y), cx);
+    if down == GameAction::None { up } else { down }
 }
 
 fn press(scene: &mut ReversiScene, control: Control, cx: &mut Services) -> GameAction {
@@ -117,9 +124,6 @@ fn a_legal_click_places_and_flips_with_animation() {
     assert_eq!(scene.game().transcript(), "f5");
     assert_eq!(scene.game().board().at(sq("e5")), Some(Color::Black));
     assert!(scene.animating());
-    // A second click while the disc turns is ignored.
-    click(&mut scene, sq("f6"), &mut cx);
-    assert_eq!(scene.game().moves().count(), 1);
     for _ in 0..40 {
         scene.update(0.05, &mut cx);
     }
@@ -132,7 +136,15 @@ fn a_legal_click_places_and_flips_with_animation() {
     assert!(t.contains(&"1. f5".to_string()), "moves list: {t:?}");
     let sounds = cx.take_sounds();
     assert!(sounds.contains(&Sfx::Select) && sounds.contains(&Sfx::Flip));
-    // White answers.
+}
+
+#[test]
+fn a_click_while_discs_turn_finishes_them_and_counts() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    click(&mut scene, sq("f5"), &mut cx);
+    scene.update(0.05, &mut cx);
+    assert!(scene.animating());
+    // White is ahead of the animation: the turning ends at once and the reply counts.
     click(&mut scene, sq("f6"), &mut cx);
     assert_eq!(scene.game().transcript(), "f5f6");
 }
@@ -142,10 +154,9 @@ fn a_pass_is_announced() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
     let (transcript, mv) = before_a_pass();
-    let saved = format!(
-        "moves = \"{transcript}\"\n[players]\nmode = \"two-players\"\nhuman_side = \"black\"\nlevel = 3\n"
-    );
-    let mut scene = ReversiScene::resume(&saved).unwrap();
+    let game = Game::from_transcript(&transcript).unwrap();
+    let state = saved::write(&game, players(ReversiMode::TwoPlayers, 3)).unwrap();
+    let mut scene = ReversiScene::resume(state).unwrap();
     let mover = scene.game().board().side();
     let passer = name(mover.opponent());
     click(&mut scene, mv, &mut cx);
@@ -163,34 +174,70 @@ fn a_pass_is_announced() {
     assert!(cx.take_sounds().contains(&Sfx::Invalid));
 }
 
+/// The transcript of the hosted game.
+fn hosted_transcript(host: &GameHost) -> String {
+    saved::read(host.game().unwrap().state().unwrap())
+        .unwrap()
+        .0
+        .transcript()
+}
+
+/// Runs the host's frames of 50 ms until `done` holds, for at most `limit` of real time.
+fn run_host_until(
+    host: &mut GameHost,
+    cx: &mut Services,
+    limit: Duration,
+    done: impl Fn(&GameHost) -> bool,
+) -> Duration {
+    let start = Instant::now();
+    while !done(host) {
+        assert!(start.elapsed() < limit, "not done within {limit:?}");
+        host.update(0.05, cx);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    start.elapsed()
+}
+
 #[test]
 fn the_computer_replies_within_its_time_and_undo_goes_back_to_the_person() {
-    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::VsComputer, 4));
-    click(&mut scene, sq("f5"), &mut cx);
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = Services::load(
+        crate::persist::Storage::at(dir.path()),
+        crate::games::Registry::standard(),
+        Size::REFERENCE,
+    );
+    let players = players(ReversiMode::VsComputer, 4);
+    cx.set_options(ID, &Options::from_typed(&settings::options(), &players));
+    let mut host = GameHost::open(crate::games::reversi::ID, false, &mut cx).unwrap();
+    host.event(&InputEvent::key(Key::Enter), &mut cx);
+    let c = layout(Size::REFERENCE).cell(sq("f5")).center();
+    host.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+    host.event(&InputEvent::left_up(c.x, c.y), &mut cx);
     // Hard thinks at most 0.5 s; the flip animation takes about as long.
-    let took = run_until(&mut scene, &mut cx, Duration::from_secs(10), |s| {
-        s.game().moves().count() == 2
+    let took = run_host_until(&mut host, &mut cx, Duration::from_secs(10), |h| {
+        hosted_transcript(h).len() == 4
     });
     assert!(took < Duration::from_secs(3), "the reply took {took:?}");
-    run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
-        !s.animating()
-    });
-    let after_reply = scene.game().board();
-    assert!(press(&mut scene, Control::Undo, &mut cx) == GameAction::None);
+    let after_reply = hosted_transcript(&host);
+    assert_eq!(host.can_undo_redo(), (true, false));
+    host.event(&InputEvent::key(Key::Char('u')), &mut cx);
     assert_eq!(
-        scene.game().moves().count(),
-        0,
+        hosted_transcript(&host),
+        "",
         "back to the person's first move"
     );
-    press(&mut scene, Control::Redo, &mut cx);
+    host.event(&InputEvent::key(Key::Char('y')), &mut cx);
     assert_eq!(
-        scene.game().board(),
+        hosted_transcript(&host),
         after_reply,
-        "redo replays the reply too"
+        "redo brings the reply back too"
     );
     // Nothing new is asked of the computer while it is the person's turn.
-    scene.update(0.05, &mut cx);
-    assert!(scene.computer.busy().is_none());
+    for _ in 0..20 {
+        host.update(0.05, &mut cx);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(hosted_transcript(&host), after_reply);
 }
 
 #[test]
@@ -227,23 +274,26 @@ fn a_hint_is_a_legal_move_and_goes_with_the_move() {
 }
 
 #[test]
-fn saves_resume_with_players_moves_and_redo() {
+fn the_state_keeps_players_and_moves() {
     let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 2));
-    assert!(scene.save().is_none(), "nothing worth keeping yet");
+    assert!(!scene.worth_keeping(), "nothing worth keeping yet");
     for m in ["f5", "f6", "e6"] {
-        click(&mut scene, sq(m), &mut cx);
+        let action = click_for(&mut scene, sq(m), &mut cx);
+        assert_eq!(action, GameAction::Moved { checkpoint: true });
         run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
             !s.animating()
         });
     }
-    press(&mut scene, Control::Undo, &mut cx);
-    let text = scene.save().unwrap();
-    let resumed = ReversiScene::resume(&text).unwrap();
-    assert_eq!(resumed.game().transcript(), "f5f6");
-    assert!(resumed.game().can_redo());
+    assert!(scene.worth_keeping());
+    assert_eq!(press(&mut scene, Control::Undo, &mut cx), GameAction::None);
+    scene.history_changed(true, false);
+    assert_eq!(press(&mut scene, Control::Undo, &mut cx), GameAction::Undo);
+    let resumed = ReversiScene::resume(scene.state().unwrap()).unwrap();
+    assert_eq!(resumed.game().transcript(), "f5f6e6");
     assert_eq!(resumed.players, scene.players);
-    assert!(ReversiScene::resume("moves = \"f5zz\"").is_err());
-    assert!(ReversiScene::resume("garbage").is_err());
+    let bad = toml::Value::Table(toml::toml! { moves = "f5zz" });
+    assert!(ReversiScene::resume(bad).is_err());
+    assert!(ReversiScene::resume(toml::Value::Integer(3)).is_err());
 }
 
 #[test]
@@ -263,9 +313,15 @@ fn moves_and_positions_go_to_files_and_come_back() {
             obf.trim().to_string()
         )]
     );
-    press(&mut scene, Control::Undo, &mut cx);
-    assert_eq!(scene.game().moves().count(), 0);
-    press(&mut scene, Control::LoadMoves, &mut cx);
+    run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+        !s.animating()
+    });
+    click(&mut scene, sq("f6"), &mut cx);
+    assert_eq!(scene.game().transcript(), "f5f6");
+    assert_eq!(
+        press(&mut scene, Control::LoadMoves, &mut cx),
+        GameAction::Began
+    );
     assert_eq!(scene.game().transcript(), "f5");
     assert!(cx.take_notices().is_empty());
 }
@@ -288,22 +344,13 @@ fn a_win_against_the_computer_counts_for_its_level() {
         Some(u64::from(game.board().count(Color::Black)))
     );
     assert_eq!(scene.mode_key(), "level-4");
-    assert!(
-        GameId::Reversi
-            .score_modes()
-            .iter()
-            .any(|(k, _)| *k == "level-4")
-    );
-    assert!(scene.save().is_none());
-    assert!(!scene.can_take_back(), "a game that counted stays finished");
-    let mut two = ReversiScene::with_game(game.clone(), players(ReversiMode::TwoPlayers, 4), 1);
+    assert!(Kind.score_tables().iter().any(|t| t.key == "level-4"));
+    assert!(!scene.worth_keeping());
+    let two = ReversiScene::with_game(game.clone(), players(ReversiMode::TwoPlayers, 4), 1);
     assert_eq!(two.outcome().unwrap().score, None);
     assert!(texts(&two, &cx).iter().any(|t| t.starts_with("Black wins")));
-    // Two people at one board may take the last move back from the end screen.
-    assert!(two.can_take_back());
-    two.take_back(&mut cx);
-    assert!(two.outcome().is_none());
-    assert_eq!(two.game.moves().count() + 1, game.moves().count());
+    // Two people at one board may take moves back, from the end screen too.
+    assert!(two.undo_allowed());
     cx.take_sounds();
 }
 
@@ -312,20 +359,46 @@ fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
     cx.registry = crate::games::Registry::standard();
-    let mut host = GameHost::open(GameId::Reversi, false, &mut cx).unwrap();
+    let mut host = GameHost::open(crate::games::reversi::ID, false, &mut cx).unwrap();
     let l = setup_layout(Size::REFERENCE);
     for r in [l.modes[0], l.start] {
         let c = r.center();
         host.event(&InputEvent::left_down(c.x, c.y), &mut cx);
         host.event(&InputEvent::left_up(c.x, c.y), &mut cx);
     }
-    assert_eq!(cx.settings.reversi.mode, ReversiMode::TwoPlayers);
+    assert_eq!(
+        ReversiSettings::from_options(&cx.options(ID)).mode,
+        ReversiMode::TwoPlayers
+    );
     host.event(&InputEvent::key(Key::Escape), &mut cx);
     assert_eq!(host.dialog_title(), Some("Paused"));
-    host.event(&InputEvent::key(Key::Right), &mut cx);
-    host.event(&InputEvent::key(Key::Right), &mut cx);
+    for _ in 0..3 {
+        host.event(&InputEvent::key(Key::Right), &mut cx);
+    }
     assert!(matches!(
         host.event(&InputEvent::key(Key::Enter), &mut cx),
         crate::scene::Transition::Pop
     ));
+}
+
+#[test]
+fn a_disc_is_placed_with_keys_only_and_m_hurries_the_computer() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::VsComputer, 5));
+    // The cursor starts on d4; the first arrow only shows it. f5 is two right, one down.
+    for k in [Key::Right, Key::Right, Key::Right, Key::Down] {
+        scene.event(&InputEvent::key(k), &mut cx);
+    }
+    scene.event(&InputEvent::key(Key::Enter), &mut cx);
+    assert_eq!(scene.game().transcript(), "f5");
+    run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+        s.computer.busy() == Some(Purpose::Move)
+    });
+    scene.event(&InputEvent::key(Key::Char('m')), &mut cx);
+    let took = run_until(&mut scene, &mut cx, Duration::from_secs(5), |s| {
+        s.game().moves().count() == 2
+    });
+    assert!(
+        took < Duration::from_millis(900),
+        "hurried reply took {took:?}"
+    );
 }

@@ -1,16 +1,19 @@
-//! How the game moves on: a person's click, the computer's answers, undo and redo. Every
-//! move goes through the engine (`Game::play`), and its events go to the animation queue.
+//! How the game moves on: a person's click and the computer's answers. Every move goes
+//! through the engine (`Game::play`), and its events go to the animation queue; each
+//! played move is reported to the host, which keeps the history for undo and redo.
 
 use super::computer::Purpose;
+use super::settings::ReversiMode;
 use super::{REPLY_PAUSE, ReversiScene, WATCH_PAUSE, name};
-use crate::persist::ReversiMode;
+use crate::games::GameAction;
 use crate::services::Services;
 use crate::sound::Sfx;
 use reversi::{Event, Square};
 
 impl ReversiScene {
-    /// Places a disc for the side to move and queues the animations.
-    pub(super) fn play(&mut self, square: Square, cx: &mut Services) {
+    /// Places a disc for the side to move and queues the animations; [`GameAction::Moved`]
+    /// when it was played, a checkpoint where a person moves next or the game ended.
+    pub(super) fn play(&mut self, square: Square, cx: &mut Services) -> GameAction {
         let side = self.game.board().side();
         match self.game.play(square) {
             Ok(events) => {
@@ -25,47 +28,22 @@ impl ReversiScene {
                     log::debug!("reversi: {notice}");
                 }
                 self.anim.push(events);
+                let checkpoint = self.game.is_over() || !self.is_computer(self.game.board().side());
+                GameAction::Moved { checkpoint }
             }
             Err(e) => {
                 log::warn!("reversi: {e}");
                 cx.play(Sfx::Invalid);
+                GameAction::None
             }
         }
     }
 
-    pub(super) fn click(&mut self, square: Square, cx: &mut Services) {
+    pub(super) fn click(&mut self, square: Square, cx: &mut Services) -> GameAction {
         if self.persons_turn() && self.game.board().is_legal(square) {
-            self.play(square, cx);
+            return self.play(square, cx);
         }
-    }
-
-    /// Takes back a move; against the computer, back to the person's turn.
-    pub(super) fn undo(&mut self) {
-        if !self.game.undo() {
-            return;
-        }
-        while self.players.mode == ReversiMode::VsComputer
-            && self.is_computer(self.game.board().side())
-            && self.game.can_undo()
-        {
-            self.game.undo();
-        }
-        self.after_jump();
-        log::debug!("reversi: undo to move {}", self.game.moves().count() + 1);
-    }
-
-    /// Plays again what was taken back; against the computer, its reply too.
-    pub(super) fn redo(&mut self) {
-        self.after_jump();
-        while let Some(events) = self.game.redo() {
-            self.anim.push(events);
-            let computer_next = self.players.mode == ReversiMode::VsComputer
-                && self.is_computer(self.game.board().side());
-            if !computer_next || self.game.is_over() {
-                break;
-            }
-        }
-        log::debug!("reversi: redo to move {}", self.game.moves().count() + 1);
+        GameAction::None
     }
 
     /// After the position changed other than by a move: forget what was for the old one.
@@ -78,7 +56,7 @@ impl ReversiScene {
     }
 
     /// Takes the computer's answers and starts or applies its moves.
-    pub(super) fn drive_computer(&mut self, cx: &mut Services) {
+    pub(super) fn drive_computer(&mut self, cx: &mut Services) -> GameAction {
         if let Some(answer) = self.computer.poll() {
             if answer.board == self.game.board() {
                 match answer.purpose {
@@ -87,6 +65,7 @@ impl ReversiScene {
                         self.hint = answer.result.best;
                         if let Some(sq) = self.hint {
                             log::debug!("reversi: hint {sq}");
+                            cx.stir();
                         }
                     }
                 }
@@ -94,7 +73,7 @@ impl ReversiScene {
         }
         let board = self.game.board();
         if self.setup.is_some() || self.game.is_over() || !self.is_computer(board.side()) {
-            return;
+            return GameAction::None;
         }
         let pause = match self.players.mode {
             ReversiMode::ComputerVsComputer => WATCH_PAUSE,
@@ -104,7 +83,7 @@ impl ReversiScene {
             Some(square) if !self.anim.busy() && self.idle_for >= pause => {
                 self.ready = None;
                 log::debug!("reversi: computer plays {square}");
-                self.play(square, cx);
+                return self.play(square, cx);
             }
             Some(_) => {}
             None => {
@@ -113,5 +92,6 @@ impl ReversiScene {
                 }
             }
         }
+        GameAction::None
     }
 }

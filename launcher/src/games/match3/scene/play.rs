@@ -2,57 +2,99 @@
 //! with the engine's own `replay` (so the scene never re-implements a rule) and becomes an
 //! animation step, with its sound, particles, score pop-ups and chain counter.
 
-use super::anim::{self, Ghost, Motion, Path, Step};
-use super::pieces::kind_color;
-use super::scene::{Banner, END_PAUSE, Ending, Match3Scene};
+use super::super::anim::{self, Ghost, Motion, Path, Step};
+use super::super::board_view::Banner;
+use super::super::pieces::kind_color;
+use super::{END_PAUSE, Ending, Match3Scene};
 use crate::draw::Color;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Ease, theme};
+use crate::ui::{Beat, Ease, Timed, theme};
 use ::match3::{Event, Line, Spawn, replay};
 use grid_core::{Move, Pos};
+
+/// An engine event on match-3's timeline: waiting to be shown, then its animation.
+#[derive(Debug, Clone)]
+pub(super) enum Play {
+    /// Not shown yet: its animation depends on the board as shown when it starts.
+    Waiting(Event),
+    /// Being shown.
+    Showing(Step),
+}
+
+impl Timed for Play {
+    fn duration(&self) -> f32 {
+        match self {
+            Play::Waiting(_) => 0.0,
+            Play::Showing(step) => step.duration,
+        }
+    }
+}
 
 impl Match3Scene {
     /// Whether a turn is still being shown (input waits meanwhile).
     pub fn busy(&self) -> bool {
-        self.step.is_some() || !self.queue.is_empty()
+        self.timeline.busy()
+    }
+
+    /// The animation steps playing now.
+    pub(super) fn steps(&self) -> impl Iterator<Item = &Step> {
+        self.timeline.playing().filter_map(|(play, _)| match play {
+            Play::Showing(step) => Some(step),
+            Play::Waiting(_) => None,
+        })
+    }
+
+    /// Queues the engine's events to be shown in order; falling pieces and the new ones
+    /// dropping in from above move together.
+    pub(super) fn show_events(&mut self, events: Vec<Event>) {
+        let mut after_fall = false;
+        for event in events {
+            let spawn = matches!(event, Event::Spawned { .. });
+            let fall = matches!(event, Event::Fell { .. });
+            if spawn && after_fall {
+                self.timeline.push_with_previous(Play::Waiting(event));
+            } else {
+                self.timeline.push(Play::Waiting(event));
+            }
+            after_fall = fall;
+        }
     }
 
     /// Advances the animations by `dt` (already scaled by the animation speed).
     pub(super) fn play_events(&mut self, dt: f32, cx: &mut Services) {
-        let mut left = dt;
-        loop {
-            if let Some(step) = self.step.as_mut() {
-                let Some(rest) = step.advance(left) else {
-                    return;
-                };
-                left = rest;
-                self.step = None;
-                if self.queue.is_empty() {
-                    self.settled();
-                    return;
+        let was_busy = self.busy();
+        // Taken out while it plays: starting a step may queue more (a reshuffle).
+        let mut timeline = std::mem::take(&mut self.timeline);
+        timeline.advance(dt, |beat| match beat {
+            Beat::Start(play) => {
+                if let Play::Waiting(event) = play {
+                    let step = self.start(event.clone(), cx);
+                    *play = Play::Showing(step);
                 }
             }
-            let Some(event) = self.queue.pop_front() else {
-                return;
-            };
-            self.start(event, cx);
+            Beat::Tick(Play::Showing(step), _, t) => step.seek(t),
+            Beat::Tick(..) | Beat::End(_) => {}
+        });
+        let queued = std::mem::replace(&mut self.timeline, timeline);
+        self.timeline.extend(queued);
+        if was_busy && !self.busy() {
+            self.settled();
         }
     }
 
-    /// Starts the animation of `event`: the shown board takes its result at once.
-    fn start(&mut self, event: Event, cx: &mut Services) {
+    /// Plays every queued animation to its end at once (a reshuffle queued meanwhile too).
+    pub(super) fn finish_animations(&mut self, cx: &mut Services) {
+        while self.busy() {
+            self.play_events(f32::INFINITY, cx);
+        }
+    }
+
+    /// The animation of `event`: the shown board takes its result at once.
+    fn start(&mut self, event: Event, cx: &mut Services) -> Step {
         let before = self.shown.clone();
         replay(&mut self.shown, std::slice::from_ref(&event));
-        // Falling pieces and the new ones dropping in from above move together.
-        let spawned = match (&event, self.queue.front()) {
-            (Event::Fell { .. }, Some(Event::Spawned { .. })) => self.queue.pop_front(),
-            _ => None,
-        };
-        if let Some(spawn_event) = &spawned {
-            replay(&mut self.shown, std::slice::from_ref(spawn_event));
-        }
-        let step = match &event {
+        match &event {
             Event::Swapped { from, to } => {
                 cx.play(Sfx::Swap);
                 self.chain = 0;
@@ -118,15 +160,12 @@ impl Match3Scene {
                 cx.play(Sfx::Special);
                 Step::new(Motion::Appear { pos: *pos }, anim::APPEAR)
             }
-            Event::Fell { moves } => match &spawned {
-                Some(Event::Spawned { cells }) => self.drop_step(moves, cells),
-                _ => self.drop_step(moves, &[]),
-            },
+            Event::Fell { moves } => self.drop_step(moves, &[]),
             Event::Spawned { cells } => self.drop_step(&[], cells),
             Event::NoMoves => {
                 self.show_banner("No moves left: shuffling", 1.2);
                 match self.game.reshuffle() {
-                    Ok(events) => self.queue.extend(events),
+                    Ok(events) => self.show_events(events),
                     Err(e) => log::warn!("match3 reshuffle refused: {e}"),
                 }
                 Step::new(Motion::Wait, 0.8)
@@ -144,8 +183,7 @@ impl Match3Scene {
                 self.end(Ending::NoMoves, cx);
                 Step::new(Motion::Wait, 0.3)
             }
-        };
-        self.step = Some(step);
+        }
     }
 
     /// The sounds, score pop-ups, particles and chain counter of a cleared cascade.
@@ -209,8 +247,8 @@ impl Match3Scene {
         }
     }
 
-    /// Falls and drop-ins as one step: every piece accelerates down from where it was (new
-    /// pieces from above the board, stacked as they will land).
+    /// Falls or drop-ins: every piece accelerates down from where it was (new pieces from
+    /// above the board, stacked as they will land).
     fn drop_step(&self, moves: &[Move], spawns: &[Spawn]) -> Step {
         let mut paths = self.no_paths();
         for m in moves {

@@ -2,18 +2,23 @@
 //! engine's while a turn is animated), selection and dragging, the hint timer, the clock
 //! of the timed mode and the end of the game.
 
-use super::anim::Step;
+mod play;
+
+use super::Match3Settings;
+use super::board_view::{self, Banner, BoardLook};
+use super::hud::{self, Buttons, Panel};
 use super::layout::{Layout, layout};
 use crate::draw::Painter;
-use crate::games::{GameAction, GameId, GameScene, Outcome};
+use crate::games::{GameAction, GameId, GameKind, GameScene, Outcome};
 use crate::geom::{Point, Size};
-use crate::input::{InputEvent, MouseButton};
+use crate::input::{InputEvent, Key, MouseButton};
+use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Button, ButtonStyle, Effects};
+use crate::ui::{Button, ButtonStyle, Cursor, Effects, Timeline, arrow_step, neighbour};
 use ::match3::{Board, Event, Game, Mode, Status, Swap};
 use grid_core::Pos;
-use std::collections::VecDeque;
+use play::Play;
 
 /// Seconds of a timed game.
 pub const TIME_LIMIT: f32 = 120.0;
@@ -39,93 +44,64 @@ impl Ending {
     }
 }
 
-/// A line of text over the board that pops in and fades ("Chain ×3").
-#[derive(Debug, Clone, PartialEq)]
-pub struct Banner {
-    /// What it says.
-    pub text: String,
-    /// Seconds shown so far.
-    pub age: f32,
-    /// Seconds it stays.
-    pub life: f32,
-    /// The (fractional) board row it is centred on; `None` centres it on the board.
-    pub row: Option<f32>,
-}
-
-impl Banner {
-    /// A banner starting now.
-    pub fn new(text: String, life: f32) -> Banner {
-        Banner {
-            text,
-            age: 0.0,
-            life,
-            row: None,
-        }
-    }
-}
-
-/// The buttons of the score panel.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Buttons {
-    /// Shows a move now.
-    pub hint: Button,
-    /// Starts another game.
-    pub new_game: Button,
-    /// Opens the host's pause dialog.
-    pub pause: Button,
-}
-
 /// The match-3 scene.
 pub struct Match3Scene {
-    pub(super) game: Game,
+    game: Game,
     /// The board as the player sees it: the engine's board once every event is played.
-    pub(super) shown: Board,
-    pub(super) queue: VecDeque<Event>,
-    pub(super) step: Option<Step>,
-    pub(super) fx: Effects,
+    shown: Board,
+    timeline: Timeline<Play>,
+    fx: Effects,
     /// The score as shown: it grows as the cascades are shown.
     pub(super) shown_score: u64,
     /// The cascade being shown (0 between turns).
-    pub(super) chain: u32,
+    chain: u32,
     pub(super) best_chain: u32,
-    pub(super) banner: Option<Banner>,
-    pub(super) selected: Option<Pos>,
+    banner: Option<Banner>,
+    selected: Option<Pos>,
     /// The piece pressed and where, while the button is held (for dragging).
     press: Option<(Pos, Point)>,
     /// Seconds without input, for the hint.
     idle: f32,
-    pub(super) hint: Option<Swap>,
+    /// The keyboard's place on the board.
+    cursor: Cursor,
+    /// Seconds without input before the hint shows; 0 for never.
+    hint_after: f32,
+    hint: Option<Swap>,
     /// Seconds left in a timed game.
-    pub(super) time_left: Option<f32>,
-    pub(super) paused: bool,
-    pub(super) ending: Option<Ending>,
+    time_left: Option<f32>,
+    paused: bool,
+    ending: Option<Ending>,
     end_wait: f32,
     /// Seconds since the scene started (animations that loop).
-    pub(super) clock: f32,
-    pub(super) layout: Layout,
-    pub(super) buttons: Buttons,
+    clock: f32,
+    layout: Layout,
+    buttons: Buttons,
     size: Size,
 }
 
 impl Match3Scene {
     /// A scene showing `game`; `time_left` continues a timed game's clock.
-    pub fn new(game: Game, time_left: Option<f32>, viewport: Size) -> Match3Scene {
+    pub fn new(
+        game: Game,
+        time_left: Option<f32>,
+        settings: &Match3Settings,
+        viewport: Size,
+    ) -> Match3Scene {
         let shown = game.board().clone();
         let time_left = match game.settings().mode {
             Mode::Timed => Some(time_left.unwrap_or(TIME_LIMIT).clamp(0.0, TIME_LIMIT)),
             Mode::Classic => None,
         };
-        let mut queue = VecDeque::new();
+        let mut timeline = Timeline::default();
         if game.status() == Status::NeedsReshuffle {
             // Saved while stuck: show the reshuffle the engine is waiting for.
-            queue.push_back(Event::NoMoves);
+            timeline.push(Play::Waiting(Event::NoMoves));
         }
         let l = layout(viewport, shown.width(), shown.height());
         let mut scene = Match3Scene {
             shown_score: game.score(),
             shown,
-            queue,
-            step: None,
+            timeline,
             fx: Effects::default(),
             chain: 0,
             best_chain: 0,
@@ -133,6 +109,8 @@ impl Match3Scene {
             selected: None,
             press: None,
             idle: 0.0,
+            cursor: Cursor::default(),
+            hint_after: f32::from(settings.hint_seconds),
             hint: None,
             time_left,
             paused: false,
@@ -228,10 +206,38 @@ impl Match3Scene {
                     "match3 swap {from} {to} {}",
                     if accepted { "accepted" } else { "rejected" }
                 );
-                self.queue.extend(events);
+                self.show_events(events);
             }
             Err(e) => log::debug!("match3 swap {from} {to} not played: {e}"),
         }
+    }
+
+    /// The keyboard: arrows move the cursor, or swap the selected piece under it that way;
+    /// Enter or Space clicks where the cursor is; H shows a hint.
+    fn key(&mut self, key: Key, cx: &mut Services) -> GameAction {
+        let (rows, cols) = (self.shown.height(), self.shown.width());
+        let selected_here = self.selected.is_some() && self.selected == self.cursor.pos();
+        if selected_here && self.accepts_moves() {
+            if let (Some(from), Some(step)) = (self.selected, arrow_step(key)) {
+                if let Some(to) = neighbour(from, step, rows, cols) {
+                    self.cursor.move_to(to);
+                    self.swap(from, to);
+                }
+                return GameAction::None;
+            }
+        }
+        if self.cursor.arrow(key, rows, cols) {
+            return GameAction::None;
+        }
+        match (key, self.cursor.pos()) {
+            (Key::Enter | Key::Space, Some(at)) if self.accepts_moves() => self.click(at, cx),
+            (Key::Char('h'), _) if self.accepts_moves() => {
+                cx.play(Sfx::Click);
+                self.show_hint();
+            }
+            _ => {}
+        }
+        GameAction::None
     }
 
     /// Mouse input on the board.
@@ -297,12 +303,6 @@ impl Match3Scene {
         }
     }
 
-    /// Starts another game with the current settings.
-    fn restart(&mut self, cx: &mut Services) {
-        let game = Game::new(super::engine_settings(&cx.settings.match3), cx.fresh_seed());
-        *self = Match3Scene::new(game, None, self.size);
-    }
-
     /// Advances the timed game's clock by `dt` real seconds.
     fn tick_clock(&mut self, dt: f32, cx: &mut Services) {
         if self.ending.is_some() {
@@ -318,22 +318,23 @@ impl Match3Scene {
     }
 
     /// Counts idle time and shows the hint when it is due.
-    fn tick_hint(&mut self, dt: f32, cx: &Services) {
+    fn tick_hint(&mut self, dt: f32, cx: &mut Services) {
         if !self.accepts_moves() {
             self.idle = 0.0;
             return;
         }
         self.idle += dt;
-        let due = f32::from(cx.settings.match3.hint_seconds);
+        let due = self.hint_after;
         if due > 0.0 && self.idle >= due && self.hint.is_none() {
             self.show_hint();
+            cx.stir();
         }
     }
 }
 
 impl GameScene for Match3Scene {
     fn id(&self) -> GameId {
-        GameId::Match3
+        crate::games::match3::ID
     }
 
     fn mode_key(&self) -> String {
@@ -349,8 +350,21 @@ impl GameScene for Match3Scene {
             self.relayout(*size);
             return GameAction::None;
         }
-        if matches!(ev, InputEvent::MouseDown { .. }) {
+        if matches!(
+            ev,
+            InputEvent::MouseDown { .. } | InputEvent::KeyDown { .. }
+        ) {
             self.idle = 0.0;
+            // Input while the turn still plays: the player is ahead of it.
+            if self.busy() && self.ending.is_none() {
+                self.finish_animations(cx);
+            }
+        }
+        if let InputEvent::MouseDown { .. } = ev {
+            self.cursor.hide();
+        }
+        if let InputEvent::KeyDown { key, .. } = *ev {
+            return self.key(key, cx);
         }
         if self.buttons.pause.event(ev) {
             cx.play(Sfx::Click);
@@ -358,8 +372,7 @@ impl GameScene for Match3Scene {
         }
         if self.buttons.new_game.event(ev) {
             cx.play(Sfx::Click);
-            self.restart(cx);
-            return GameAction::None;
+            return GameAction::NewGame;
         }
         let hint_clicked = self.buttons.hint.event(ev);
         if !self.accepts_moves() {
@@ -382,15 +395,15 @@ impl GameScene for Match3Scene {
         GameAction::None
     }
 
-    fn update(&mut self, dt: f32, cx: &mut Services) {
+    fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
         if cx.viewport != self.size {
             self.relayout(cx.viewport);
         }
         if self.paused {
-            return;
+            return GameAction::None;
         }
         let a = cx.anim_dt(dt);
-        self.clock += a;
+        self.clock += cx.loop_dt(a);
         self.tick_clock(dt, cx);
         self.fx.update(a);
         if let Some(b) = self.banner.as_mut() {
@@ -404,11 +417,63 @@ impl GameScene for Match3Scene {
         if self.ending.is_some() && !self.busy() {
             self.end_wait += a;
         }
+        GameAction::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        if self.paused {
+            return Wake::Idle;
+        }
+        let running_clock = self.time_left.is_some() && self.ending.is_none();
+        let ending = self.ending.is_some() && self.end_wait < END_PAUSE;
+        let moving =
+            self.busy() || self.fx.is_active() || self.banner.is_some() || running_clock || ending;
+        let due = self.hint_after;
+        let hint = if due > 0.0 && self.hint.is_none() && self.accepts_moves() {
+            Wake::In((due - self.idle).max(0.0))
+        } else {
+            Wake::Idle
+        };
+        // Selected pieces bob, hints blink and specials glow.
+        Wake::animating_if(moving)
+            .sooner(hint)
+            .sooner(cx.looping_wake())
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
-        super::hud::draw(self, p, cx);
-        super::board_view::draw(self, p);
+        let mode_key = self.mode_key();
+        let panel = Panel {
+            layout: &self.layout,
+            buttons: &self.buttons,
+            best: cx
+                .scores
+                .table(super::ID, &mode_key)
+                .first()
+                .map(|e| e.score),
+            mode: GameKind::score_tables(&super::Kind)
+                .into_iter()
+                .find(|t| t.key == mode_key)
+                .map_or(String::new(), |t| t.label),
+            score: self.shown_score,
+            turns: self.game.turns(),
+            chain: self.chain,
+            best_chain: self.best_chain,
+            time_left: self.time_left.map(|t| (t, t / TIME_LIMIT)),
+            settled: !self.busy() && self.ending.is_none(),
+        };
+        hud::draw(&panel, p, cx.viewport);
+        let look = BoardLook {
+            layout: &self.layout,
+            shown: &self.shown,
+            steps: self.steps().collect(),
+            selected: self.selected,
+            hint: self.hint,
+            clock: self.clock,
+            fx: &self.fx,
+            banner: self.banner.as_ref(),
+            cursor: self.cursor,
+        };
+        board_view::draw(&look, p);
     }
 
     fn score(&self) -> u64 {
@@ -432,11 +497,12 @@ impl GameScene for Match3Scene {
         })
     }
 
-    fn save(&self) -> Option<String> {
-        if self.ending.is_some() || self.game.turns() == 0 {
-            return None;
-        }
-        super::save_text(&self.game, self.time_left, self.best_chain)
+    fn state(&self) -> Option<toml::Value> {
+        super::write_state(&self.game, self.time_left, self.best_chain)
+    }
+
+    fn worth_keeping(&self) -> bool {
+        self.ending.is_none() && self.game.turns() > 0
     }
 
     fn set_paused(&mut self, paused: bool) {

@@ -1,0 +1,353 @@
+//! A game's options as typed data: what each option is called, which values it takes and
+//! its default. The settings screen draws and changes them without knowing the game; the
+//! settings file keeps them as one table per game; each game reads them into its own
+//! typed settings.
+
+use std::ops::RangeInclusive;
+
+/// One option of a game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameOption {
+    /// The key in the game's settings table (a field of the game's typed settings).
+    pub key: &'static str,
+    /// The label on the settings screen.
+    pub label: &'static str,
+    /// The values it takes.
+    pub kind: OptionKind,
+    /// The option counts only while another option has this value (`(key, value)`);
+    /// otherwise it shows off, with the value's label as a note, and cannot be changed.
+    pub only_when: Option<(&'static str, &'static str)>,
+}
+
+/// The values of an option and its default.
+#[derive(Debug, Clone, PartialEq)]
+pub enum OptionKind {
+    /// On or off.
+    Toggle {
+        /// The default.
+        default: bool,
+    },
+    /// A whole number in a range.
+    Number {
+        /// The values allowed.
+        range: RangeInclusive<i64>,
+        /// The default.
+        default: i64,
+        /// Written after the number (`" s"`).
+        unit: &'static str,
+        /// Written instead of 0, when 0 means "none" (`"Never"`).
+        zero: Option<&'static str>,
+        /// Names written instead of the numbers, from the range's start (may be empty).
+        names: Vec<String>,
+    },
+    /// One of a few named values: `(value, label)`.
+    Choice {
+        /// The values in display order.
+        choices: Vec<(&'static str, &'static str)>,
+        /// The default value.
+        default: &'static str,
+    },
+}
+
+impl GameOption {
+    /// An on/off option.
+    pub fn toggle(key: &'static str, label: &'static str, default: bool) -> GameOption {
+        GameOption {
+            key,
+            label,
+            kind: OptionKind::Toggle { default },
+            only_when: None,
+        }
+    }
+
+    /// A number in `range`.
+    pub fn number(
+        key: &'static str,
+        label: &'static str,
+        range: RangeInclusive<i64>,
+        default: i64,
+    ) -> GameOption {
+        GameOption {
+            key,
+            label,
+            kind: OptionKind::Number {
+                range,
+                default,
+                unit: "",
+                zero: None,
+                names: Vec::new(),
+            },
+            only_when: None,
+        }
+    }
+
+    /// One of `choices` (`(value, label)`), the first by default.
+    pub fn choice(
+        key: &'static str,
+        label: &'static str,
+        choices: Vec<(&'static str, &'static str)>,
+    ) -> GameOption {
+        let default = choices.first().map_or("", |c| c.0);
+        GameOption {
+            key,
+            label,
+            kind: OptionKind::Choice { choices, default },
+            only_when: None,
+        }
+    }
+
+    /// The same option with a different default (a choice's value, a number, a switch).
+    pub fn default_to(mut self, value: toml::Value) -> GameOption {
+        match (&mut self.kind, value) {
+            (OptionKind::Toggle { default }, toml::Value::Boolean(b)) => *default = b,
+            (OptionKind::Number { default, .. }, toml::Value::Integer(n)) => *default = n,
+            (OptionKind::Choice { choices, default }, toml::Value::String(s)) => {
+                if let Some(c) = choices.iter().find(|c| c.0 == s) {
+                    *default = c.0;
+                }
+            }
+            _ => {}
+        }
+        self
+    }
+
+    /// The same number option, written with `unit` after it and `zero` instead of 0.
+    pub fn written(mut self, unit: &'static str, zero: Option<&'static str>) -> GameOption {
+        if let OptionKind::Number {
+            unit: u, zero: z, ..
+        } = &mut self.kind
+        {
+            *u = unit;
+            *z = zero;
+        }
+        self
+    }
+
+    /// The same number option, written with `names` from the range's start up.
+    pub fn named(mut self, names: Vec<String>) -> GameOption {
+        if let OptionKind::Number { names: n, .. } = &mut self.kind {
+            *n = names;
+        }
+        self
+    }
+
+    /// The same option, counting only while option `key` is `value`.
+    pub fn only_when(mut self, key: &'static str, value: &'static str) -> GameOption {
+        self.only_when = Some((key, value));
+        self
+    }
+
+    /// The default value.
+    pub fn default_value(&self) -> toml::Value {
+        match &self.kind {
+            OptionKind::Toggle { default } => toml::Value::Boolean(*default),
+            OptionKind::Number { default, .. } => toml::Value::Integer(*default),
+            OptionKind::Choice { default, .. } => toml::Value::String((*default).to_string()),
+        }
+    }
+
+    /// `value` if this option takes it; a number out of range is pulled into it; anything
+    /// else gives the default.
+    fn sanitize(&self, value: Option<&toml::Value>) -> toml::Value {
+        match (&self.kind, value) {
+            (OptionKind::Toggle { .. }, Some(toml::Value::Boolean(b))) => toml::Value::Boolean(*b),
+            (OptionKind::Number { range, .. }, Some(toml::Value::Integer(n))) => {
+                toml::Value::Integer((*n).clamp(*range.start(), *range.end()))
+            }
+            (OptionKind::Choice { choices, .. }, Some(toml::Value::String(s)))
+                if choices.iter().any(|c| c.0 == s) =>
+            {
+                toml::Value::String(s.clone())
+            }
+            _ => self.default_value(),
+        }
+    }
+}
+
+/// The values of a game's options: every option present and valid.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Options(toml::Table);
+
+impl Options {
+    /// The values of `options` in `table`, each sanitised (missing or invalid values
+    /// take their defaults; keys that are no option are dropped).
+    pub fn new(options: &[GameOption], table: &toml::Table) -> Options {
+        Options(
+            options
+                .iter()
+                .map(|o| (o.key.to_string(), o.sanitize(table.get(o.key))))
+                .collect(),
+        )
+    }
+
+    /// The options as a table (the settings file's and a save's form).
+    pub fn table(&self) -> &toml::Table {
+        &self.0
+    }
+
+    /// The options in the game's typed settings (a serde struct with the options' keys as
+    /// fields); the type's default if they do not fit it.
+    pub fn read<T: serde::de::DeserializeOwned + Default>(&self) -> T {
+        toml::Value::Table(self.0.clone())
+            .try_into()
+            .unwrap_or_else(|e: toml::de::Error| {
+                log::warn!("settings do not fit their game: {}", e.message());
+                T::default()
+            })
+    }
+
+    /// Options from the game's typed settings.
+    pub fn from_typed<T: serde::Serialize>(options: &[GameOption], typed: &T) -> Options {
+        match toml::Value::try_from(typed) {
+            Ok(toml::Value::Table(table)) => Options::new(options, &table),
+            _ => Options::new(options, &toml::Table::new()),
+        }
+    }
+
+    /// Whether `option` counts now (see [`GameOption::only_when`]).
+    pub fn counts(&self, option: &GameOption) -> bool {
+        match option.only_when {
+            None => true,
+            Some((key, value)) => self.0.get(key).and_then(toml::Value::as_str) == Some(value),
+        }
+    }
+
+    /// Whether a switch is on (and counts).
+    pub fn is_on(&self, option: &GameOption) -> bool {
+        self.counts(option) && self.0.get(option.key).and_then(toml::Value::as_bool) == Some(true)
+    }
+
+    /// The value as the settings screen writes it.
+    pub fn text(&self, option: &GameOption) -> String {
+        let value = self.0.get(option.key);
+        match &option.kind {
+            OptionKind::Toggle { .. } => if self.is_on(option) { "On" } else { "Off" }.into(),
+            OptionKind::Number {
+                unit,
+                zero,
+                names,
+                range,
+                ..
+            } => {
+                let n = value.and_then(toml::Value::as_integer);
+                let name = n
+                    .and_then(|n| usize::try_from(n - range.start()).ok())
+                    .and_then(|i| names.get(i));
+                match (n, zero, name) {
+                    (_, _, Some(name)) => name.clone(),
+                    (Some(0), Some(zero), _) => (*zero).to_string(),
+                    (Some(n), _, _) => format!("{n}{unit}"),
+                    (None, _, _) => String::new(),
+                }
+            }
+            OptionKind::Choice { choices, .. } => {
+                let now = value.and_then(toml::Value::as_str);
+                choices
+                    .iter()
+                    .find(|c| Some(c.0) == now)
+                    .map_or(String::new(), |c| c.1.to_string())
+            }
+        }
+    }
+
+    /// A note beside an option that does not count now: the label of the value it waits
+    /// for (`"Timed only"`).
+    pub fn note(&self, option: &GameOption, all: &[GameOption]) -> Option<String> {
+        let (key, value) = option.only_when?;
+        if self.counts(option) {
+            return None;
+        }
+        let label = all
+            .iter()
+            .find(|o| o.key == key)
+            .and_then(|o| match &o.kind {
+                OptionKind::Choice { choices, .. } => {
+                    choices.iter().find(|c| c.0 == value).map(|c| c.1)
+                }
+                _ => None,
+            })
+            .unwrap_or(value);
+        Some(format!("{label} only"))
+    }
+
+    /// The options with `option` moved one step (`delta` ±1): switches flip, choices
+    /// cycle, numbers stop at their limits; an option that does not count stays.
+    pub fn stepped(&self, option: &GameOption, delta: i64) -> Options {
+        if !self.counts(option) {
+            return self.clone();
+        }
+        let now = self.0.get(option.key);
+        let next = match &option.kind {
+            OptionKind::Toggle { .. } => {
+                toml::Value::Boolean(!now.and_then(toml::Value::as_bool).unwrap_or(false))
+            }
+            OptionKind::Number { range, .. } => {
+                let n = now.and_then(toml::Value::as_integer).unwrap_or(0) + delta;
+                toml::Value::Integer(n.clamp(*range.start(), *range.end()))
+            }
+            OptionKind::Choice { choices, .. } => {
+                let n = choices.len() as i64;
+                let i = choices
+                    .iter()
+                    .position(|c| Some(c.0) == now.and_then(toml::Value::as_str))
+                    .unwrap_or(0) as i64;
+                let j = (i + delta).rem_euclid(n.max(1)) as usize;
+                toml::Value::String(choices.get(j).map_or("", |c| c.0).to_string())
+            }
+        };
+        let mut table = self.0.clone();
+        table.insert(option.key.to_string(), next);
+        Options(table)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options() -> Vec<GameOption> {
+        vec![
+            GameOption::number("width", "Board width", 5..=12, 8),
+            GameOption::choice(
+                "mode",
+                "Mode",
+                vec![("classic", "Classic"), ("timed", "Timed")],
+            ),
+            GameOption::toggle("specials", "Special pieces", true).only_when("mode", "timed"),
+            GameOption::number("hint", "Hint after", 0..=30, 5).written(" s", Some("Never")),
+        ]
+    }
+
+    #[test]
+    fn missing_and_wrong_values_take_defaults_and_numbers_are_clamped() {
+        let table: toml::Table = toml::from_str("width = 99\nmode = 3\nother = 1").unwrap();
+        let o = Options::new(&options(), &table);
+        let expected: toml::Table =
+            toml::from_str("width = 12\nmode = \"classic\"\nspecials = true\nhint = 5").unwrap();
+        assert_eq!(o.table(), &expected);
+    }
+
+    #[test]
+    fn steps_flip_cycle_and_stop_at_limits() {
+        let all = options();
+        let o = Options::new(&all, &toml::Table::new());
+        assert_eq!(o.stepped(&all[0], 1).text(&all[0]), "9");
+        assert_eq!(o.stepped(&all[0], 10).text(&all[0]), "12");
+        assert_eq!(o.stepped(&all[1], -1).text(&all[1]), "Timed");
+        assert_eq!(o.stepped(&all[3], -5).text(&all[3]), "Never");
+        assert_eq!(o.text(&all[3]), "5 s");
+    }
+
+    #[test]
+    fn an_option_for_another_mode_shows_off_and_stays() {
+        let all = options();
+        let classic = Options::new(&all, &toml::Table::new());
+        assert!(!classic.is_on(&all[2]));
+        assert_eq!(classic.note(&all[2], &all), Some("Timed only".into()));
+        assert_eq!(classic.stepped(&all[2], 1), classic);
+        let timed = classic.stepped(&all[1], 1);
+        assert!(timed.is_on(&all[2]));
+        assert_eq!(timed.note(&all[2], &all), None);
+        assert!(!timed.stepped(&all[2], 1).is_on(&all[2]));
+    }
+}

@@ -1,0 +1,168 @@
+//! Reversi's options: who plays, the person's colour and the computer's level; the levels
+//! are the engine's own.
+
+use crate::games::{GameOption, Options};
+use reversi::search::Level;
+use serde::{Deserialize, Serialize};
+
+/// Who plays Reversi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReversiMode {
+    /// Two people at one computer.
+    TwoPlayers,
+    /// A person against the computer.
+    #[default]
+    VsComputer,
+    /// The computer against itself.
+    ComputerVsComputer,
+}
+
+impl ReversiMode {
+    /// All choices in display order.
+    pub const ALL: [ReversiMode; 3] = [
+        ReversiMode::TwoPlayers,
+        ReversiMode::VsComputer,
+        ReversiMode::ComputerVsComputer,
+    ];
+
+    /// Display name.
+    pub fn label(self) -> &'static str {
+        match self {
+            ReversiMode::TwoPlayers => "Two players",
+            ReversiMode::VsComputer => "Vs computer",
+            ReversiMode::ComputerVsComputer => "Computer vs computer",
+        }
+    }
+
+    /// Key in the settings file.
+    pub fn key(self) -> &'static str {
+        match self {
+            ReversiMode::TwoPlayers => "two-players",
+            ReversiMode::VsComputer => "vs-computer",
+            ReversiMode::ComputerVsComputer => "computer-vs-computer",
+        }
+    }
+}
+
+/// A Reversi colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    /// Black, moves first.
+    #[default]
+    Black,
+    /// White.
+    White,
+}
+
+impl Side {
+    /// Display name.
+    pub fn label(self) -> &'static str {
+        match self {
+            Side::Black => "Black",
+            Side::White => "White",
+        }
+    }
+}
+
+/// The computer's levels as players see them, weakest first: the engine's level names.
+pub fn level_names() -> Vec<String> {
+    Level::all()
+        .into_iter()
+        .map(|level| {
+            let mut chars = level.name.chars();
+            chars
+                .next()
+                .map(|first| first.to_uppercase().chain(chars).collect())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The machine's cores (at least 1): the most search threads offered.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// How many levels the computer has.
+pub fn level_count() -> u8 {
+    u8::try_from(Level::all().len()).unwrap_or(u8::MAX)
+}
+
+/// Options of the Reversi game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ReversiSettings {
+    /// Who plays.
+    pub mode: ReversiMode,
+    /// The person's colour against the computer.
+    pub human_side: Side,
+    /// Computer strength, from 1 (the weakest of the engine's levels).
+    pub level: u8,
+    /// Threads the computer searches with: all cores but one by default, so the window
+    /// stays smooth while it thinks.
+    pub threads: u8,
+}
+
+impl Default for ReversiSettings {
+    fn default() -> Self {
+        ReversiSettings {
+            mode: ReversiMode::VsComputer,
+            human_side: Side::Black,
+            // The middle level.
+            level: level_count().div_ceil(2),
+            threads: u8::try_from(reversi::search::default_threads()).unwrap_or(1),
+        }
+    }
+}
+
+impl ReversiSettings {
+    /// The settings in `options`.
+    pub fn from_options(options: &Options) -> ReversiSettings {
+        options.read()
+    }
+
+    /// The name of the chosen level.
+    pub fn level_name(&self) -> String {
+        let i = usize::from(self.level.clamp(1, level_count()) - 1);
+        level_names().swap_remove(i)
+    }
+
+    /// The engine's level chosen.
+    pub fn engine_level(&self) -> Level {
+        let i = usize::from(self.level.clamp(1, level_count()) - 1);
+        Level::all().swap_remove(i)
+    }
+}
+
+/// Reversi's options for the settings screen.
+pub fn options() -> Vec<GameOption> {
+    let d = ReversiSettings::default();
+    let modes = ReversiMode::ALL.map(|m| (m.key(), m.label())).to_vec();
+    vec![
+        GameOption::choice("mode", "Players", modes)
+            .default_to(toml::Value::String(d.mode.key().into())),
+        GameOption::choice(
+            "human_side",
+            "Your colour",
+            vec![
+                ("black", Side::Black.label()),
+                ("white", Side::White.label()),
+            ],
+        ),
+        GameOption::number(
+            "level",
+            "Computer level",
+            1..=i64::from(level_count()),
+            i64::from(d.level),
+        )
+        .named(level_names()),
+        GameOption::number(
+            "threads",
+            "Search threads",
+            1..=i64::try_from(cores()).unwrap_or(1),
+            i64::from(d.threads),
+        ),
+    ]
+}
