@@ -18,6 +18,17 @@ fn services(dir: &std::path::Path) -> Services {
     Services::load(Storage::at(dir), registry, Size::REFERENCE)
 }
 
+/// Sets the fourth game's options from the TOML `text` as the settings screen would.
+fn set_options(cx: &mut Services, text: &str) {
+    let kind = cx
+        .registry
+        .kind(lights::ID)
+        .expect("the fourth game is registered");
+    let table: toml::Table = toml::from_str(text).expect("options as TOML");
+    let options = launcher::games::Options::new(&kind.options(), &table);
+    cx.set_options(lights::ID, &options);
+}
+
 fn texts(scene: &dyn Scene, cx: &Services) -> Vec<String> {
     let mut p = Painter::new(cx.viewport);
     scene.draw(&mut p, cx);
@@ -109,10 +120,7 @@ fn save_resume_undo_redo_and_the_end_screen() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
     // Practice on a 2×2 square: undo allowed, no high score.
-    let kind = cx.registry.kind(lights::ID).unwrap();
-    let table: toml::Table = toml::from_str("side = 2\npractice = true").unwrap();
-    let options = launcher::games::Options::new(&kind.options(), &table);
-    cx.set_options(lights::ID, &options);
+    set_options(&mut cx, "side = 2\npractice = true");
 
     let mut host = GameHost::open(lights::ID, false, &mut cx).unwrap();
     let start = lamps(&host);
@@ -162,10 +170,7 @@ fn save_resume_undo_redo_and_the_end_screen() {
 fn a_finished_game_enters_its_score_table() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
-    let kind = cx.registry.kind(lights::ID).unwrap();
-    let table: toml::Table = toml::from_str("side = 2").unwrap();
-    let options = launcher::games::Options::new(&kind.options(), &table);
-    cx.set_options(lights::ID, &options);
+    set_options(&mut cx, "side = 2");
     let mut host = GameHost::open(lights::ID, false, &mut cx).unwrap();
     light_all(&mut host, &mut cx);
     assert_eq!(host.dialog_title(), Some("All lit"));
