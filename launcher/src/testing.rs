@@ -118,6 +118,11 @@ impl GameKind for ClickKind {
     }
 }
 
+/// Services in `dir` with the standard registry, as the program has them.
+pub fn standard_services(dir: &std::path::Path) -> Services {
+    Services::load(Storage::at(dir), Registry::standard(), Size::REFERENCE)
+}
+
 /// Services in `dir` with the standard games, PopStar played by [`ClickGame`].
 pub fn services(dir: &std::path::Path) -> Services {
     let registry = Registry::with(vec![

@@ -2,10 +2,9 @@
 //! game, a move, pause, leave and resume, restart with the same seed, and the undo keys
 //! where the game's mode has undo (and nowhere else).
 
-use super::{GameHost, GameId, Registry};
+use super::{GameHost, GameId};
 use crate::geom::{Point, Size};
 use crate::input::{InputEvent, Key};
-use crate::persist::Storage;
 use crate::scene::Scene;
 use crate::services::Services;
 use std::time::{Duration, Instant};
@@ -123,11 +122,7 @@ fn pause_and_choose(host: &mut GameHost, i: usize, cx: &mut Services) {
 fn each_game(case: impl Fn(&Driver, &mut Services)) {
     for d in drivers() {
         let dir = tempfile::tempdir().unwrap();
-        let mut cx = Services::load(
-            Storage::at(dir.path()),
-            Registry::standard(),
-            Size::REFERENCE,
-        );
+        let mut cx = crate::testing::standard_services(dir.path());
         case(&d, &mut cx);
     }
 }

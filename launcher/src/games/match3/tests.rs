@@ -2,9 +2,8 @@
 
 use super::*;
 use crate::draw::Painter;
-use crate::games::{GameAction, GameHost, Registry};
+use crate::games::{GameAction, GameHost};
 use crate::input::{InputEvent, Key};
-use crate::persist::Storage;
 use crate::scene::Scene;
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -14,11 +13,7 @@ use grid_core::Pos;
 /// Services with the standard registry in a temporary home (kept alive by the first value).
 fn home() -> (tempfile::TempDir, Services) {
     let dir = tempfile::tempdir().unwrap();
-    let cx = Services::load(
-        Storage::at(dir.path()),
-        Registry::standard(),
-        Size::REFERENCE,
-    );
+    let cx = crate::testing::standard_services(dir.path());
     (dir, cx)
 }
 

@@ -294,11 +294,7 @@ fn a_board_below_the_target_ends_the_game_with_its_score() {
 
 /// The host around a PopStar game with `settings`, its first board dealt.
 fn hosted(settings: PopStarSettings, dir: &std::path::Path) -> (Services, crate::games::GameHost) {
-    let mut cx = Services::load(
-        crate::persist::Storage::at(dir),
-        crate::games::Registry::standard(),
-        crate::geom::Size::REFERENCE,
-    );
+    let mut cx = crate::testing::standard_services(dir);
     cx.set_options(ID, &Options::from_typed(&settings::options(), &settings));
     let mut host = crate::games::GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
     let end = Instant::now() + Duration::from_secs(20);

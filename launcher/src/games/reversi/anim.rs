@@ -134,6 +134,11 @@ impl Animations {
             .map_or(0.0, |(_, t)| (t / PASS).clamp(0.0, 1.0))
     }
 
+    /// Plays every queued animation to its end at once (nothing when none is queued).
+    pub fn finish(&mut self, cx: &mut Services) {
+        self.update(f32::INFINITY, cx);
+    }
+
     /// Advances by `dt` (already scaled by the animation speed), playing the sounds of
     /// the steps as they start.
     pub fn update(&mut self, dt: f32, cx: &mut Services) {

@@ -428,9 +428,7 @@ impl GameScene for ReversiScene {
                 self.cursor.hide();
                 if let Some(square) = self.layout.square_at(pos) {
                     // A click while discs still turn: the player is ahead of them.
-                    if self.anim.busy() {
-                        self.anim.update(f32::INFINITY, cx);
-                    }
+                    self.anim.finish(cx);
                     return self.click(square, cx);
                 }
             }
@@ -440,9 +438,7 @@ impl GameScene for ReversiScene {
                 }
                 let thinking = self.computer.busy() == Some(Purpose::Move);
                 if let (Key::Enter | Key::Space, Some(at)) = (key, self.cursor.pos()) {
-                    if self.anim.busy() {
-                        self.anim.update(f32::INFINITY, cx);
-                    }
+                    self.anim.finish(cx);
                     if let Some(square) = Square::at(at.row, at.col) {
                         return self.click(square, cx);
                     }

@@ -201,11 +201,7 @@ fn run_host_until(
 #[test]
 fn the_computer_replies_within_its_time_and_undo_goes_back_to_the_person() {
     let dir = tempfile::tempdir().unwrap();
-    let mut cx = Services::load(
-        crate::persist::Storage::at(dir.path()),
-        crate::games::Registry::standard(),
-        Size::REFERENCE,
-    );
+    let mut cx = crate::testing::standard_services(dir.path());
     let players = players(ReversiMode::VsComputer, 4);
     cx.set_options(ID, &Options::from_typed(&settings::options(), &players));
     let mut host = GameHost::open(crate::games::reversi::ID, false, &mut cx).unwrap();
