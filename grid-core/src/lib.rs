@@ -15,6 +15,7 @@
 //! reference move generator flanks with rays.
 
 mod flood;
+pub mod game_id;
 mod gravity;
 mod grid;
 mod pos;
@@ -26,4 +27,4 @@ pub use gravity::Move;
 pub use grid::{Grid, SizeError, Walk};
 pub use pos::{Dir, Pos};
 pub use rng::SeededRng;
-pub use text::{ParseError, TextCell};
+pub use text::{COMMENT, ParseError, TextCell};

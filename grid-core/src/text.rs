@@ -12,10 +12,11 @@ pub trait TextCell: Sized {
     fn to_char(&self) -> char;
 }
 
-/// Any visible character is its own cell; handy for tests and generic tools.
+/// Any visible character but `#` (which starts a comment line) is its own cell; handy for
+/// tests and generic tools.
 impl TextCell for char {
     fn from_char(c: char) -> Option<Self> {
-        (!c.is_whitespace() && !c.is_control()).then_some(c)
+        (!c.is_whitespace() && !c.is_control() && c != COMMENT).then_some(c)
     }
 
     fn to_char(&self) -> char {
@@ -52,14 +53,20 @@ pub enum ParseError {
     },
 }
 
+/// The first character of a comment line (e.g. `# match3:c8x8k7:7`, the game's ID): no
+/// cell is written with it.
+pub const COMMENT: char = '#';
+
 impl<T: TextCell> Grid<T> {
-    /// Reads a text board. Blank lines before and after the board and trailing spaces
-    /// (or `\r`) on a line are ignored; a blank line inside the board is a ragged row.
+    /// Reads a text board. Blank lines and comment lines (starting with `#`) before and
+    /// after the board and trailing spaces (or `\r`) on a line are ignored; a blank line
+    /// inside the board is a ragged row.
     pub fn parse(text: &str) -> Result<Self, ParseError> {
         let lines: Vec<(usize, &str)> = text
             .lines()
             .enumerate()
             .map(|(i, l)| (i + 1, l.trim_end()))
+            .map(|(i, l)| (i, if l.starts_with(COMMENT) { "" } else { l }))
             .collect();
         let first = lines
             .iter()

@@ -5,6 +5,7 @@ use crate::bot::{Distribution, simulate};
 use crate::events::Event;
 use crate::game::{Game, PlayError, Settings, Status};
 use crate::generate::{Method, generate};
+use crate::id::GameId;
 use crate::moves::first_move;
 use grid_core::{ParseError, Pos, SeededRng};
 use serde_json::json;
@@ -56,12 +57,16 @@ pub enum Command {
     /// Prints the start board of a seed.
     New {
         /// The seed.
-        #[arg(long)]
-        seed: u64,
+        #[arg(long, required_unless_present = "id", conflicts_with = "id")]
+        seed: Option<u64>,
         /// Board size, kinds and generation method.
         #[command(flatten)]
         board: BoardArgs,
-        /// Print one JSON object (with the number of boards drawn).
+        /// The game ID to print the board of (e.g. `match3:c8x8k7:5eed`), instead of a
+        /// seed and board options.
+        #[arg(long, conflicts_with_all = ["width", "height", "kinds", "method"])]
+        id: Option<String>,
+        /// Print one JSON object (with the game's ID and the number of boards drawn).
         #[arg(long)]
         json: bool,
     },
@@ -144,6 +149,9 @@ pub enum CliError {
         /// Why.
         source: PlayError,
     },
+    /// A game ID that cannot be read.
+    #[error("--id: {0}")]
+    Id(grid_core::game_id::IdError),
     /// Writing the output failed.
     #[error("writing output: {0}")]
     Output(#[from] std::io::Error),
@@ -152,13 +160,31 @@ pub enum CliError {
 /// Runs one subcommand, writing its normal output to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
-        Command::New { seed, board, json } => {
-            let start = generate(board.config()?, board.method(), &mut SeededRng::new(seed));
+        Command::New {
+            seed,
+            board,
+            id,
+            json,
+        } => {
+            let id = match id {
+                Some(text) => text.parse().map_err(CliError::Id)?,
+                None => GameId {
+                    settings: Settings {
+                        board: board.config()?,
+                        method: board.method(),
+                        ..Settings::classic()
+                    },
+                    seed: seed.unwrap_or_default(),
+                },
+            };
+            let settings = id.settings;
+            let start = generate(settings.board, settings.method, &mut SeededRng::new(id.seed));
             if json {
                 let rows = start.cells.row_strings();
-                writeln!(out, "{}", json!({"board": rows, "tries": start.tries}))?;
+                let object = json!({"id": id.to_string(), "board": rows, "tries": start.tries});
+                writeln!(out, "{object}")?;
             } else {
-                write!(out, "{}", start.cells.to_text())?;
+                write!(out, "{} {id}\n{}", grid_core::COMMENT, start.cells.to_text())?;
             }
         }
         Command::Play {

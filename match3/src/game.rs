@@ -19,6 +19,15 @@ pub enum Mode {
     Classic,
     /// Against the clock (kept by the UI): the engine offers [`Game::reshuffle`].
     Timed,
+    /// No clock and no end: the engine offers [`Game::reshuffle`] as in Timed.
+    Endless,
+}
+
+impl Mode {
+    /// Whether the game ends when no move is left (otherwise the board is reshuffled).
+    pub fn ends_when_stuck(self) -> bool {
+        self == Mode::Classic
+    }
 }
 
 /// Everything that shapes a game.
@@ -203,9 +212,10 @@ impl Game {
             work: Workspace::default(),
         };
         if !game.moves_available() {
-            game.status = match settings.mode {
-                Mode::Classic => Status::Over,
-                Mode::Timed => Status::NeedsReshuffle,
+            game.status = if settings.mode.ends_when_stuck() {
+                Status::Over
+            } else {
+                Status::NeedsReshuffle
             };
         }
         game
@@ -340,15 +350,12 @@ impl Game {
         self.score += points;
         self.hint = first_move(self.board.cells());
         if !self.moves_available() {
-            match self.settings.mode {
-                Mode::Classic => {
-                    self.status = Status::Over;
-                    events.push(Event::GameOver { score: self.score });
-                }
-                Mode::Timed => {
-                    self.status = Status::NeedsReshuffle;
-                    events.push(Event::NoMoves);
-                }
+            if self.settings.mode.ends_when_stuck() {
+                self.status = Status::Over;
+                events.push(Event::GameOver { score: self.score });
+            } else {
+                self.status = Status::NeedsReshuffle;
+                events.push(Event::NoMoves);
             }
         }
         Ok(points)

@@ -20,6 +20,7 @@ pub mod cli;
 mod events;
 mod game;
 pub mod generate;
+pub mod id;
 pub mod lines;
 pub mod moves;
 pub mod specials;

@@ -32,18 +32,46 @@ fn new_prints_the_seed_board() {
     let out = run_line(&["new", "--seed", "1"]).unwrap();
     assert_eq!(
         out,
-        "66162574\n11731312\n44752623\n25275655\n45731575\n43364552\n11643144\n22412463\n"
+        "# match3:c8x8k7:1\n\
+         66162574\n11731312\n44752623\n25275655\n45731575\n43364552\n11643144\n22412463\n"
     );
     let small = run_line(&[
         "new", "--seed", "3", "--width", "5", "--height", "6", "--kinds", "4", "--method", "repair",
     ])
     .unwrap();
-    assert_eq!(small.lines().count(), 6);
-    assert!(small.lines().all(|l| l.len() == 5));
+    assert_eq!(small.lines().next(), Some("# match3:c5x6k4r:3"));
+    assert_eq!(small.lines().count(), 7);
+    assert!(small.lines().skip(1).all(|l| l.len() == 5));
     let json = run_line(&["new", "--seed", "1", "--json"]).unwrap();
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["tries"], 1);
     assert_eq!(v["board"][0], "66162574");
+    assert_eq!(v["id"], "match3:c8x8k7:1");
+}
+
+#[test]
+fn new_prints_the_board_of_a_game_id() {
+    let by_id = run_line(&["new", "--id", "match3:c5x6k4r:3"]).unwrap();
+    let by_options = run_line(&[
+        "new", "--seed", "3", "--width", "5", "--height", "6", "--kinds", "4", "--method", "repair",
+    ])
+    .unwrap();
+    assert_eq!(by_id, by_options);
+    let timed = run_line(&["new", "--id", "match3:t8x8k7sb:1", "--json"]).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&timed).unwrap();
+    assert_eq!(v["id"], "match3:t8x8k7sb:1");
+    assert_eq!(v["board"][0], "66162574");
+
+    let bad = run_line(&["new", "--id", "match3:c8x8k9:1"]).unwrap_err();
+    assert_eq!(bad.lines().count(), 1, "{bad}");
+    assert!(bad.contains("kinds 9"), "{bad}");
+    for conflicting in [&["--seed", "1"][..], &["--kinds", "5"], &["--width", "6"]] {
+        let mut args = vec!["new", "--id", "match3:c8x8k7:1"];
+        args.extend_from_slice(conflicting);
+        let why = run_line(&args).unwrap_err();
+        assert!(why.contains("cannot be used with"), "{why}");
+    }
+    assert!(run_line(&["new"]).is_err(), "a seed or an ID is needed");
 }
 
 #[test]

@@ -4,8 +4,9 @@
 use crate::board::{Board, BoardError, MoveError};
 use crate::budget::{Deadline, WorkLimit};
 use crate::generate::board_for_seed;
+use crate::id::{GameId, carried_into};
 use crate::levels::{DEFAULT_LEVEL_WORK, passable_board, points_needed};
-use crate::scoring::{bonus, level_target};
+use crate::scoring::bonus;
 use crate::solver::{Solution, Solver};
 use grid_core::{Pos, SeededRng};
 use rayon::prelude::*;
@@ -17,14 +18,22 @@ use std::time::{Duration, Instant};
 /// The subcommands of the `popstar` binary.
 #[derive(Debug, clap::Subcommand)]
 pub enum Command {
-    /// Print the board a game from SEED deals for a level (checked passable by the solver).
+    /// Print the board a game from SEED deals for a level (checked passable by the solver),
+    /// with the game's ID.
     New {
         /// The game's seed.
-        #[arg(long)]
-        seed: u64,
+        #[arg(long, required_unless_present = "id", conflicts_with = "id")]
+        seed: Option<u64>,
         /// The level, from 1; the previous level's target is taken as the score carried in.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, conflicts_with = "id")]
         level: u32,
+        /// The game ID to print the board of (e.g. `popstar:1:5eed`), instead of a seed
+        /// and a level.
+        #[arg(long)]
+        id: Option<String>,
+        /// One JSON object: the ID, the level and the board's rows.
+        #[arg(long)]
+        json: bool,
     },
     /// Play moves on a board file and report each pop and the end.
     Play {
@@ -116,6 +125,9 @@ pub enum CliError {
         /// Why.
         source: MoveError,
     },
+    /// A game ID that cannot be read.
+    #[error("--id: {0}")]
+    Id(grid_core::game_id::IdError),
     /// Output could not be written.
     #[error("cannot write output: {0}")]
     Write(#[from] std::io::Error),
@@ -132,7 +144,18 @@ pub enum CliError {
 /// Runs one subcommand, writing its normal output to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
-        Command::New { seed, level } => new(seed, level, out),
+        Command::New {
+            seed,
+            level,
+            id,
+            json,
+        } => {
+            let id = match (id, seed) {
+                (Some(text), _) => text.parse().map_err(CliError::Id)?,
+                (None, seed) => GameId::at_level(seed.unwrap_or_default(), level),
+            };
+            new(id, json, out)
+        }
         Command::Play { board, moves, json } => play(&board, &moves, json, out),
         Command::Solve {
             board,
@@ -166,19 +189,18 @@ fn read_board(path: &Path) -> Result<Board, CliError> {
 }
 
 /// The score carried into `level` when the previous level was passed exactly.
-fn carried_into(level: u32) -> u32 {
-    if level <= 1 {
-        0
+/// Prints the first board of the game `id` fixes, its ID first (a comment line, so the
+/// output reads back as a board file), or as one JSON object.
+fn new(id: GameId, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    let needed = points_needed(id.level, id.score);
+    let dealt = passable_board(&mut SeededRng::new(id.seed), needed, DEFAULT_LEVEL_WORK);
+    if json {
+        let rows = dealt.board.row_strings();
+        let object = json!({"id": id.to_string(), "level": id.level, "board": rows});
+        writeln!(out, "{object}")?;
     } else {
-        level_target(level - 1)
+        write!(out, "{} {id}\n{}", grid_core::COMMENT, dealt.board)?;
     }
-}
-
-fn new(seed: u64, level: u32, out: &mut dyn Write) -> Result<(), CliError> {
-    let level = level.max(1);
-    let needed = points_needed(level, carried_into(level));
-    let dealt = passable_board(&mut SeededRng::new(seed), needed, DEFAULT_LEVEL_WORK);
-    write!(out, "{}", dealt.board)?;
     Ok(())
 }
 

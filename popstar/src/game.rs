@@ -3,6 +3,7 @@
 
 use crate::board::{Board, MoveError};
 use crate::events::Event;
+use crate::id::GameId;
 use crate::levels::{DEFAULT_LEVEL_WORK, Dealer, deal, hint};
 use crate::scoring::{bonus, level_target};
 use grid_core::{Pos, SeededRng};
@@ -57,14 +58,21 @@ impl Game {
 
     /// A new game whose boards `dealer` deals from `seed`.
     pub fn with_dealer(seed: u64, mode: Mode, dealer: Dealer) -> Self {
-        let mut rng = SeededRng::new(seed);
-        let board = deal(&mut rng, dealer, 1, 0);
+        Self::starting_at(GameId::new(seed), mode, dealer)
+    }
+
+    /// The game a game ID fixes: it starts at the ID's level with its score, on boards
+    /// `dealer` deals from its seed.
+    pub fn starting_at(id: GameId, mode: Mode, dealer: Dealer) -> Self {
+        let mut rng = SeededRng::new(id.seed);
+        let level = id.level.max(1);
+        let board = deal(&mut rng, dealer, level, id.score);
         Game {
             rng,
             dealer,
             mode,
-            level: 1,
-            score: 0,
+            level,
+            score: id.score,
             board,
             status: Status::Playing,
             paused: false,

@@ -20,6 +20,7 @@ mod events;
 mod fast;
 mod game;
 mod generate;
+pub mod id;
 mod levels;
 pub mod scoring;
 mod solver;

@@ -6,7 +6,7 @@ use serde_json::Value;
 use std::path::PathBuf;
 
 /// The binary's parser, for tests.
-#[derive(Parser)]
+#[derive(Debug, Parser)]
 struct TestCli {
     #[command(subcommand)]
     command: Command,
@@ -39,9 +39,46 @@ fn json_lines(text: &str) -> Vec<Value> {
 fn new_prints_the_first_board_of_the_seeds_game() {
     let text = call(&["new", "--seed", "8"]).unwrap();
     let game = popstar::Game::new(8, popstar::Mode::Classic);
-    assert_eq!(text, game.board().to_string());
+    assert_eq!(text, format!("# popstar:1:8\n{}", game.board()));
+    assert_eq!(
+        popstar::Board::parse(&text).as_ref(),
+        Ok(game.board()),
+        "the output reads back as a board file"
+    );
     let level_3 = call(&["new", "--seed", "8", "--level", "3"]).unwrap();
-    assert_eq!(level_3.lines().count(), 10);
+    assert_eq!(level_3.lines().next(), Some("# popstar:3:8"));
+    assert_eq!(level_3.lines().count(), 11);
+}
+
+#[test]
+fn new_prints_the_board_of_a_game_id_and_json() {
+    let by_id = call(&["new", "--id", "popstar:3:8"]).unwrap();
+    assert_eq!(by_id, call(&["new", "--seed", "8", "--level", "3"]).unwrap());
+    let carried = popstar::id::GameId {
+        level: 2,
+        score: 2500,
+        seed: 8,
+    };
+    let game = popstar::Game::starting_at(
+        carried,
+        popstar::Mode::Classic,
+        popstar::Dealer::Guaranteed {
+            work: popstar::DEFAULT_LEVEL_WORK,
+        },
+    );
+    let json = call(&["new", "--id", "popstar:2-2500:8", "--json"]).unwrap();
+    let v: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["id"], "popstar:2-2500:8");
+    assert_eq!(v["level"], 2);
+    assert_eq!(v["board"], serde_json::json!(game.board().row_strings()));
+
+    let bad = call(&["new", "--id", "popstar:0:8"]).unwrap_err().to_string();
+    assert!(bad.contains("level 0"), "{bad}");
+    for conflicting in [["--level", "2"], ["--seed", "2"]] {
+        let args = ["popstar", "new", "--id", "popstar:1:8"].into_iter().chain(conflicting);
+        let why = TestCli::try_parse_from(args).unwrap_err().to_string();
+        assert!(why.contains("cannot be used with"), "{why}");
+    }
 }
 
 #[test]

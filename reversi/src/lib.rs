@@ -20,6 +20,7 @@ mod board;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod endgame;
+pub mod id;
 mod game;
 pub mod obf;
 pub mod pattern;
