@@ -101,11 +101,9 @@ pub fn parse_number(
 /// The seed of day `day` (days since 1970-01-01, UTC) for the daily board of `game`:
 /// every day and every game gets its own seed, the same on every machine.
 pub fn daily_seed(game: &str, day: i64) -> u64 {
-    let salt = game
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        });
+    let salt = game.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
     // The finaliser of SplitMix64 is a bijection, so distinct days give distinct seeds.
     let mut z = salt.wrapping_add(day as u64);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

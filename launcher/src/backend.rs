@@ -293,16 +293,27 @@ fn mouse(b: WMouse) -> Option<MouseButton> {
 }
 
 impl Handler {
-    /// Puts `text` on the clipboard. The clipboard is opened on first use and kept: on X11
-    /// the copied text lives only as long as the program that offers it.
-    fn copy(&mut self, text: String) -> Result<(), arboard::Error> {
-        let clipboard = match self.clipboard.as_mut() {
-            Some(c) => c,
+    /// The clipboard, opened on first use and kept: on X11 the copied text lives only as
+    /// long as the program that offers it.
+    fn clipboard(&mut self) -> Result<&mut arboard::Clipboard, arboard::Error> {
+        Ok(match self.clipboard {
+            Some(ref mut c) => c,
             None => self.clipboard.insert(arboard::Clipboard::new()?),
-        };
-        clipboard.set_text(text)?;
+        })
+    }
+
+    /// Puts `text` on the clipboard.
+    fn copy(&mut self, text: String) -> Result<(), arboard::Error> {
+        self.clipboard()?.set_text(text)?;
         log::debug!("copied to the clipboard");
         Ok(())
+    }
+
+    /// The clipboard's text.
+    fn paste(&mut self) -> Result<String, arboard::Error> {
+        let text = self.clipboard()?.get_text()?;
+        log::debug!("pasted {} characters", text.chars().count());
+        Ok(text)
     }
 
     /// Carries out what the scenes asked for: window changes, clipboard, sounds.
@@ -321,6 +332,13 @@ impl Handler {
                             .notify(format!("cannot switch fullscreen: {e}"));
                     }
                 }
+                WindowRequest::Paste => match self.paste() {
+                    Ok(text) => {
+                        self.app.services.deliver_paste(text);
+                        self.app.event(InputEvent::Pasted);
+                    }
+                    Err(e) => self.app.services.notify(format!("nothing to paste: {e}")),
+                },
                 WindowRequest::Clipboard(text) => {
                     if let Err(e) = self.copy(text) {
                         self.app
@@ -494,6 +512,12 @@ impl ApplicationHandler<()> for Shell {
                     let mods = self.ctx.keyboard.active_modifiers;
                     if let Some(ev) = self.handler.key_down(&event, mods) {
                         self.send(ev);
+                    }
+                    if !(mods.control_key() || mods.alt_key()) {
+                        let typed = event.text.as_deref().unwrap_or_default();
+                        for c in typed.chars().filter(|c| !c.is_control()) {
+                            self.send(InputEvent::Typed(c));
+                        }
                     }
                 }
                 ElementState::Released => {

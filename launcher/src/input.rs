@@ -93,6 +93,11 @@ pub enum InputEvent {
     Resize(Size),
     /// The window gained (`true`) or lost focus.
     Focus(bool),
+    /// A character was typed (after the key press it came from): what text fields take.
+    Typed(char),
+    /// The clipboard's text asked for with [`crate::services::Services::request_paste`]
+    /// arrived: take it with [`crate::services::Services::take_pasted`].
+    Pasted,
 }
 
 impl InputEvent {

@@ -50,6 +50,9 @@ struct GameCli<C: clap::Subcommand> {
     command: Option<C>,
     #[command(flatten)]
     window: WindowArgs,
+    /// Open the game this game ID fixes (e.g. one copied from the pause dialog).
+    #[arg(long, value_name = "ID")]
+    id: Option<String>,
 }
 
 /// The whole `main` of a game binary. With a subcommand it runs `run_command` on the
@@ -71,7 +74,7 @@ where
         .get_matches();
     let cli = GameCli::<C>::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let Some(command) = cli.command else {
-        return run_game(game, &cli.window);
+        return run_game(game, &cli.window, cli.id.as_deref());
     };
     let result = run_command(command, &mut std::io::stdout().lock());
     match result {
@@ -168,8 +171,9 @@ pub fn run_launcher(args: &WindowArgs) -> ExitCode {
 }
 
 /// Runs one game standalone in its own window (the game binaries call this when given no
-/// subcommand). Esc opens the pause dialog, whose Quit ends the program.
-pub fn run_game(game: GameId, args: &WindowArgs) -> ExitCode {
+/// subcommand), the game `id` fixes when given. Esc opens the pause dialog, whose Quit
+/// ends the program. An ID that cannot be played is a one-line error and exit status 2.
+pub fn run_game(game: GameId, args: &WindowArgs, id: Option<&str>) -> ExitCode {
     let started = Instant::now();
     init_logging();
     let mut services = match open_services(game.key(), started) {
@@ -177,9 +181,21 @@ pub fn run_game(game: GameId, args: &WindowArgs) -> ExitCode {
         Err(code) => return code,
     };
     let title = services.registry.title(game);
-    let Some(host) = GameHost::open(game, true, &mut services) else {
-        eprintln!("{}: this build has no window for {title}", game.key());
-        return ExitCode::from(1);
+    let host = match id {
+        Some(id) => match open_id(game, id, &mut services) {
+            Ok(host) => host,
+            Err(why) => {
+                eprintln!("{}: --id: {why}", game.key());
+                return ExitCode::from(2);
+            }
+        },
+        None => match GameHost::open(game, true, &mut services) {
+            Some(host) => host,
+            None => {
+                eprintln!("{}: this build has no window for {title}", game.key());
+                return ExitCode::from(1);
+            }
+        },
     };
     run_app(
         game.key(),
@@ -188,4 +204,16 @@ pub fn run_game(game: GameId, args: &WindowArgs) -> ExitCode {
         args,
         started,
     )
+}
+
+/// The standalone host of game ID `id`, which must be one of `game`'s.
+fn open_id(game: GameId, id: &str, cx: &mut Services) -> Result<GameHost, String> {
+    match grid_core::game_id::game_of(id) {
+        Some(named) if named != game.key() => Err(format!(
+            "this is a {named} ID; the {} binary opens {} IDs",
+            game.key(),
+            game.key()
+        )),
+        _ => GameHost::open_id(id, true, cx),
+    }
 }

@@ -6,6 +6,7 @@
 
 use crate::games::{GameId, Options, Registry};
 use crate::geom::Size;
+use crate::persist::statistics::{GameResult, Statistics};
 use crate::persist::{self, HighScores, Settings, Storage};
 use crate::sound::Sfx;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -21,6 +22,8 @@ pub enum WindowRequest {
     Fullscreen(bool),
     /// Put this text on the system clipboard.
     Clipboard(String),
+    /// Read the system clipboard's text and send [`crate::input::InputEvent::Pasted`].
+    Paste,
 }
 
 /// Shared state and services handed to every scene.
@@ -29,6 +32,8 @@ pub struct Services {
     pub settings: Settings,
     /// The high-score tables.
     pub scores: HighScores,
+    /// The statistics of finished games.
+    pub statistics: Statistics,
     /// Where files go.
     pub storage: Storage,
     /// The games the menu offers.
@@ -42,6 +47,10 @@ pub struct Services {
     sounds: Vec<Sfx>,
     notices: Vec<String>,
     window: Vec<WindowRequest>,
+    /// The day tests pretend it is.
+    today: Option<i64>,
+    /// The clipboard text last pasted, until a scene takes it.
+    pasted: Option<String>,
 }
 
 impl Services {
@@ -49,9 +58,11 @@ impl Services {
     pub fn load(storage: Storage, registry: Registry, viewport: Size) -> Services {
         let settings = persist::load_toml::<Settings>(&storage.settings_file());
         let scores = persist::load_toml::<HighScores>(&storage.scores_file());
+        let statistics = persist::load_toml::<Statistics>(&storage.statistics_file());
         let mut s = Services {
             settings: settings.value.sanitized(),
             scores: scores.value.sanitized(),
+            statistics: statistics.value,
             storage,
             registry,
             viewport,
@@ -60,11 +71,30 @@ impl Services {
             sounds: Vec::new(),
             notices: Vec::new(),
             window: Vec::new(),
+            today: None,
+            pasted: None,
         };
-        for problem in [settings.problem, scores.problem].into_iter().flatten() {
+        let problems = [settings.problem, scores.problem, statistics.problem];
+        for problem in problems.into_iter().flatten() {
             s.notify(problem);
         }
+        s.move_renamed_tables();
         s
+    }
+
+    /// Moves scores that older versions kept under other table keys, and saves them.
+    fn move_renamed_tables(&mut self) {
+        let mut moved = false;
+        for kind in self.registry.kinds() {
+            for (old, new) in kind.renamed_tables() {
+                moved |= self.scores.rename(kind.id(), old, &new);
+            }
+        }
+        if moved {
+            if let Err(e) = persist::store_toml(&self.storage.scores_file(), &self.scores) {
+                self.notify(format!("cannot save the high scores: {e}"));
+            }
+        }
     }
 
     /// Requests a sound effect (dropped when sound is off).
@@ -123,6 +153,25 @@ impl Services {
     fn save_settings(&mut self) {
         if let Err(e) = persist::store_toml(&self.storage.settings_file(), &self.settings) {
             self.notify(format!("cannot save settings: {e}"));
+        }
+    }
+
+    /// Today (UTC) as days since 1970-01-01: what today's boards are drawn for.
+    pub fn today(&self) -> i64 {
+        self.today.unwrap_or_else(persist::today_number)
+    }
+
+    /// Pretends it is day `day` (tests).
+    pub fn set_today(&mut self, day: i64) {
+        self.today = Some(day);
+    }
+
+    /// Adds a finished game of `game` in `mode` to the statistics, and saves them.
+    pub fn record_result(&mut self, game: GameId, mode: &str, result: &GameResult) {
+        let day = self.today();
+        self.statistics.add(game, mode, result, day);
+        if let Err(e) = persist::store_toml(&self.storage.statistics_file(), &self.statistics) {
+            self.notify(format!("cannot save the statistics: {e}"));
         }
     }
 
@@ -237,6 +286,22 @@ impl Services {
     /// clipboard the player sees a notice).
     pub fn copy_to_clipboard(&mut self, text: impl Into<String>) {
         self.window.push(WindowRequest::Clipboard(text.into()));
+    }
+
+    /// Asks for the clipboard's text: [`crate::input::InputEvent::Pasted`] follows when the
+    /// shell has it.
+    pub fn request_paste(&mut self) {
+        self.window.push(WindowRequest::Paste);
+    }
+
+    /// The shell read the clipboard (tests paste this way too).
+    pub fn deliver_paste(&mut self, text: String) {
+        self.pasted = Some(text);
+    }
+
+    /// The pasted text, once.
+    pub fn take_pasted(&mut self) -> Option<String> {
+        self.pasted.take()
     }
 
     /// Takes the window requests made since the last call.

@@ -57,6 +57,7 @@ impl GameScene for ClickGame {
             headline: "Done".into(),
             detail: "three clicks".into(),
             score: (!self.practice).then_some(self.score),
+            result: None,
         })
     }
     fn state(&self) -> Option<toml::Value> {

@@ -54,17 +54,18 @@ fn subcommands_run_headless() {
         .lines()
         .map(str::to_owned)
         .collect();
-    assert_eq!(rows.len(), 5);
-    assert!(rows.iter().all(|r| r.len() == 6));
+    assert_eq!(rows[0], "# match3:c6x5k7:3", "the game's ID first");
+    assert_eq!(rows.len(), 6);
+    assert!(rows[1..].iter().all(|r| r.len() == 6));
 
     let popstar = run(POPSTAR, &["new", "--seed", "3"]);
     assert!(popstar.status.success());
-    assert_eq!(String::from_utf8_lossy(&popstar.stdout).lines().count(), 10);
+    assert_eq!(String::from_utf8_lossy(&popstar.stdout).lines().count(), 11);
 }
 
 #[test]
 fn bad_input_is_one_line_and_status_2() {
-    let cases: [(&str, &[&str], &str); 4] = [
+    let cases: [(&str, &[&str], &str); 7] = [
         (
             MATCH3,
             &["play", "--seed", "1", "--swaps", "0,0:9,9"],
@@ -83,6 +84,10 @@ fn bad_input_is_one_line_and_status_2() {
             "popstar: ",
         ),
         (MATCH3, &["--no-such-flag"], "error: "),
+        // A game ID that cannot be played stops before any window opens.
+        (MATCH3, &["--id", "match3:c8x8k99:1"], "match3: --id: "),
+        (POPSTAR, &["--id", "match3:c8x8k7:1"], "popstar: --id: "),
+        (REVERSI, &["--id", "reversi:s:a1:1"], "reversi: --id: "),
     ];
     for (binary, args, prefix) in cases {
         let output = run(binary, args);

@@ -178,13 +178,22 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 },
             };
             let settings = id.settings;
-            let start = generate(settings.board, settings.method, &mut SeededRng::new(id.seed));
+            let start = generate(
+                settings.board,
+                settings.method,
+                &mut SeededRng::new(id.seed),
+            );
             if json {
                 let rows = start.cells.row_strings();
                 let object = json!({"id": id.to_string(), "board": rows, "tries": start.tries});
                 writeln!(out, "{object}")?;
             } else {
-                write!(out, "{} {id}\n{}", grid_core::COMMENT, start.cells.to_text())?;
+                write!(
+                    out,
+                    "{} {id}\n{}",
+                    grid_core::COMMENT,
+                    start.cells.to_text()
+                )?;
             }
         }
         Command::Play {

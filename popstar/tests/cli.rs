@@ -53,7 +53,10 @@ fn new_prints_the_first_board_of_the_seeds_game() {
 #[test]
 fn new_prints_the_board_of_a_game_id_and_json() {
     let by_id = call(&["new", "--id", "popstar:3:8"]).unwrap();
-    assert_eq!(by_id, call(&["new", "--seed", "8", "--level", "3"]).unwrap());
+    assert_eq!(
+        by_id,
+        call(&["new", "--seed", "8", "--level", "3"]).unwrap()
+    );
     let carried = popstar::id::GameId {
         level: 2,
         score: 2500,
@@ -72,10 +75,14 @@ fn new_prints_the_board_of_a_game_id_and_json() {
     assert_eq!(v["level"], 2);
     assert_eq!(v["board"], serde_json::json!(game.board().row_strings()));
 
-    let bad = call(&["new", "--id", "popstar:0:8"]).unwrap_err().to_string();
+    let bad = call(&["new", "--id", "popstar:0:8"])
+        .unwrap_err()
+        .to_string();
     assert!(bad.contains("level 0"), "{bad}");
     for conflicting in [["--level", "2"], ["--seed", "2"]] {
-        let args = ["popstar", "new", "--id", "popstar:1:8"].into_iter().chain(conflicting);
+        let args = ["popstar", "new", "--id", "popstar:1:8"]
+            .into_iter()
+            .chain(conflicting);
         let why = TestCli::try_parse_from(args).unwrap_err().to_string();
         assert!(why.contains("cannot be used with"), "{why}");
     }

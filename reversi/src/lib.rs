@@ -20,9 +20,10 @@ mod board;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod endgame;
-pub mod id;
 mod game;
+pub mod id;
 pub mod obf;
+pub mod opening;
 pub mod pattern;
 mod perft;
 pub mod reference;

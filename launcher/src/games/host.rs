@@ -22,7 +22,20 @@ enum Choice {
     Restart,
     NewGame,
     TakeBack,
+    CopyId,
+    Finish,
     Leave,
+}
+
+/// How the running game was started: what Restart repeats and where its score goes.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct Start {
+    /// The seed.
+    seed: u64,
+    /// The game ID it was opened with (Restart opens it again).
+    origin: Option<String>,
+    /// For today's board: its day (days since 1970-01-01, UTC).
+    daily: Option<i64>,
 }
 
 /// Runs a [`GameScene`] with the shared lifecycle around it.
@@ -33,8 +46,8 @@ pub struct GameHost {
     dialog: Option<Dialog<Choice>>,
     finished: bool,
     history: History,
-    /// The seed the running game was started with.
-    seed: u64,
+    /// How the running game was started.
+    start: Start,
     /// The options the running game was started with (restart and undo use them).
     options: Options,
 }
@@ -63,7 +76,7 @@ impl GameHost {
             dialog: None,
             finished: false,
             history: History::default(),
-            seed: 0,
+            start: Start::default(),
             options: cx.options(id),
         };
         if cx.has_saved_game(id) {
@@ -103,23 +116,113 @@ impl GameHost {
         cx.registry.kind(self.id)
     }
 
+    /// Opens the game a game ID fixes (`match3:c8x8k7:5eed`), or says in one line why
+    /// it cannot be played.
+    pub fn open_id(id_text: &str, standalone: bool, cx: &mut Services) -> Result<GameHost, String> {
+        let named = grid_core::game_id::game_of(id_text)
+            .ok_or_else(|| format!("not a game ID: {:?} (game:…)", id_text.trim()))?;
+        let id = cx
+            .registry
+            .ids()
+            .into_iter()
+            .find(|id| id.key() == named)
+            .ok_or_else(|| format!("there is no game called {named:?}"))?;
+        let mut host = GameHost::closed(id, standalone, cx);
+        let options = cx.options(id);
+        host.play_id(id_text.trim(), options, None, cx)?;
+        Ok(host)
+    }
+
+    /// Opens today's board of game `id`; `None` when the game has none.
+    pub fn open_daily(id: GameId, cx: &mut Services) -> Option<GameHost> {
+        let day = cx.today();
+        let (id_text, options) = cx.registry.kind(id)?.daily(day, &cx.options(id))?;
+        let mut host = GameHost::closed(id, false, cx);
+        match host.play_id(&id_text, options, Some(day), cx) {
+            Ok(()) => Some(host),
+            Err(why) => {
+                cx.notify(format!("today's board cannot be played: {why}"));
+                None
+            }
+        }
+    }
+
+    /// A host of game `id` with no game yet.
+    fn closed(id: GameId, standalone: bool, cx: &Services) -> GameHost {
+        GameHost {
+            id,
+            standalone,
+            game: None,
+            dialog: None,
+            finished: false,
+            history: History::default(),
+            start: Start::default(),
+            options: cx.options(id),
+        }
+    }
+
+    /// Starts the game `id_text` fixes, played with `options` where it leaves them free.
+    fn play_id(
+        &mut self,
+        id_text: &str,
+        options: Options,
+        daily: Option<i64>,
+        cx: &mut Services,
+    ) -> Result<(), String> {
+        let kind = self.kind(cx).ok_or("the game is not available")?;
+        let opened = kind.open_id(id_text, &options)?;
+        log::debug!("{}: opened game ID {id_text}", self.id.key());
+        self.options = opened.options;
+        self.start = Start {
+            seed: opened.seed,
+            origin: Some(id_text.to_string()),
+            daily,
+        };
+        self.show(Some(opened.game), cx);
+        Ok(())
+    }
+
     /// A new game with the current settings and a fresh seed.
     fn new_game(&mut self, cx: &mut Services) {
         self.options = cx.options(self.id);
-        self.start(cx.fresh_seed(), cx);
+        self.start = Start {
+            seed: cx.fresh_seed(),
+            ..Start::default()
+        };
+        self.deal(cx);
     }
 
-    /// The same game again: the seed and settings it was started with.
+    /// The same game again: the game ID it was opened with, or the seed and settings it
+    /// was started with.
     fn restart(&mut self, cx: &mut Services) {
         log::debug!("restart {}", self.id.key());
-        self.start(self.seed, cx);
+        cx.clear_game(self.id);
+        if let Some(origin) = self.start.origin.clone() {
+            let options = self.options.clone();
+            match self.play_id(&origin, options, self.start.daily, cx) {
+                Ok(()) => return,
+                Err(why) => log::warn!("{}: cannot open {origin} again: {why}", self.id.key()),
+            }
+        }
+        self.deal(cx);
     }
 
-    fn start(&mut self, seed: u64, cx: &mut Services) {
+    /// Starts a game from the seed and options of [`GameHost::start`].
+    fn deal(&mut self, cx: &mut Services) {
         cx.clear_game(self.id);
-        self.seed = seed;
+        let seed = self.start.seed;
         let game = self.kind(cx).map(|k| k.new_game(&self.options, seed));
         self.show(game, cx);
+    }
+
+    /// The running game's ID.
+    pub fn game_id(&self) -> Option<String> {
+        self.game.as_ref()?.game_id(self.start.seed)
+    }
+
+    /// Whether the running game is today's board.
+    pub fn is_daily(&self) -> bool {
+        self.start.daily.is_some()
     }
 
     /// Puts `game` on screen with a history starting from its state.
@@ -165,21 +268,29 @@ impl GameHost {
     /// The game a save holds, with the seed and options it was started with.
     fn read_save(&mut self, text: &str, cx: &Services) -> Result<Box<dyn GameScene>, String> {
         let kind = self.kind(cx).ok_or("the game is not available")?;
-        let (seed, options, state) = match envelope::read(text, self.id.key())? {
+        let (start, options, state) = match envelope::read(text, self.id.key())? {
             Saved::Game(saved) => {
                 let toml::Value::Table(table) = saved.options else {
                     return Err("the saved settings are not a table".into());
                 };
-                (
-                    saved.seed,
-                    Options::new(&kind.options(), &table),
-                    saved.state,
-                )
+                let start = Start {
+                    seed: saved.seed.unwrap_or_else(|| cx.fresh_seed()),
+                    origin: saved.origin,
+                    daily: saved.daily,
+                };
+                (start, Options::new(&kind.options(), &table), saved.state)
             }
-            Saved::Earlier(state) => (None, cx.options(self.id), state),
+            Saved::Earlier(state) => (
+                Start {
+                    seed: cx.fresh_seed(),
+                    ..Start::default()
+                },
+                cx.options(self.id),
+                state,
+            ),
         };
         let game = kind.resume(state, &options)?;
-        self.seed = seed.unwrap_or_else(|| cx.fresh_seed());
+        self.start = start;
         self.options = options;
         Ok(game)
     }
@@ -245,22 +356,35 @@ impl GameHost {
         game.set_paused(true);
         log::debug!("pause {}", game.id().key());
         let leave = if self.standalone { "Quit" } else { "Menu" };
-        let mut d = Dialog::new(
-            "Paused",
-            vec![format!("Score: {}", game.score())],
-            vec![
-                ("Continue", ButtonStyle::Primary, Choice::Continue),
-                ("Restart", ButtonStyle::Normal, Choice::Restart),
-                ("New game", ButtonStyle::Normal, Choice::NewGame),
-                (leave, ButtonStyle::Danger, Choice::Leave),
-            ],
-            Some(Choice::Continue),
-        );
+        let mut lines = vec![format!("Score: {}", game.score())];
+        let mut buttons = vec![
+            ("Continue", ButtonStyle::Primary, Choice::Continue),
+            ("Restart", ButtonStyle::Normal, Choice::Restart),
+            ("New game", ButtonStyle::Normal, Choice::NewGame),
+        ];
+        if game.ends_by_choice() {
+            buttons.push(("Finish", ButtonStyle::Normal, Choice::Finish));
+        }
+        if let Some(id) = game.game_id(self.start.seed) {
+            log::debug!("game ID {id}");
+            lines.push(format!("Game ID: {id}"));
+            buttons.push(("Copy ID", ButtonStyle::Normal, Choice::CopyId));
+        }
+        buttons.push((leave, ButtonStyle::Danger, Choice::Leave));
+        let mut d = Dialog::new("Paused", lines, buttons, Some(Choice::Continue));
         d.layout(cx.viewport);
         self.dialog = Some(d);
     }
 
     fn choose(&mut self, choice: Choice, cx: &mut Services) -> Transition {
+        if choice == Choice::CopyId {
+            // The dialog the button is on stays open.
+            if let Some(id) = self.game_id() {
+                cx.copy_to_clipboard(id);
+                cx.notify("Game ID copied");
+            }
+            return Transition::None;
+        }
         self.dialog = None;
         match choice {
             Choice::Resume => self.resume_saved(cx),
@@ -272,6 +396,13 @@ impl GameHost {
             Choice::Restart => self.restart(cx),
             Choice::NewGame => self.new_game(cx),
             Choice::TakeBack => self.act(GameAction::Undo, cx),
+            Choice::Finish => {
+                if let Some(g) = self.game.as_mut() {
+                    g.set_paused(false);
+                    g.end_by_choice(cx);
+                }
+            }
+            Choice::CopyId => {}
             Choice::Leave => return Transition::Pop,
         }
         Transition::None
@@ -288,9 +419,16 @@ impl GameHost {
         self.finished = true;
         cx.clear_game(self.id);
         let mut lines = vec![outcome.detail.clone()];
+        let table = match self.start.daily {
+            Some(_) => super::DAILY_TABLE.to_string(),
+            None => game.mode_key(),
+        };
+        if let Some(result) = &outcome.result {
+            cx.record_result(self.id, &table, result);
+        }
         if let Some(score) = outcome.score {
             lines.push(format!("Score: {score}"));
-            if let Some(rank) = cx.record_score(self.id, &game.mode_key(), score) {
+            if let Some(rank) = cx.record_score(self.id, &table, score) {
                 lines.push(if rank == 0 {
                     "A new best score!".to_string()
                 } else {
@@ -304,6 +442,10 @@ impl GameHost {
         // would let it count twice.
         if outcome.score.is_none() && game.undo_allowed() && self.history.can_undo() {
             buttons.push(("Undo", ButtonStyle::Normal, Choice::TakeBack));
+        }
+        if let Some(id) = game.game_id(self.start.seed) {
+            lines.push(format!("Game ID: {id}"));
+            buttons.push(("Copy ID", ButtonStyle::Normal, Choice::CopyId));
         }
         buttons.push((leave, ButtonStyle::Normal, Choice::Leave));
         let mut d = Dialog::new(outcome.headline, lines, buttons, Some(Choice::Leave));
@@ -406,7 +548,9 @@ impl Scene for GameHost {
         let saved = SavedGame {
             game: self.id.key().to_string(),
             format: envelope::FORMAT,
-            seed: Some(self.seed),
+            seed: Some(self.start.seed),
+            origin: self.start.origin.clone(),
+            daily: self.start.daily,
             options: toml::Value::Table(self.options.table().clone()),
             state,
         };
@@ -588,7 +732,7 @@ mod tests {
         let Saved::Game(saved) = envelope::read(&text, "popstar").unwrap() else {
             panic!("not an envelope: {text}");
         };
-        assert_eq!(saved.seed, Some(host.seed));
+        assert_eq!(saved.seed, Some(host.start.seed));
         assert_eq!(
             saved.options.get("practice"),
             Some(&toml::Value::Boolean(false))

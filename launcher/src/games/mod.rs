@@ -2,6 +2,8 @@
 //! implements, the registry the game scenes plug into, and the host scene that runs any
 //! game (pause, resume, saving, high scores, end screen).
 
+#[cfg(test)]
+mod game_id_tests;
 mod history;
 mod host;
 mod id;
@@ -14,6 +16,9 @@ mod registry;
 pub mod reversi;
 
 pub use host::GameHost;
+
+/// The key of every game's table for today's board.
+pub const DAILY_TABLE: &str = "daily";
 pub use id::GameId;
 pub use options::{GameOption, OptionKind, Options};
-pub use registry::{GameAction, GameKind, GameScene, Outcome, Registry, ScoreTable};
+pub use registry::{GameAction, GameKind, GameScene, IdGame, Outcome, Registry, ScoreTable};

@@ -14,9 +14,10 @@ pub struct GameOption {
     pub label: &'static str,
     /// The values it takes.
     pub kind: OptionKind,
-    /// The option counts only while another option has this value (`(key, value)`);
-    /// otherwise it shows off, with the value's label as a note, and cannot be changed.
-    pub only_when: Option<(&'static str, &'static str)>,
+    /// The option counts only while another option has one of these values
+    /// (`(key, values)`); otherwise it shows off, with the values' labels as a note, and
+    /// cannot be changed.
+    pub only_when: Option<(&'static str, &'static [&'static str])>,
 }
 
 /// The values of an option and its default.
@@ -131,9 +132,9 @@ impl GameOption {
         self
     }
 
-    /// The same option, counting only while option `key` is `value`.
-    pub fn only_when(mut self, key: &'static str, value: &'static str) -> GameOption {
-        self.only_when = Some((key, value));
+    /// The same option, counting only while option `key` has one of `values`.
+    pub fn only_when(mut self, key: &'static str, values: &'static [&'static str]) -> GameOption {
+        self.only_when = Some((key, values));
         self
     }
 
@@ -208,7 +209,11 @@ impl Options {
     pub fn counts(&self, option: &GameOption) -> bool {
         match option.only_when {
             None => true,
-            Some((key, value)) => self.0.get(key).and_then(toml::Value::as_str) == Some(value),
+            Some((key, values)) => self
+                .0
+                .get(key)
+                .and_then(toml::Value::as_str)
+                .is_some_and(|v| values.contains(&v)),
         }
     }
 
@@ -250,24 +255,22 @@ impl Options {
         }
     }
 
-    /// A note beside an option that does not count now: the label of the value it waits
-    /// for (`"Timed only"`).
+    /// A note beside an option that does not count now: the labels of the values it
+    /// waits for (`"Timed only"`, `"Timed / Endless only"`).
     pub fn note(&self, option: &GameOption, all: &[GameOption]) -> Option<String> {
-        let (key, value) = option.only_when?;
+        let (key, values) = option.only_when?;
         if self.counts(option) {
             return None;
         }
-        let label = all
-            .iter()
-            .find(|o| o.key == key)
-            .and_then(|o| match &o.kind {
-                OptionKind::Choice { choices, .. } => {
-                    choices.iter().find(|c| c.0 == value).map(|c| c.1)
-                }
-                _ => None,
-            })
-            .unwrap_or(value);
-        Some(format!("{label} only"))
+        let choices = all.iter().find(|o| o.key == key).map(|o| &o.kind);
+        let label = |value: &'static str| match choices {
+            Some(OptionKind::Choice { choices, .. }) => {
+                choices.iter().find(|c| c.0 == value).map_or(value, |c| c.1)
+            }
+            _ => value,
+        };
+        let labels: Vec<&str> = values.iter().map(|v| label(v)).collect();
+        Some(format!("{} only", labels.join(" / ")))
     }
 
     /// The options with `option` moved one step (`delta` ±1): switches flip, choices
@@ -313,7 +316,7 @@ mod tests {
                 "Mode",
                 vec![("classic", "Classic"), ("timed", "Timed")],
             ),
-            GameOption::toggle("specials", "Special pieces", true).only_when("mode", "timed"),
+            GameOption::toggle("specials", "Special pieces", true).only_when("mode", &["timed"]),
             GameOption::number("hint", "Hint after", 0..=30, 5).written(" s", Some("Never")),
         ]
     }

@@ -9,6 +9,7 @@ use super::{GameOption, Options};
 use crate::draw::Painter;
 use crate::geom::Rect;
 use crate::input::InputEvent;
+use crate::persist::statistics::GameResult;
 use crate::scene::Wake;
 use crate::services::Services;
 
@@ -22,6 +23,9 @@ pub struct Outcome {
     /// The score to enter in the high-score table for the game's current mode, or `None`
     /// when this game does not count (practice mode, two people at one computer).
     pub score: Option<u64>,
+    /// What the statistics keep of the game, or `None` when it is not the player's
+    /// (the computer against itself).
+    pub result: Option<GameResult>,
 }
 
 /// What a game tells its host after handling input or a time step.
@@ -102,6 +106,32 @@ pub trait GameScene {
 
     /// The pause dialog opened (`true`) or closed: stop and restart clocks.
     fn set_paused(&mut self, _paused: bool) {}
+
+    /// Whether the player ends this game (it has no end of its own, like an endless
+    /// mode): the pause dialog then offers "Finish".
+    fn ends_by_choice(&self) -> bool {
+        false
+    }
+
+    /// The player chose to finish: the game ends and reports its [`GameScene::outcome`].
+    fn end_by_choice(&mut self, _cx: &mut Services) {}
+
+    /// The game ID that plays this game again (started from `seed`), for sharing; `None`
+    /// for a game that has none.
+    fn game_id(&self, _seed: u64) -> Option<String> {
+        None
+    }
+}
+
+/// The game a game ID fixes, ready for the host: the options it is played with and its
+/// seed (what Restart uses).
+pub struct IdGame {
+    /// The player's options with the ID's settings in place.
+    pub options: Options,
+    /// The seed.
+    pub seed: u64,
+    /// The game.
+    pub game: Box<dyn GameScene>,
 }
 
 /// A high-score table of a game: its key (the part after `game/` in the scores file) and
@@ -146,12 +176,37 @@ pub trait GameKind {
     /// The game's high-score tables, in tab order.
     fn score_tables(&self) -> Vec<ScoreTable>;
 
+    /// The tab name of a table key not in [`GameKind::score_tables`] that holds scores
+    /// (a board size played only sometimes); `None` hides it.
+    fn table_label(&self, _key: &str) -> Option<String> {
+        None
+    }
+
+    /// Tables that older versions kept under another key: `(old key, new key)`; their
+    /// entries move to the new key when the scores are loaded.
+    fn renamed_tables(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+
     /// A new game with `options`; `seed` makes it reproducible.
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene>;
 
     /// A game showing a state [`GameScene::state`] gave (a save, or a step of the undo
     /// history), at rest; a one-line reason when the state is damaged.
     fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String>;
+
+    /// The game a game ID of this game fixes, played with `options` where the ID leaves
+    /// them free; a one-line reason when the ID cannot be played.
+    fn open_id(&self, _id: &str, _options: &Options) -> Result<IdGame, String> {
+        Err(format!("{} games have no IDs", self.title()))
+    }
+
+    /// Today's board: the game ID of day `day` (days since 1970-01-01, UTC) and the
+    /// options it is played with (the player's `options` where the daily game leaves them
+    /// free). `None` for a game without one.
+    fn daily(&self, _day: i64, _options: &Options) -> Option<(String, Options)> {
+        None
+    }
 }
 
 /// The games the menu offers, in order.

@@ -19,6 +19,12 @@ pub struct SavedGame {
     /// stop at 2⁶³.
     #[serde(default, skip_serializing_if = "Option::is_none", with = "hex_seed")]
     pub seed: Option<u64>,
+    /// The game ID the game was opened with, if any (Restart plays it again).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
+    /// For today's board: its day (days since 1970-01-01, UTC).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<i64>,
     /// The game's settings when it was started.
     pub options: toml::Value,
     /// The game's own state.
@@ -96,6 +102,8 @@ mod tests {
 
     fn saved() -> SavedGame {
         SavedGame {
+            origin: Some("popstar:1:5eed".into()),
+            daily: Some(20_416),
             game: "popstar".into(),
             format: FORMAT,
             seed: Some(u64::MAX - 42),

@@ -1,4 +1,5 @@
-//! Everything the program keeps on disk: settings, high scores and saved games.
+//! Everything the program keeps on disk: settings, high scores, statistics and saved
+//! games.
 //!
 //! Files are TOML. Writes are atomic and keep the previous file as `*.bak`; a file that
 //! cannot be parsed is renamed `*.corrupt` and reported, and defaults are used, so a damaged
@@ -7,9 +8,12 @@
 pub mod envelope;
 mod scores;
 mod settings;
+pub mod statistics;
 mod storage;
 
-pub use scores::{HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, today};
+pub use scores::{
+    HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, date_of_day, today, today_number,
+};
 pub use settings::{AnimationSpeed, Settings, SoundSettings};
 pub use storage::{
     HOME_VAR, Loaded, Storage, StorageError, load_toml, quarantine, read_text, store_toml,

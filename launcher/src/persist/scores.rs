@@ -65,6 +65,29 @@ impl HighScores {
             .unwrap_or(&[])
     }
 
+    /// The keys (after `game/`) of the tables of `game` that hold scores.
+    pub fn keys_of(&self, game: GameId) -> Vec<String> {
+        let prefix = format!("{}/", game.key());
+        self.tables
+            .iter()
+            .filter(|(_, t)| !t.is_empty())
+            .filter_map(|(k, _)| k.strip_prefix(&prefix).map(String::from))
+            .collect()
+    }
+
+    /// Moves the entries of `game`'s table `old` into table `new` (best ten kept);
+    /// whether anything moved.
+    pub fn rename(&mut self, game: GameId, old: &str, new: &str) -> bool {
+        let Some(moved) = self.tables.remove(&Self::key(game, old)) else {
+            return false;
+        };
+        let table = self.tables.entry(Self::key(game, new)).or_default();
+        table.extend(moved);
+        table.sort_by_key(|e| std::cmp::Reverse(e.score));
+        table.truncate(TABLE_SIZE);
+        true
+    }
+
     /// The best score of `game` in any mode.
     pub fn best(&self, game: GameId) -> Option<u64> {
         let prefix = format!("{}/", game.key());
@@ -103,17 +126,44 @@ pub fn date_from_unix(secs: u64) -> String {
 
 /// Today's date (UTC), as `YYYY-MM-DD`.
 pub fn today() -> String {
+    date_of_day(today_number())
+}
+
+/// Today (UTC) as a number of days since 1970-01-01.
+pub fn today_number() -> i64 {
     let secs = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    date_from_unix(secs)
+    i64::try_from(secs / 86_400).unwrap_or(0)
+}
+
+/// The date of day `day` (days since 1970-01-01), as `YYYY-MM-DD`.
+pub fn date_of_day(day: i64) -> String {
+    date_from_unix(u64::try_from(day).unwrap_or(0) * 86_400)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn renamed_tables_move_their_entries() {
+        let game = crate::games::match3::ID;
+        let mut hs = HighScores::default();
+        hs.record(game, "classic", 500, "2020-01-01");
+        hs.record(game, "classic-8x8-7", 700, "2021-01-01");
+        assert!(hs.rename(game, "classic", "classic-8x8-7"));
+        assert!(!hs.rename(game, "classic", "classic-8x8-7"), "moved once");
+        let scores: Vec<u64> = hs
+            .table(game, "classic-8x8-7")
+            .iter()
+            .map(|e| e.score)
+            .collect();
+        assert_eq!(scores, [700, 500]);
+        assert_eq!(hs.keys_of(game), ["classic-8x8-7"]);
+    }
 
     #[test]
     fn dates_are_civil() {

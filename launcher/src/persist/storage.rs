@@ -60,6 +60,11 @@ impl Storage {
         self.data_dir.join("scores.toml")
     }
 
+    /// Where the statistics are kept.
+    pub fn statistics_file(&self) -> PathBuf {
+        self.data_dir.join("statistics.toml")
+    }
+
     /// The file an unfinished game of `game` is kept in.
     pub fn save_file(&self, game: GameId) -> PathBuf {
         self.data_dir

@@ -1,10 +1,12 @@
-//! The title screen: three game cards, settings, high scores and quit.
+//! The title screen: a card per game with its board of the day, settings, high scores,
+//! statistics, "Play a game ID" and quit.
 
-use super::{ScoresScreen, SettingsScreen};
+use super::{PlayIdScreen, ScoresScreen, SettingsScreen, StatisticsScreen};
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::{GameHost, GameId, GameKind};
+use crate::games::{DAILY_TABLE, GameHost, GameId, GameKind};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
+use crate::persist::date_of_day;
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -18,10 +20,16 @@ pub struct MenuLayout {
     pub title: Point,
     /// The game cards, in registry order.
     pub cards: Vec<Rect>,
+    /// The "Today's board" button under each card.
+    pub daily: Vec<Rect>,
     /// The Settings button.
     pub settings: Rect,
     /// The High scores button.
     pub scores: Rect,
+    /// The Statistics button.
+    pub statistics: Rect,
+    /// The "Play a game ID" button.
+    pub play_id: Rect,
     /// The Quit button.
     pub quit: Rect,
 }
@@ -31,23 +39,37 @@ pub struct MenuLayout {
 pub fn layout(size: Size, games: usize) -> MenuLayout {
     let s = size.ui_scale();
     let c = size.rect().center();
-    let block_h = 640.0 * s;
+    let block_h = 660.0 * s;
     let top = c.y - block_h / 2.0;
     let n = games.max(1) as f32;
     let gap = 36.0 * s;
     let card_w = (280.0 * s).min((size.w - 2.0 * gap - (n - 1.0) * gap) / n);
     let cards_w = n * card_w + (n - 1.0) * gap;
-    let cards_row = Rect::new(c.x - cards_w / 2.0, top + 130.0 * s, cards_w, 360.0 * s);
-    let cols = cards_row.columns(games, gap);
-    let buttons_w = 3.0 * 200.0 * s + 2.0 * 24.0 * s;
-    let buttons_row = Rect::new(c.x - buttons_w / 2.0, top + 560.0 * s, buttons_w, 60.0 * s);
-    let b = buttons_row.columns(3, 24.0 * s);
+    let cards_row = Rect::new(c.x - cards_w / 2.0, top + 120.0 * s, cards_w, 350.0 * s);
+    let cards = cards_row.columns(games, gap);
+    let daily = cards
+        .iter()
+        .map(|r| {
+            Rect::new(
+                r.x + 16.0 * s,
+                r.bottom() + 12.0 * s,
+                r.w - 32.0 * s,
+                46.0 * s,
+            )
+        })
+        .collect();
+    let buttons_w = (5.0 * 176.0 * s + 4.0 * 18.0 * s).min(size.w - 16.0 * s);
+    let buttons_row = Rect::new(c.x - buttons_w / 2.0, top + 580.0 * s, buttons_w, 58.0 * s);
+    let b = buttons_row.columns(5, 18.0 * s);
     MenuLayout {
-        title: Point::new(c.x, top + 48.0 * s),
-        cards: cols,
+        title: Point::new(c.x, top + 44.0 * s),
+        cards,
+        daily,
         settings: b[0],
         scores: b[1],
-        quit: b[2],
+        statistics: b[2],
+        play_id: b[3],
+        quit: b[4],
     }
 }
 
@@ -58,13 +80,44 @@ enum QuitChoice {
     Stay,
 }
 
+/// Something on the menu that keyboard focus can rest on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Item {
+    /// A game's card.
+    Card(usize),
+    /// A game's "Today's board".
+    Daily(usize),
+    /// The Settings button.
+    Settings,
+    /// The High scores button.
+    Scores,
+    /// The Statistics button.
+    Statistics,
+    /// The "Play a game ID" button.
+    PlayId,
+    /// The Quit button.
+    Quit,
+}
+
+/// The buttons' items, left to right.
+const BUTTONS: [Item; 5] = [
+    Item::Settings,
+    Item::Scores,
+    Item::Statistics,
+    Item::PlayId,
+    Item::Quit,
+];
+
 /// The title screen.
 pub struct Menu {
     layout: MenuLayout,
     /// The games on the cards, in registry order.
     games: Vec<GameId>,
-    buttons: [Button; 3],
-    focus: usize,
+    /// Which games have a board of the day.
+    has_daily: Vec<bool>,
+    buttons: Vec<Button>,
+    daily: Vec<Button>,
+    focus: Item,
     pressed_card: Option<usize>,
     lift: Vec<f32>,
     time: f32,
@@ -75,15 +128,27 @@ impl Menu {
     /// The menu for the current window size.
     pub fn new(cx: &Services) -> Menu {
         let games = cx.registry.ids();
+        let has_daily = cx
+            .registry
+            .kinds()
+            .map(|k| k.daily(0, &cx.options(k.id())).is_some())
+            .collect();
         let mut m = Menu {
             layout: layout(cx.viewport, games.len()),
+            daily: games
+                .iter()
+                .map(|_| Button::new("Today's board", ButtonStyle::Normal))
+                .collect(),
             games,
-            buttons: [
+            has_daily,
+            buttons: vec![
                 Button::new("Settings", ButtonStyle::Normal),
                 Button::new("High scores", ButtonStyle::Normal),
+                Button::new("Statistics", ButtonStyle::Normal),
+                Button::new("Play a game ID", ButtonStyle::Normal),
                 Button::new("Quit", ButtonStyle::Danger),
             ],
-            focus: 0,
+            focus: Item::Card(0),
             pressed_card: None,
             lift: Vec::new(),
             time: 0.0,
@@ -93,63 +158,110 @@ impl Menu {
         m
     }
 
-    /// Which item has keyboard focus: first the cards, then Settings, High scores, Quit.
-    pub fn focus(&self) -> usize {
+    /// Which item has keyboard focus.
+    pub fn focus(&self) -> Item {
         self.focus
     }
 
     fn relayout(&mut self, size: Size) {
         self.layout = layout(size, self.games.len());
         self.lift.resize(self.games.len(), 0.0);
-        self.buttons[0].rect = self.layout.settings;
-        self.buttons[1].rect = self.layout.scores;
-        self.buttons[2].rect = self.layout.quit;
+        let l = &self.layout;
+        for (b, r) in
+            self.buttons
+                .iter_mut()
+                .zip([l.settings, l.scores, l.statistics, l.play_id, l.quit])
+        {
+            b.rect = r;
+        }
+        for (b, r) in self.daily.iter_mut().zip(&l.daily) {
+            b.rect = *r;
+        }
         if let Some(d) = self.dialog.as_mut() {
             d.layout(size);
         }
     }
 
-    fn activate(&mut self, item: usize, cx: &mut Services) -> Transition {
+    fn activate(&mut self, item: Item, cx: &mut Services) -> Transition {
         cx.play(Sfx::Click);
-        let n = self.games.len();
-        if let Some(&id) = self.games.get(item) {
-            return match GameHost::open(id, false, cx) {
-                Some(host) => Transition::Push(Box::new(host)),
+        let open = |host: Option<GameHost>| match host {
+            Some(host) => Transition::Push(Box::new(host)),
+            None => Transition::None,
+        };
+        match item {
+            Item::Card(i) => match self.games.get(i) {
+                Some(&id) => open(GameHost::open(id, false, cx)),
                 None => Transition::None,
-            };
-        }
-        match item - n {
-            0 => Transition::Push(Box::new(SettingsScreen::new(cx))),
-            1 => Transition::Push(Box::new(ScoresScreen::new(cx))),
-            _ => Transition::Quit,
+            },
+            Item::Daily(i) => match self.games.get(i) {
+                Some(&id) => open(GameHost::open_daily(id, cx)),
+                None => Transition::None,
+            },
+            Item::Settings => Transition::Push(Box::new(SettingsScreen::new(cx))),
+            Item::Scores => Transition::Push(Box::new(ScoresScreen::new(cx))),
+            Item::Statistics => Transition::Push(Box::new(StatisticsScreen::new(cx))),
+            Item::PlayId => Transition::Push(Box::new(PlayIdScreen::new(cx))),
+            Item::Quit => Transition::Quit,
         }
     }
 
-    /// Arrows move along the row of cards or of buttons (wrapping), and between the rows
-    /// to the item in the same place.
-    fn move_focus(&mut self, key: Key) {
+    /// The rows of items keyboard focus moves through: the cards, the games' boards of
+    /// the day, the buttons.
+    fn rows(&self) -> [Vec<Item>; 3] {
         let n = self.games.len();
-        let buttons = self.buttons.len();
-        let (row, col, len) = if self.focus < n {
-            (0, self.focus, n)
-        } else {
-            (1, self.focus - n, buttons)
+        [
+            (0..n).map(Item::Card).collect(),
+            (0..n)
+                .filter(|&i| self.has_daily[i])
+                .map(Item::Daily)
+                .collect(),
+            BUTTONS.to_vec(),
+        ]
+    }
+
+    /// Arrows move along a row (wrapping), and between the rows to the item in about the
+    /// same place.
+    fn move_focus(&mut self, key: Key) {
+        let rows = self.rows();
+        let Some((row, col)) = rows
+            .iter()
+            .enumerate()
+            .find_map(|(r, items)| items.iter().position(|&i| i == self.focus).map(|c| (r, c)))
+        else {
+            return;
         };
-        let start = if row == 0 { 0 } else { n };
+        let len = rows[row].len();
+        let to_row = |target: usize| {
+            let items = &rows[target];
+            let at = (col * items.len() + len / 2) / len.max(1);
+            items[at.min(items.len() - 1)]
+        };
+        let next_row = |step: usize| {
+            (1..3)
+                .map(|k| (row + step * k) % 3)
+                .find(|&r| !rows[r].is_empty())
+        };
         self.focus = match key {
-            Key::Left => start + (col + len - 1) % len,
-            Key::Right | Key::Tab => start + (col + 1) % len,
-            Key::Up | Key::Down if row == 0 => n + (col * buttons / n.max(1)).min(buttons - 1),
-            Key::Up | Key::Down => (col * n / buttons).min(n.saturating_sub(1)),
+            Key::Left => rows[row][(col + len - 1) % len],
+            Key::Right | Key::Tab => rows[row][(col + 1) % len],
+            Key::Down => next_row(1).map_or(self.focus, to_row),
+            Key::Up => next_row(2).map_or(self.focus, to_row),
             _ => self.focus,
         };
     }
 
-    fn draw_card(&self, p: &mut Painter, i: usize, kind: &dyn GameKind, cx: &Services) {
+    fn draw_card(
+        &self,
+        p: &mut Painter,
+        i: usize,
+        kind: &dyn GameKind,
+        today_text: &str,
+        cx: &Services,
+    ) {
         let id = kind.id();
         let s = cx.viewport.ui_scale();
         let fonts = Fonts::for_size(cx.viewport);
-        let focused = self.focus == i;
+        let focused = self.focus == Item::Card(i);
         let rect = self.layout.cards[i].offset(0.0, -self.lift[i] * 10.0 * s);
         theme::panel(p, rect, s);
         if focused {
@@ -198,6 +310,28 @@ impl Menu {
             p.round_rect(badge, 14.0 * s, theme::ACCENT_2);
             p.text_in("Resume", badge, fonts.small, theme::TEXT_DARK, true);
         }
+        if self.has_daily[i] {
+            self.daily[i].draw(p, self.focus == Item::Daily(i), fonts.small);
+            if let Some(best) = cx
+                .scores
+                .table(id, DAILY_TABLE)
+                .iter()
+                .find(|e| e.date == today_text)
+            {
+                let tick = Point::new(
+                    self.daily[i].rect.right() - 18.0 * s,
+                    self.daily[i].rect.center().y,
+                );
+                p.text(
+                    format!("{}", best.score),
+                    tick,
+                    fonts.small * 0.8,
+                    theme::ACCENT,
+                    HAlign::Right,
+                    VAlign::Middle,
+                );
+            }
+        }
     }
 }
 
@@ -221,20 +355,28 @@ impl Scene for Menu {
                 None => Transition::None,
             };
         }
-        let n = self.games.len();
-        for (i, b) in self.buttons.iter_mut().enumerate() {
+        let buttons = self.buttons.iter_mut().zip(BUTTONS);
+        let daily = (self.daily.iter_mut().enumerate())
+            .filter(|(i, _)| self.has_daily[*i])
+            .map(|(i, b)| (b, Item::Daily(i)));
+        let mut chosen = None;
+        for (b, item) in buttons.chain(daily) {
             if b.event(ev) {
-                return self.activate(n + i, cx);
+                chosen = Some(item);
             }
             if b.hovered() && matches!(ev, InputEvent::MouseMove { .. }) {
-                self.focus = n + i;
+                self.focus = item;
             }
+        }
+        if let Some(item) = chosen {
+            self.focus = item;
+            return self.activate(item, cx);
         }
         let card_at = |pos: Point, l: &MenuLayout| l.cards.iter().position(|r| r.contains(pos));
         match *ev {
             InputEvent::MouseMove { pos } => {
                 if let Some(i) = card_at(pos, &self.layout) {
-                    self.focus = i;
+                    self.focus = Item::Card(i);
                 }
             }
             InputEvent::MouseDown {
@@ -247,8 +389,8 @@ impl Scene for Menu {
             } => {
                 let pressed = self.pressed_card.take();
                 if let Some(i) = card_at(pos, &self.layout).filter(|i| Some(*i) == pressed) {
-                    self.focus = i;
-                    return self.activate(i, cx);
+                    self.focus = Item::Card(i);
+                    return self.activate(self.focus, cx);
                 }
             }
             InputEvent::KeyDown { key, .. } => match key {
@@ -274,7 +416,11 @@ impl Scene for Menu {
     fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
         self.time += cx.loop_dt(dt);
         for (i, lift) in self.lift.iter_mut().enumerate() {
-            let target = if self.focus == i { 1.0 } else { 0.0 };
+            let target = if self.focus == Item::Card(i) {
+                1.0
+            } else {
+                0.0
+            };
             *lift += (target - *lift) * (1.0 - (-12.0 * dt).exp());
             // Close enough to see no difference: settle, so the menu can rest.
             if (target - *lift).abs() < 1e-3 {
@@ -288,11 +434,14 @@ impl Scene for Menu {
     }
 
     fn wake(&self, cx: &Services) -> Wake {
-        let lifting = self
-            .lift
-            .iter()
-            .enumerate()
-            .any(|(i, lift)| *lift != if self.focus == i { 1.0 } else { 0.0 });
+        let lifting = self.lift.iter().enumerate().any(|(i, lift)| {
+            *lift
+                != if self.focus == Item::Card(i) {
+                    1.0
+                } else {
+                    0.0
+                }
+        });
         let dialog = self.dialog.as_ref().map_or(Wake::Idle, Dialog::wake);
         cx.looping_wake()
             .sooner(Wake::animating_if(lifting))
@@ -332,12 +481,12 @@ impl Scene for Menu {
             HAlign::Center,
             VAlign::Middle,
         );
+        let today = date_of_day(cx.today());
         for (i, kind) in cx.registry.kinds().enumerate() {
-            self.draw_card(p, i, kind, cx);
+            self.draw_card(p, i, kind, &today, cx);
         }
-        let n = self.games.len();
-        for (i, b) in self.buttons.iter().enumerate() {
-            b.draw(p, self.focus == n + i, fonts.body);
+        for (b, item) in self.buttons.iter().zip(BUTTONS) {
+            b.draw(p, self.focus == item, fonts.body * 0.9);
         }
         p.text(
             "Arrows and Enter to choose · F11 fullscreen · Esc to quit",
@@ -375,12 +524,25 @@ mod tests {
         let mut cx = services(dir.path());
         let mut m = Menu::new(&cx);
         m.event(&InputEvent::key(Key::Right), &mut cx);
-        assert_eq!(m.focus(), 1);
+        assert_eq!(m.focus(), Item::Card(1));
         m.event(&InputEvent::key(Key::Down), &mut cx);
-        assert_eq!(m.focus(), 4);
+        // The test services' second game has no board of the day: the nearest one.
+        assert_eq!(m.focus(), Item::Daily(2));
+        m.event(&InputEvent::key(Key::Down), &mut cx);
+        assert_eq!(m.focus(), Item::PlayId);
+        m.event(&InputEvent::key(Key::Left), &mut cx);
         m.event(&InputEvent::key(Key::Right), &mut cx);
         m.event(&InputEvent::key(Key::Right), &mut cx);
-        assert_eq!(m.focus(), 3);
+        m.event(&InputEvent::key(Key::Right), &mut cx);
+        assert_eq!(m.focus(), Item::Settings, "wraps");
+        m.event(&InputEvent::key(Key::Down), &mut cx);
+        assert_eq!(
+            m.focus(),
+            Item::Card(0),
+            "down from the last row goes round"
+        );
+        m.event(&InputEvent::key(Key::Up), &mut cx);
+        assert_eq!(m.focus(), Item::Settings);
         let t = m.event(&InputEvent::key(Key::Enter), &mut cx);
         assert!(
             matches!(&t, Transition::Push(s) if s.name() == "settings"),
@@ -403,6 +565,18 @@ mod tests {
             click(&mut m, l.scores, &mut cx),
             Transition::Push(_)
         ));
+        for (button, name) in [(l.statistics, "statistics"), (l.play_id, "play-id")] {
+            let t = click(&mut m, button, &mut cx);
+            assert!(
+                matches!(&t, Transition::Push(s) if s.name() == name),
+                "{t:?}"
+            );
+        }
+        let t = click(&mut m, l.daily[0], &mut cx);
+        assert!(
+            matches!(&t, Transition::Push(s) if s.name() == "match3"),
+            "{t:?}"
+        );
         assert!(matches!(click(&mut m, l.quit, &mut cx), Transition::Quit));
     }
 
@@ -435,6 +609,8 @@ mod tests {
             "Best: 44",
             "No score yet",
             "Settings",
+            "Today's board",
+            "Play a game ID",
             "Quit",
         ] {
             assert!(texts.contains(&t), "{t} missing from {texts:?}");

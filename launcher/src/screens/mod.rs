@@ -1,9 +1,15 @@
-//! The launcher's own screens: the menu, the settings and the high-score tables.
+//! The launcher's own screens: the menu, the settings, the high-score tables and the
+//! game-ID entry.
 
 pub mod menu;
+pub mod play_id;
 pub mod scores;
 pub mod settings;
+pub mod statistics;
+mod tabs;
 
 pub use menu::Menu;
+pub use play_id::PlayIdScreen;
 pub use scores::ScoresScreen;
 pub use settings::SettingsScreen;
+pub use statistics::StatisticsScreen;

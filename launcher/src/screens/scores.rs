@@ -1,102 +1,52 @@
 //! The high-score screen: the top ten of each game and mode, with dates.
 
+use super::tabs::Tabs;
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::{GameId, ScoreTable};
-use crate::geom::{Point, Rect, Size};
-use crate::input::{InputEvent, Key, MouseButton};
-use crate::persist::TABLE_SIZE;
+use crate::games::{GameId, GameKind, ScoreTable};
+use crate::geom::{Point, Rect};
+use crate::input::InputEvent;
+use crate::persist::{HighScores, TABLE_SIZE};
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
-use crate::sound::Sfx;
 use crate::ui::theme::{self, Fonts};
-use crate::ui::{Button, ButtonStyle};
 
-/// Where the tabs, the table and the Back button are for a window size.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ScoresLayout {
-    /// Title centre.
-    pub title: Point,
-    /// One tab per game.
-    pub game_tabs: Vec<Rect>,
-    /// The row the mode tabs go in.
-    pub mode_row: Rect,
-    /// The table panel.
-    pub table: Rect,
-    /// The Back button.
-    pub back: Rect,
-}
+pub use super::tabs::layout;
 
-/// The high-score layout for a window of `size` with `games` tabs.
-pub fn layout(size: Size, games: usize) -> ScoresLayout {
-    let s = size.ui_scale();
-    let c = size.rect().center();
-    let top = c.y - 350.0 * s;
-    let tabs =
-        Rect::new(c.x - 330.0 * s, top + 80.0 * s, 660.0 * s, 56.0 * s).columns(games, 16.0 * s);
-    ScoresLayout {
-        title: Point::new(c.x, top + 34.0 * s),
-        game_tabs: tabs,
-        mode_row: Rect::new(c.x - 330.0 * s, top + 150.0 * s, 660.0 * s, 40.0 * s),
-        table: Rect::new(c.x - 330.0 * s, top + 204.0 * s, 660.0 * s, 400.0 * s),
-        back: Rect::centered(Point::new(c.x, top + 650.0 * s), 220.0 * s, 58.0 * s),
+/// The tables of game `kind`: its own list, then any other table of it that holds scores
+/// and that the game can name (a board size played only now and then).
+fn tables_of(kind: &dyn GameKind, scores: &HighScores) -> Vec<ScoreTable> {
+    let mut tables = kind.score_tables();
+    for key in scores.keys_of(kind.id()) {
+        if tables.iter().all(|t| t.key != key) {
+            if let Some(label) = kind.table_label(&key) {
+                tables.push(ScoreTable::new(key, label));
+            }
+        }
     }
-}
-
-/// `n` table tabs laid out in `row`.
-pub fn mode_tabs(n: usize, row: Rect) -> Vec<Rect> {
-    let w = row.h * 4.5 * n as f32 + 12.0 * (n as f32 - 1.0);
-    Rect::new(row.center().x - w / 2.0, row.y, w, row.h).columns(n, 12.0)
+    tables
 }
 
 /// The high-score screen.
 pub struct ScoresScreen {
-    layout: ScoresLayout,
-    /// Each game and its tables, in registry order.
-    games: Vec<(GameId, Vec<ScoreTable>)>,
-    back: Button,
-    game: usize,
-    mode: usize,
-    time: f32,
+    tabs: Tabs,
 }
 
 impl ScoresScreen {
     /// The screen, showing the first game's first mode.
     pub fn new(cx: &Services) -> ScoresScreen {
-        let games: Vec<_> = cx
+        let games = cx
             .registry
             .kinds()
-            .map(|k| (k.id(), k.score_tables()))
+            .map(|k| (k.id(), tables_of(k, &cx.scores)))
             .collect();
-        let layout = layout(cx.viewport, games.len());
-        let mut back = Button::new("Back", ButtonStyle::Primary);
-        back.rect = layout.back;
         ScoresScreen {
-            layout,
-            games,
-            back,
-            game: 0,
-            mode: 0,
-            time: 0.0,
+            tabs: Tabs::new(games, cx),
         }
     }
 
     /// The game and table key shown.
     pub fn showing(&self) -> (GameId, &str) {
-        let (game, tables) = &self.games[self.game];
-        (*game, tables.get(self.mode).map_or("", |t| t.key.as_str()))
-    }
-
-    /// The tables of the game shown.
-    fn tables(&self) -> &[ScoreTable] {
-        &self.games[self.game].1
-    }
-
-    fn select_game(&mut self, i: usize, cx: &mut Services) {
-        if i != self.game {
-            self.game = i % self.games.len();
-            self.mode = 0;
-            cx.play(Sfx::Click);
-        }
+        self.tabs.showing()
     }
 }
 
@@ -106,45 +56,11 @@ impl Scene for ScoresScreen {
     }
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Transition {
-        if self.back.event(ev) {
-            cx.play(Sfx::Click);
-            return Transition::Pop;
-        }
-        let modes = self.tables().len().max(1);
-        let games = self.games.len();
-        match *ev {
-            InputEvent::Resize(size) => {
-                self.layout = layout(size, games);
-                self.back.rect = self.layout.back;
-            }
-            InputEvent::MouseDown {
-                pos,
-                button: MouseButton::Left,
-            } => {
-                if let Some(i) = self.layout.game_tabs.iter().position(|r| r.contains(pos)) {
-                    self.select_game(i, cx);
-                } else if let Some(m) = mode_tabs(self.tables().len(), self.layout.mode_row)
-                    .iter()
-                    .position(|r| r.contains(pos))
-                {
-                    self.mode = m;
-                }
-            }
-            InputEvent::KeyDown { key, .. } => match key {
-                Key::Escape | Key::Enter => return Transition::Pop,
-                Key::Left => self.select_game((self.game + games - 1) % games, cx),
-                Key::Right | Key::Tab => self.select_game((self.game + 1) % games, cx),
-                Key::Up => self.mode = (self.mode + modes - 1) % modes,
-                Key::Down => self.mode = (self.mode + 1) % modes,
-                _ => {}
-            },
-            _ => {}
-        }
-        Transition::None
+        self.tabs.event(ev, cx)
     }
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
-        self.time += cx.loop_dt(dt);
+        self.tabs.update(dt, cx);
         Transition::None
     }
 
@@ -156,49 +72,9 @@ impl Scene for ScoresScreen {
         let size = cx.viewport;
         let s = size.ui_scale();
         let fonts = Fonts::for_size(size);
-        theme::background(p);
-        theme::title(p, "High scores", self.layout.title, fonts.title * 0.8);
-        let (game, mode) = self.showing();
-        for (i, tab) in self.layout.game_tabs.iter().enumerate() {
-            let on = i == self.game;
-            p.round_rect(
-                *tab,
-                14.0 * s,
-                if on {
-                    theme::BUTTON_PRIMARY
-                } else {
-                    theme::BUTTON
-                },
-            );
-            let (icon, label) = tab.inset(6.0 * s).split_left(tab.h - 12.0 * s);
-            if let Some(kind) = cx.registry.kind(self.games[i].0) {
-                kind.draw_card(p, icon, if on { self.time } else { 0.0 });
-                p.text_in(kind.title(), label, fonts.body, theme::TEXT, true);
-            }
-        }
-        let tables = self.tables();
-        for (m, r) in mode_tabs(tables.len(), self.layout.mode_row)
-            .iter()
-            .enumerate()
-        {
-            let on = m == self.mode;
-            p.round_rect(
-                *r,
-                r.h / 2.0,
-                if on {
-                    theme::ACCENT_2
-                } else {
-                    Color::WHITE.alpha(0.08)
-                },
-            );
-            let color = if on {
-                theme::TEXT_DARK
-            } else {
-                theme::TEXT_DIM
-            };
-            p.text_in(tables[m].label.clone(), *r, fonts.small, color, true);
-        }
-        let t = self.layout.table;
+        self.tabs.draw(p, cx, "High scores");
+        let (game, mode) = self.tabs.showing();
+        let t = self.tabs.layout.table;
         theme::panel(p, t, s);
         let cols = [t.x + 70.0 * s, t.x + 330.0 * s, t.right() - 60.0 * s];
         let head_y = t.y + 28.0 * s;
@@ -272,13 +148,13 @@ impl Scene for ScoresScreen {
                 ),
             }
         }
-        self.back.draw(p, false, fonts.body);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::input::Key;
     use crate::testing::services;
 
     #[test]
@@ -286,9 +162,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         let mut screen = ScoresScreen::new(&cx);
-        assert_eq!(screen.showing(), (crate::games::match3::ID, "classic"));
+        assert_eq!(
+            screen.showing(),
+            (crate::games::match3::ID, "classic-8x8-7")
+        );
         screen.event(&InputEvent::key(Key::Down), &mut cx);
-        assert_eq!(screen.showing(), (crate::games::match3::ID, "timed"));
+        assert_eq!(screen.showing(), (crate::games::match3::ID, "timed-8x8-7"));
         screen.event(&InputEvent::key(Key::Right), &mut cx);
         assert_eq!(screen.showing(), (crate::games::popstar::ID, "levels"));
         let tab = layout(cx.viewport, 3).game_tabs[2].center();
@@ -304,10 +183,14 @@ mod tests {
     fn shows_scores_with_dates() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
+        cx.scores.record(
+            crate::games::match3::ID,
+            "classic-8x8-7",
+            4200,
+            "2026-01-02",
+        );
         cx.scores
-            .record(crate::games::match3::ID, "classic", 4200, "2026-01-02");
-        cx.scores
-            .record(crate::games::match3::ID, "classic", 900, "2026-01-03");
+            .record(crate::games::match3::ID, "classic-8x8-7", 900, "2026-01-03");
         let screen = ScoresScreen::new(&cx);
         let mut p = Painter::new(cx.viewport);
         screen.draw(&mut p, &cx);

@@ -188,8 +188,24 @@ pub struct SettingsLayout {
     pub back: Rect,
 }
 
-/// The settings layout (the end-to-end test clicks by it too): each section goes to the
-/// column with more room left.
+/// Which column each section goes to, and the columns' heights, for rows `row_h` high:
+/// the longest sections first, each into the shorter column.
+fn columns_for(sizes: &[usize], row_h: f32, heading_h: f32) -> (Vec<usize>, [f32; 2]) {
+    let mut order: Vec<usize> = (0..sizes.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(sizes[i]));
+    let mut heights = [0.0f32; 2];
+    let mut column = vec![0; sizes.len()];
+    for i in order {
+        let col = usize::from(heights[1] < heights[0]);
+        column[i] = col;
+        heights[col] += heading_h + row_h * sizes[i] as f32;
+    }
+    (column, heights)
+}
+
+/// The settings layout (the end-to-end test clicks by it too): the sections share two
+/// columns as evenly as they can, each keeping its place in the screen's order; rows
+/// get shorter when a column would overflow.
 pub fn layout(size: Size, cx: &Services) -> SettingsLayout {
     let s = size.ui_scale();
     let c = size.rect().center();
@@ -197,12 +213,22 @@ pub fn layout(size: Size, cx: &Services) -> SettingsLayout {
     let top = c.y - 350.0 * s;
     let area = Rect::new(c.x - w / 2.0, top + 80.0 * s, w, 520.0 * s);
     let cols = area.columns(2, 24.0 * s);
-    let row_h = 36.0 * s;
+    let heading_h = 52.0 * s;
+    let all = sections(cx);
+    let sizes: Vec<usize> = all.iter().map(|(_, f)| f.len()).collect();
+    let room = area.h - 24.0 * s;
+    let mut row_h = 36.0 * s;
+    let (column, _) = loop {
+        let (column, heights) = columns_for(&sizes, row_h, heading_h);
+        if heights[0].max(heights[1]) <= room || row_h <= 26.0 * s {
+            break (column, heights);
+        }
+        row_h -= 1.0 * s;
+    };
     let mut headings = Vec::new();
     let mut rows = Vec::new();
     let mut y = [cols[0].y + 14.0 * s, cols[1].y + 14.0 * s];
-    for (name, fields) in sections(cx) {
-        let col = usize::from(y[1] < y[0]);
+    for ((name, fields), col) in all.into_iter().zip(column) {
         let x = cols[col].x + 22.0 * s;
         let inner_w = cols[col].w - 44.0 * s;
         if y[col] > cols[col].y + 20.0 * s {
@@ -520,7 +546,7 @@ mod tests {
         for f in [specials, chain] {
             assert!(!f.is_on(&cx), "{f:?}");
             assert!(!f.change(1, &mut cx), "{f:?}");
-            assert_eq!(f.note(&cx).as_deref(), Some("Timed only"));
+            assert_eq!(f.note(&cx).as_deref(), Some("Timed / Endless only"));
         }
         Field::Game(crate::games::match3::ID, 3).change(1, &mut cx);
         assert!(specials.is_on(&cx));

@@ -192,6 +192,7 @@ impl GameScene for Lights {
             headline: "All lit".into(),
             detail: format!("{} clicks", self.state.clicks),
             score: (!self.practice).then(|| self.score()),
+            result: None,
         })
     }
     fn state(&self) -> Option<toml::Value> {

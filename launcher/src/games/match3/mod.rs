@@ -21,10 +21,11 @@ pub use layout::{Layout, layout};
 pub use scene::{Ending, Match3Scene, TIME_LIMIT};
 pub use settings::{Generation, Match3Mode, Match3Settings};
 
-use super::{GameId, GameKind, GameOption, GameScene, Options, ScoreTable};
+use super::{DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable};
 use crate::draw::Painter;
 use crate::geom::{Rect, Size};
 use ::match3::Game;
+use grid_core::game_id::{self, IdError};
 use serde::{Deserialize, Serialize};
 
 /// Match-3's key.
@@ -54,11 +55,35 @@ impl GameKind for Kind {
         settings::options()
     }
 
+    /// One table per mode on the standard board, and today's board; tables of other
+    /// sizes appear once they hold a score (see [`GameKind::table_label`]).
     fn score_tables(&self) -> Vec<ScoreTable> {
-        vec![
-            ScoreTable::new(Match3Mode::Classic.key(), "Classic"),
-            ScoreTable::new(Match3Mode::Timed.key(), "Timed"),
-        ]
+        let standard = ::match3::Settings::classic().board;
+        let mut tables: Vec<ScoreTable> =
+            [Match3Mode::Classic, Match3Mode::Timed, Match3Mode::Endless]
+                .into_iter()
+                .map(|mode| ScoreTable::new(table_key(mode, &standard), mode.label()))
+                .collect();
+        tables.push(ScoreTable::new(DAILY_TABLE, "Today's board"));
+        tables
+    }
+
+    fn table_label(&self, key: &str) -> Option<String> {
+        let mut parts = key.split('-');
+        let mode = [Match3Mode::Classic, Match3Mode::Timed, Match3Mode::Endless]
+            .into_iter()
+            .find(|m| Some(m.key()) == parts.next())?;
+        let size = parts.next()?.replace('x', "×");
+        let kinds = parts.next()?;
+        Some(format!("{} {size}, {kinds} kinds", mode.label()))
+    }
+
+    fn renamed_tables(&self) -> Vec<(&'static str, String)> {
+        let standard = ::match3::Settings::classic().board;
+        [Match3Mode::Classic, Match3Mode::Timed]
+            .into_iter()
+            .map(|mode| (mode.key(), table_key(mode, &standard)))
+            .collect()
     }
 
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
@@ -75,6 +100,42 @@ impl GameKind for Kind {
         scene.best_chain = best_chain;
         Ok(Box::new(scene))
     }
+
+    fn open_id(&self, id: &str, options: &Options) -> Result<IdGame, String> {
+        let id: ::match3::id::GameId = id.parse().map_err(|e: IdError| e.to_string())?;
+        let settings = Match3Settings::from_options(options).with_engine(&id.settings);
+        let options = Options::from_typed(&settings::options(), &settings);
+        Ok(IdGame {
+            game: self.new_game(&options, id.seed),
+            options,
+            seed: id.seed,
+        })
+    }
+
+    /// Classic on the standard board, the same for everyone on the day.
+    fn daily(&self, day: i64, options: &Options) -> Option<(String, Options)> {
+        let id = ::match3::id::GameId {
+            settings: ::match3::Settings::classic(),
+            seed: game_id::daily_seed(ID.key(), day),
+        };
+        let settings = Match3Settings::from_options(options).with_engine(&id.settings);
+        Some((
+            id.to_string(),
+            Options::from_typed(&settings::options(), &settings),
+        ))
+    }
+}
+
+/// The key of the high-score table for `mode` on boards of `board`'s size and kinds
+/// (`classic-8x8-7`): a small board with few kinds does not compete with the standard one.
+pub fn table_key(mode: Match3Mode, board: &::match3::BoardConfig) -> String {
+    format!(
+        "{}-{}x{}-{}",
+        mode.key(),
+        board.width(),
+        board.height(),
+        board.kinds()
+    )
 }
 
 /// The state the host keeps (saves, restart): the engine's game, the clock and the

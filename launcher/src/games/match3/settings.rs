@@ -14,7 +14,12 @@ pub enum Match3Mode {
     Classic,
     /// Two minutes; the board reshuffles when stuck.
     Timed,
+    /// No clock and no end; the board reshuffles when stuck.
+    Endless,
 }
+
+/// The modes that may have specials and the chain bonus.
+const EXTRAS_MODES: &[&str] = &["timed", "endless"];
 
 impl Match3Mode {
     /// Key for high-score tables and the settings file.
@@ -22,6 +27,25 @@ impl Match3Mode {
         match self {
             Match3Mode::Classic => "classic",
             Match3Mode::Timed => "timed",
+            Match3Mode::Endless => "endless",
+        }
+    }
+
+    /// The mode of the engine's `mode`.
+    pub fn of(mode: Mode) -> Match3Mode {
+        match mode {
+            Mode::Classic => Match3Mode::Classic,
+            Mode::Timed => Match3Mode::Timed,
+            Mode::Endless => Match3Mode::Endless,
+        }
+    }
+
+    /// The name players see.
+    pub fn label(self) -> &'static str {
+        match self {
+            Match3Mode::Classic => "Classic",
+            Match3Mode::Timed => "Timed",
+            Match3Mode::Endless => "Endless",
         }
     }
 }
@@ -91,15 +115,21 @@ pub fn options() -> Vec<GameOption> {
         GameOption::choice(
             "mode",
             "Mode",
-            vec![("classic", "Classic"), ("timed", "Timed")],
+            vec![
+                ("classic", "Classic"),
+                ("timed", "Timed"),
+                ("endless", "Endless"),
+            ],
         ),
-        GameOption::toggle("specials", "Special pieces", d.specials).only_when("mode", "timed"),
+        GameOption::toggle("specials", "Special pieces", d.specials)
+            .only_when("mode", EXTRAS_MODES),
         GameOption::choice(
             "generation",
             "Start boards",
             vec![("constrained", "Constrained"), ("repair", "Repair")],
         ),
-        GameOption::toggle("chain_bonus", "Chain bonus", d.chain_bonus).only_when("mode", "timed"),
+        GameOption::toggle("chain_bonus", "Chain bonus", d.chain_bonus)
+            .only_when("mode", EXTRAS_MODES),
         GameOption::number(
             "hint_seconds",
             "Hint after",
@@ -122,6 +152,24 @@ impl Match3Settings {
         s
     }
 
+    /// These settings with the engine's `settings` in place (what a game ID fixes); the
+    /// hint delay stays.
+    pub fn with_engine(self, settings: &::match3::Settings) -> Match3Settings {
+        Match3Settings {
+            width: u8::try_from(settings.board.width()).unwrap_or(self.width),
+            height: u8::try_from(settings.board.height()).unwrap_or(self.height),
+            kinds: settings.board.kinds(),
+            mode: Match3Mode::of(settings.mode),
+            specials: settings.specials,
+            generation: match settings.method {
+                Method::Constrained => Generation::Constrained,
+                Method::Repair => Generation::Repair,
+            },
+            chain_bonus: settings.chain_bonus,
+            ..self
+        }
+    }
+
     /// The engine's settings for these options.
     pub fn engine(&self) -> ::match3::Settings {
         let board = BoardConfig::new(
@@ -139,6 +187,7 @@ impl Match3Settings {
             mode: match self.mode {
                 Match3Mode::Classic => Mode::Classic,
                 Match3Mode::Timed => Mode::Timed,
+                Match3Mode::Endless => Mode::Endless,
             },
             specials: self.specials,
             chain_bonus: self.chain_bonus,

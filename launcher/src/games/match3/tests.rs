@@ -306,7 +306,7 @@ fn classic_is_played_without_specials_whatever_the_switch() {
 #[test]
 fn the_panel_shows_score_best_moves_and_time() {
     let (_home, mut cx) = home();
-    cx.record_score(crate::games::match3::ID, "timed", 4321);
+    cx.record_score(crate::games::match3::ID, "timed-8x8-7", 4321);
     let scene = timed(2);
     let mut p = Painter::new(cx.viewport);
     scene.draw(&mut p, &cx);
@@ -333,7 +333,7 @@ fn the_launcher_opens_match3_and_keeps_it_when_leaving() {
     host.update(0.016, &mut cx);
     let game = host.game().unwrap();
     assert_eq!(game.id(), crate::games::match3::ID);
-    assert_eq!(game.mode_key(), "classic");
+    assert_eq!(game.mode_key(), "classic-8x8-7");
     host.leave(&mut cx);
     assert!(
         !cx.has_saved_game(crate::games::match3::ID),

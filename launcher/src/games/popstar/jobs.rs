@@ -4,7 +4,7 @@
 //! to stop, so no thread outlives its use by more than a moment.
 
 use crate::worker::Job;
-use popstar::{Board, Budget, Event, Game, Mode, Solver, WorkLimit};
+use popstar::{Board, Budget, DEFAULT_LEVEL_WORK, Dealer, Event, Game, Mode, Solver, WorkLimit};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Solver work for a hint: a strong line in well under a second.
@@ -34,9 +34,17 @@ fn best_line(board: &Board, work: u64, stop: &AtomicBool) -> popstar::Solution {
     Solver::default().solve(board, &mut budget)
 }
 
-/// Deals the first level of a new game from `seed`.
-pub fn new_game(seed: u64, mode: Mode) -> Job<Game> {
-    Job::spawn("popstar-deal", move |_| Game::new(seed, mode))
+/// Deals the first board of the game `start` fixes.
+pub fn new_game(start: popstar::id::GameId, mode: Mode) -> Job<Game> {
+    Job::spawn("popstar-deal", move |_| {
+        Game::starting_at(
+            start,
+            mode,
+            Dealer::Guaranteed {
+                work: DEFAULT_LEVEL_WORK,
+            },
+        )
+    })
 }
 
 /// A dealt next level: the game on its new board and the events announcing it; `None`

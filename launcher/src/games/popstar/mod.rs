@@ -18,10 +18,14 @@ pub use card::draw_star_tile;
 pub use layout::{Layout, SIDE, layout};
 pub use settings::PopStarSettings;
 
-use super::{GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable};
+use super::{
+    DAILY_TABLE, GameAction, GameId, GameKind, GameOption, GameScene, IdGame, Options, Outcome,
+    ScoreTable,
+};
 use crate::draw::Painter;
 use crate::geom::{Point, Rect};
 use crate::input::{InputEvent, Key, MouseButton};
+use crate::persist::statistics::{Figure, Fold, GameResult};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -29,6 +33,7 @@ use crate::ui::{Button, ButtonStyle, Cursor, Effects};
 use crate::worker::Job;
 use anim::{Animator, BoardView, Cue};
 use grid_core::Pos;
+use grid_core::game_id::{self, IdError};
 use popstar::{Board, Event, Game, Mode, MoveError, Status};
 
 /// Seconds the "no group" shake of a single star lasts.
@@ -66,23 +71,50 @@ impl GameKind for Kind {
     }
 
     fn score_tables(&self) -> Vec<ScoreTable> {
-        vec![ScoreTable::new("levels", "Levels")]
+        vec![
+            ScoreTable::new("levels", "Levels"),
+            ScoreTable::new(DAILY_TABLE, "Today's board"),
+        ]
     }
 
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
         Box::new(PopStarScene::new(
             PopStarSettings::from_options(options),
-            seed,
+            popstar::id::GameId::new(seed),
         ))
     }
 
     fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
-        let (game, start) = save::read(state)?;
+        let saved = save::read(state)?;
         Ok(Box::new(PopStarScene::resumed(
             PopStarSettings::from_options(options),
-            game,
-            start,
+            saved,
         )))
+    }
+
+    fn open_id(&self, id: &str, options: &Options) -> Result<IdGame, String> {
+        let id: popstar::id::GameId = id.parse().map_err(|e: IdError| e.to_string())?;
+        Ok(IdGame {
+            game: Box::new(PopStarScene::new(
+                PopStarSettings::from_options(options),
+                id,
+            )),
+            options: options.clone(),
+            seed: id.seed,
+        })
+    }
+
+    /// Level 1, counted (never in practice).
+    fn daily(&self, day: i64, options: &Options) -> Option<(String, Options)> {
+        let id = popstar::id::GameId::new(game_id::daily_seed(ID.key(), day));
+        let settings = PopStarSettings {
+            practice: false,
+            ..PopStarSettings::from_options(options)
+        };
+        Some((
+            id.to_string(),
+            Options::from_typed(&settings::options(), &settings),
+        ))
     }
 }
 
@@ -114,6 +146,8 @@ pub struct PopStarScene {
     game: Option<Game>,
     /// The board and score the level began with, for the par and the board's own score.
     level_start: Option<(Board, u32)>,
+    /// The level and score the game started at (its game ID's).
+    origin: (u32, u32),
     dealing: Option<Job<Game>>,
     next_deal: Option<Job<jobs::Dealt>>,
     view: BoardView,
@@ -149,18 +183,20 @@ struct Buttons {
 }
 
 impl PopStarScene {
-    /// A new game from `seed`; its first board is dealt on a background thread.
-    pub fn new(settings: PopStarSettings, seed: u64) -> PopStarScene {
+    /// The game `start` fixes; its first board is dealt on a background thread.
+    pub fn new(settings: PopStarSettings, start: popstar::id::GameId) -> PopStarScene {
         let mut scene = PopStarScene::empty(settings);
-        scene.dealing = Some(jobs::new_game(seed, mode_of(settings)));
+        scene.origin = (start.level, start.score);
+        scene.dealing = Some(jobs::new_game(start, mode_of(settings)));
         scene
     }
 
     /// A saved game, with the board and score its level began with.
-    fn resumed(settings: PopStarSettings, game: Game, start: (Board, u32)) -> PopStarScene {
+    fn resumed(settings: PopStarSettings, saved: save::Saved) -> PopStarScene {
         let mut scene = PopStarScene::empty(settings);
-        scene.level_start = Some(start);
-        scene.show_game(game);
+        scene.level_start = Some(saved.level_start);
+        scene.origin = saved.origin;
+        scene.show_game(saved.game);
         if scene.phase == Phase::Passed {
             scene.start_par();
         }
@@ -170,6 +206,7 @@ impl PopStarScene {
     fn empty(settings: PopStarSettings) -> PopStarScene {
         PopStarScene {
             settings,
+            origin: (1, 0),
             game: None,
             level_start: None,
             dealing: None,
@@ -536,7 +573,11 @@ impl GameScene for PopStarScene {
     }
 
     fn mode_key(&self) -> String {
-        "levels".into()
+        if self.settings.practice {
+            "practice".into()
+        } else {
+            "levels".into()
+        }
     }
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
@@ -649,7 +690,26 @@ impl GameScene for PopStarScene {
                 game.score(),
                 game.target()
             ),
-            score: (game.mode() == Mode::Classic).then_some(u64::from(game.score())),
+            // A game started past level 1 (level select, an ID) counts only in the
+            // statistics.
+            score: (game.mode() == Mode::Classic && self.origin == (1, 0))
+                .then_some(u64::from(game.score())),
+            result: Some(GameResult {
+                score: u64::from(game.score()),
+                figures: vec![
+                    Figure {
+                        name: "Highest level",
+                        value: u64::from(game.level()),
+                        fold: Fold::Max,
+                    },
+                    Figure {
+                        name: "Levels passed",
+                        value: u64::from(game.level().saturating_sub(self.origin.0)),
+                        fold: Fold::Sum,
+                    },
+                ],
+                ..GameResult::default()
+            }),
         })
     }
 
@@ -663,9 +723,19 @@ impl GameScene for PopStarScene {
             .level_start
             .as_ref()
             .map_or((game.board(), game.score()), |(b, s)| (b, *s));
-        save::write(game, board, score)
+        let saved = save::Saved {
+            game: game.clone(),
+            level_start: (board.clone(), score),
+            origin: self.origin,
+        };
+        save::write(&saved)
             .map_err(|e| log::warn!("cannot keep the PopStar game: {e}"))
             .ok()
+    }
+
+    fn game_id(&self, seed: u64) -> Option<String> {
+        let (level, score) = self.origin;
+        Some(popstar::id::GameId { level, score, seed }.to_string())
     }
 
     fn worth_keeping(&self) -> bool {

@@ -15,27 +15,55 @@ struct State {
     level_board: String,
     /// The score the level began with.
     level_score: u32,
+    /// Where the game started: its level and score (its ID's).
+    #[serde(default = "first_level")]
+    origin_level: u32,
+    /// The score the game started with.
+    #[serde(default)]
+    origin_score: u32,
 }
 
-/// The state of `game`, whose level began on board `start` with `score` points.
-pub fn write(game: &Game, start: &Board, score: u32) -> Result<toml::Value, String> {
+/// Where saves from before game IDs started.
+fn first_level() -> u32 {
+    1
+}
+
+/// A saved game: the engine's game, the board and score its level began with, and the
+/// level and score the whole game started at.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Saved {
+    /// The engine's game.
+    pub game: Game,
+    /// The level's first board and score.
+    pub level_start: (Board, u32),
+    /// The level and score the game started at.
+    pub origin: (u32, u32),
+}
+
+/// The state of a game.
+pub fn write(saved: &Saved) -> Result<toml::Value, String> {
     let state = State {
-        game: game.clone(),
-        level_board: start.to_string(),
-        level_score: score,
+        game: saved.game.clone(),
+        level_board: saved.level_start.0.to_string(),
+        level_score: saved.level_start.1,
+        origin_level: saved.origin.0,
+        origin_score: saved.origin.1,
     };
     toml::Value::try_from(state).map_err(|e| e.to_string())
 }
 
-/// The game and the board and score its level began with; a one-line reason when
-/// `state` is not one.
-pub fn read(state: toml::Value) -> Result<(Game, (Board, u32)), String> {
+/// The game a state holds; a one-line reason when `state` is not one.
+pub fn read(state: toml::Value) -> Result<Saved, String> {
     let state: State = state
         .try_into()
         .map_err(|e: toml::de::Error| format!("not a PopStar game: {}", e.message()))?;
     let start =
         Board::parse(&state.level_board).map_err(|e| format!("damaged level board: {e}"))?;
-    Ok((state.game, (start, state.level_score)))
+    Ok(Saved {
+        game: state.game,
+        level_start: (start, state.level_score),
+        origin: (state.origin_level.max(1), state.origin_score),
+    })
 }
 
 #[cfg(test)]
@@ -52,14 +80,17 @@ mod tests {
     #[test]
     fn the_game_is_kept_as_plain_toml_and_read_back() {
         let game = game();
-        let state = write(&game, game.board(), 0).unwrap();
+        let saved = Saved {
+            level_start: (game.board().clone(), 0),
+            origin: (2, 1000),
+            game,
+        };
+        let state = write(&saved).unwrap();
         assert!(
             state.get("game").is_some_and(toml::Value::is_table),
             "{state}"
         );
-        let (back, (start, score)) = read(state).unwrap();
-        assert_eq!(back, game);
-        assert_eq!((&start, score), (game.board(), 0));
+        assert_eq!(read(state), Ok(saved));
     }
 
     #[test]
@@ -70,8 +101,9 @@ mod tests {
         else {
             panic!("read as an envelope");
         };
-        let (game, (_, score)) = read(state).unwrap();
-        assert_eq!(score, 0);
-        assert!(game.score() > 0);
+        let saved = read(state).unwrap();
+        assert_eq!(saved.level_start.1, 0);
+        assert_eq!(saved.origin, (1, 0), "games before IDs started at level 1");
+        assert!(saved.game.score() > 0);
     }
 }

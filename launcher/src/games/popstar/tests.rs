@@ -15,8 +15,12 @@ fn classic() -> PopStarSettings {
 /// A scene on a board from the plain random dealer (no solver search: quick).
 fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
     let game = Game::with_dealer(seed, mode_of(settings), Dealer::Random);
-    let board = game.board().clone();
-    PopStarScene::resumed(settings, game, (board, 0))
+    let saved = save::Saved {
+        level_start: (game.board().clone(), 0),
+        origin: (1, 0),
+        game,
+    };
+    PopStarScene::resumed(settings, saved)
 }
 
 fn tap(scene: &mut PopStarScene, at: Pos, cx: &mut Services) {
@@ -210,7 +214,7 @@ fn play_line(scene: &mut PopStarScene, cx: &mut Services, work: u64) {
 fn a_passed_level_shows_bonus_and_par_then_deals_the_next_level() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
-    let mut scene = PopStarScene::new(classic(), 21);
+    let mut scene = PopStarScene::new(classic(), popstar::id::GameId::new(21));
     assert_eq!(scene.phase(), Phase::Dealing);
     assert!(texts(&scene, &cx).contains(&"Dealing level 1…".to_string()));
     wait_for(&mut scene, &mut cx, 60, |s| s.phase() == Phase::Playing);
@@ -308,7 +312,9 @@ fn hosted(settings: PopStarSettings, dir: &std::path::Path) -> (Services, crate:
 
 /// The engine's game inside the hosted game's state.
 fn hosted_game(host: &crate::games::GameHost) -> Game {
-    save::read(host.game().unwrap().state().unwrap()).unwrap().0
+    save::read(host.game().unwrap().state().unwrap())
+        .unwrap()
+        .game
 }
 
 #[test]

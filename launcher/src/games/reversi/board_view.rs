@@ -4,16 +4,20 @@
 use super::anim::Animations;
 use super::card::draw_disc;
 use super::layout::ReversiLayout;
+use super::settings::BoardTheme;
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::Point;
 use crate::ui::Cursor;
 use crate::ui::theme::{self, Fonts};
 use reversi::{Color as Side, Square};
 
-/// The felt of the squares.
-const FELT: Color = Color::rgb(0x2a, 0x8a, 0x52);
-/// The frame around the board.
-const FRAME: Color = Color::rgb(0x12, 0x3d, 0x26);
+/// The squares and the frame around them, in each board theme.
+fn colours(theme: BoardTheme) -> (Color, Color) {
+    match theme {
+        BoardTheme::Green => (Color::rgb(0x2a, 0x8a, 0x52), Color::rgb(0x12, 0x3d, 0x26)),
+        BoardTheme::Grey => (Color::rgb(0x8f, 0x94, 0x9a), Color::rgb(0x3b, 0x3f, 0x45)),
+    }
+}
 /// The last-move marker.
 const LAST_MOVE: Color = Color::rgb(0xff, 0x5a, 0x4f);
 
@@ -34,6 +38,8 @@ pub struct Marks {
     pub time: f32,
     /// The keyboard's cursor.
     pub cursor: Cursor,
+    /// The board's colours.
+    pub theme: BoardTheme,
 }
 
 /// Draws the board, discs and marks.
@@ -41,8 +47,9 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
     let s = l.scale;
     let fonts = Fonts::for_size(p.size());
     p.drop_shadow(l.frame, 14.0 * s, 6.0 * s, theme::SHADOW);
-    p.frame(l.frame, 14.0 * s, l.board, FRAME);
-    p.rect(l.board, FELT);
+    let (felt, frame) = colours(marks.theme);
+    p.frame(l.frame, 14.0 * s, l.board, frame);
+    p.rect(l.board, felt);
     let cell = l.cell_size();
     for i in 0..=8 {
         let d = cell * i as f32;

@@ -24,16 +24,21 @@ pub use card::draw_disc;
 pub use layout::{Control, ReversiLayout, SetupLayout, layout, setup_layout};
 pub use settings::{ReversiMode, ReversiSettings, Side};
 
-use super::{GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable};
+use super::{
+    DAILY_TABLE, GameAction, GameId, GameKind, GameOption, GameScene, IdGame, Options, Outcome,
+    ScoreTable,
+};
 use crate::draw::{Color as Paint, Painter};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
+use crate::persist::statistics::GameResult;
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::ui::{Button, ButtonStyle, Cursor, theme};
 use anim::Animations;
 use computer::{Computer, Purpose};
+use grid_core::game_id::{self, IdError};
 use reversi::search::{DISC, Engine, Level};
 use reversi::{Color, Game, Move, Square};
 use settings::Side as SettingsSide;
@@ -48,6 +53,9 @@ const REPLY_PAUSE: f32 = 0.3;
 
 /// The same pause when the computer plays itself, slow enough to follow.
 const WATCH_PAUSE: f32 = 0.7;
+
+/// The key of the two-player games' table.
+const TWO_PLAYERS_TABLE: &str = "two-players";
 
 /// Reversi's key.
 pub const ID: GameId = GameId::new("reversi");
@@ -79,11 +87,14 @@ impl GameKind for Kind {
     /// Wins against the computer, one table per level (the score is the person's discs
     /// at the end).
     fn score_tables(&self) -> Vec<ScoreTable> {
-        settings::level_names()
+        let mut tables: Vec<ScoreTable> = settings::level_names()
             .into_iter()
             .enumerate()
             .map(|(i, name)| ScoreTable::new(format!("level-{}", i + 1), name))
-            .collect()
+            .collect();
+        tables.push(ScoreTable::new(TWO_PLAYERS_TABLE, "Two players"));
+        tables.push(ScoreTable::new(DAILY_TABLE, "Today's board"));
+        tables
     }
 
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
@@ -95,6 +106,35 @@ impl GameKind for Kind {
 
     fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
         ReversiScene::resume(state).map(|s| Box::new(s) as Box<dyn GameScene>)
+    }
+
+    /// The ID's position and moves; who plays is chosen in the new-game dialog.
+    fn open_id(&self, id: &str, options: &Options) -> Result<IdGame, String> {
+        let id: reversi::id::GameId = id.parse().map_err(|e: IdError| e.to_string())?;
+        let players = ReversiSettings::from_options(options);
+        Ok(IdGame {
+            game: Box::new(ReversiScene::from_game(id.game, players, id.seed)),
+            options: options.clone(),
+            seed: id.seed,
+        })
+    }
+
+    /// A balanced opening of a few plies, then the person against the hard level.
+    fn daily(&self, day: i64, options: &Options) -> Option<(String, Options)> {
+        let seed = game_id::daily_seed(ID.key(), day);
+        let id = reversi::id::GameId {
+            game: reversi::opening::balanced(seed),
+            seed,
+        };
+        let players = ReversiSettings {
+            mode: ReversiMode::VsComputer,
+            level: ReversiSettings::level_named(&Level::hard().name),
+            ..ReversiSettings::from_options(options)
+        };
+        Some((
+            id.to_string(),
+            Options::from_typed(&settings::options(), &players),
+        ))
     }
 }
 
@@ -130,7 +170,17 @@ pub struct ReversiScene {
 impl ReversiScene {
     /// A new game showing the new-game dialog, preset from `players` (the settings).
     pub fn new(players: ReversiSettings, seed: u64) -> ReversiScene {
-        let mut scene = ReversiScene::with_game(Game::new(), players, seed);
+        let start = if players.white_first {
+            reversi::id::white_first_start()
+        } else {
+            reversi::Board::start()
+        };
+        ReversiScene::from_game(Game::from_board(start), players, seed)
+    }
+
+    /// `game` (a start position and moves) showing the new-game dialog.
+    pub fn from_game(game: Game, players: ReversiSettings, seed: u64) -> ReversiScene {
+        let mut scene = ReversiScene::with_game(game, players, seed);
         scene.setup = Some(Setup::new(players, scene.size));
         scene
     }
@@ -392,10 +442,14 @@ impl GameScene for ReversiScene {
     }
 
     fn mode_key(&self) -> String {
-        format!(
-            "level-{}",
-            self.players.level.clamp(1, settings::level_count())
-        )
+        match self.players.mode {
+            ReversiMode::VsComputer => format!(
+                "level-{}",
+                self.players.level.clamp(1, settings::level_count())
+            ),
+            ReversiMode::TwoPlayers => TWO_PLAYERS_TABLE.into(),
+            ReversiMode::ComputerVsComputer => "watched".into(),
+        }
     }
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
@@ -530,6 +584,7 @@ impl GameScene for ReversiScene {
             hint: self.hint.filter(|_| person),
             time: self.time,
             cursor: self.cursor,
+            theme: self.players.board,
         };
         board_view::draw_board(p, &self.layout, &self.anim, &marks);
         let over = self.game.is_over() && !self.anim.busy();
@@ -605,16 +660,47 @@ impl GameScene for ReversiScene {
             ReversiMode::TwoPlayers => format!("Black {b}, White {w}"),
             _ => format!("Black {b}, White {w} · {} level", self.level_name()),
         };
-        let score = (vs && winner == Some(human)).then(|| u64::from(board.count(human)));
+        // Against the computer a win counts the person's discs; two people enter the
+        // winner's discs.
+        let score = match self.players.mode {
+            ReversiMode::VsComputer => {
+                (winner == Some(human)).then(|| u64::from(board.count(human)))
+            }
+            ReversiMode::TwoPlayers => winner.map(|side| u64::from(board.count(side))),
+            ReversiMode::ComputerVsComputer => None,
+        };
+        let result = match self.players.mode {
+            ReversiMode::VsComputer => Some(GameResult {
+                score: u64::from(board.count(human)),
+                won: winner.map(|side| side == human),
+                draw: winner.is_none(),
+                figures: Vec::new(),
+            }),
+            ReversiMode::TwoPlayers => Some(GameResult {
+                score: u64::from(b.max(w)),
+                draw: winner.is_none(),
+                ..GameResult::default()
+            }),
+            ReversiMode::ComputerVsComputer => None,
+        };
         Some(Outcome {
             headline,
             detail,
             score,
+            result,
         })
     }
 
     fn set_paused(&mut self, paused: bool) {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
+    }
+
+    fn game_id(&self, seed: u64) -> Option<String> {
+        let id = reversi::id::GameId {
+            game: self.game.clone(),
+            seed,
+        };
+        Some(id.to_string())
     }
 
     fn state(&self) -> Option<toml::Value> {

@@ -11,6 +11,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct State {
+    /// The start position as an OBF line, when it is not the standard one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
     /// The moves played (`f5d6c3…`).
     moves: String,
     /// Moves that could be redone, kept by saves from before the host's history; read and
@@ -26,7 +29,17 @@ pub fn read(state: toml::Value) -> Result<(Game, ReversiSettings), String> {
     let state: State = state
         .try_into()
         .map_err(|e: toml::de::Error| format!("not a Reversi game: {}", e.message()))?;
-    let game = Game::from_transcript(&state.moves).map_err(|e| e.to_string())?;
+    let start = match &state.start {
+        Some(line) => {
+            reversi::obf::parse_obf(line)
+                .map_err(|e| format!("damaged start position: {e}"))?
+                .board
+        }
+        None => reversi::Board::start(),
+    };
+    let mut game = Game::from_board(start);
+    game.play_transcript(&state.moves)
+        .map_err(|e| e.to_string())?;
     let players = ReversiSettings {
         level: state.players.level.clamp(1, super::settings::level_count()),
         ..state.players
@@ -36,7 +49,9 @@ pub fn read(state: toml::Value) -> Result<(Game, ReversiSettings), String> {
 
 /// The state of `game` played by `players`.
 pub fn write(game: &Game, players: ReversiSettings) -> Option<toml::Value> {
+    let start = game.start();
     let state = State {
+        start: (start != reversi::Board::start()).then(|| reversi::obf::to_obf(&start)),
         moves: game.transcript(),
         _redo: IgnoredAny,
         players,
@@ -68,5 +83,10 @@ mod tests {
         let players = ReversiSettings::default();
         let (back, who) = read(write(&game, players).unwrap()).unwrap();
         assert_eq!((back, who), (game, players));
+
+        let mut white_first = Game::from_board(reversi::id::white_first_start());
+        white_first.play_transcript("c5").unwrap();
+        let (back, _) = read(write(&white_first, players).unwrap()).unwrap();
+        assert_eq!(back, white_first);
     }
 }

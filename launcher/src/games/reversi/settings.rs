@@ -66,6 +66,17 @@ impl Side {
     }
 }
 
+/// The colours of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardTheme {
+    /// Green felt, as on a tournament board.
+    #[default]
+    Green,
+    /// Grey squares, as in the Polish two-player game the project started from.
+    Grey,
+}
+
 /// The computer's levels as players see them, weakest first: the engine's level names.
 pub fn level_names() -> Vec<String> {
     Level::all()
@@ -103,6 +114,10 @@ pub struct ReversiSettings {
     /// Threads the computer searches with: all cores but one by default, so the window
     /// stays smooth while it thinks.
     pub threads: u8,
+    /// White moves first (a house rule); Black by default.
+    pub white_first: bool,
+    /// The board's colours.
+    pub board: BoardTheme,
 }
 
 impl Default for ReversiSettings {
@@ -113,6 +128,8 @@ impl Default for ReversiSettings {
             // The middle level.
             level: level_count().div_ceil(2),
             threads: u8::try_from(reversi::search::default_threads()).unwrap_or(1),
+            white_first: false,
+            board: BoardTheme::Green,
         }
     }
 }
@@ -127,6 +144,15 @@ impl ReversiSettings {
     pub fn level_name(&self) -> String {
         let i = usize::from(self.level.clamp(1, level_count()) - 1);
         level_names().swap_remove(i)
+    }
+
+    /// The level called `name` (1 when there is none).
+    pub fn level_named(name: &str) -> u8 {
+        Level::all()
+            .iter()
+            .position(|level| level.name == name)
+            .and_then(|i| u8::try_from(i + 1).ok())
+            .unwrap_or(1)
     }
 
     /// The engine's level chosen.
@@ -164,5 +190,7 @@ pub fn options() -> Vec<GameOption> {
             1..=i64::try_from(cores()).unwrap_or(1),
             i64::from(d.threads),
         ),
+        GameOption::toggle("white_first", "White moves first", d.white_first),
+        GameOption::choice("board", "Board", vec![("green", "Green"), ("grey", "Grey")]),
     ]
 }

@@ -18,6 +18,7 @@ fn players(mode: ReversiMode, level: u8) -> ReversiSettings {
         human_side: SettingsSide::Black,
         level,
         threads: 1,
+        ..ReversiSettings::default()
     }
 }
 
@@ -343,7 +344,13 @@ fn a_win_against_the_computer_counts_for_its_level() {
     assert!(Kind.score_tables().iter().any(|t| t.key == "level-4"));
     assert!(!scene.worth_keeping());
     let two = ReversiScene::with_game(game.clone(), players(ReversiMode::TwoPlayers, 4), 1);
-    assert_eq!(two.outcome().unwrap().score, None);
+    assert_eq!(
+        two.outcome().unwrap().score,
+        Some(u64::from(game.board().count(Color::Black))),
+        "two people enter the winner's discs"
+    );
+    assert_eq!(two.mode_key(), "two-players");
+    assert!(Kind.score_tables().iter().any(|t| t.key == "two-players"));
     assert!(texts(&two, &cx).iter().any(|t| t.starts_with("Black wins")));
     // Two people at one board may take moves back, from the end screen too.
     assert!(two.undo_allowed());
@@ -368,7 +375,8 @@ fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
     );
     host.event(&InputEvent::key(Key::Escape), &mut cx);
     assert_eq!(host.dialog_title(), Some("Paused"));
-    for _ in 0..3 {
+    // Continue, Restart, New game, Copy ID, Menu.
+    for _ in 0..4 {
         host.event(&InputEvent::key(Key::Right), &mut cx);
     }
     assert!(matches!(

@@ -4,14 +4,15 @@
 
 mod play;
 
-use super::Match3Settings;
 use super::board_view::{self, Banner, BoardLook};
 use super::hud::{self, Buttons, Panel};
 use super::layout::{Layout, layout};
+use super::{Match3Mode, Match3Settings};
 use crate::draw::Painter;
 use crate::games::{GameAction, GameId, GameKind, GameScene, Outcome};
 use crate::geom::{Point, Size};
 use crate::input::{InputEvent, Key, MouseButton};
+use crate::persist::statistics::{Figure, Fold, GameResult};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -32,6 +33,8 @@ pub enum Ending {
     NoMoves,
     /// The timed game's clock ran out.
     TimeUp,
+    /// The player finished an endless game.
+    Finished,
 }
 
 impl Ending {
@@ -40,6 +43,7 @@ impl Ending {
         match self {
             Ending::NoMoves => "No more moves",
             Ending::TimeUp => "Time's up",
+            Ending::Finished => "Game finished",
         }
     }
 }
@@ -90,7 +94,7 @@ impl Match3Scene {
         let shown = game.board().clone();
         let time_left = match game.settings().mode {
             Mode::Timed => Some(time_left.unwrap_or(TIME_LIMIT).clamp(0.0, TIME_LIMIT)),
-            Mode::Classic => None,
+            Mode::Classic | Mode::Endless => None,
         };
         let mut timeline = Timeline::default();
         if game.status() == Status::NeedsReshuffle {
@@ -338,11 +342,16 @@ impl GameScene for Match3Scene {
     }
 
     fn mode_key(&self) -> String {
-        match self.game.settings().mode {
-            Mode::Classic => "classic",
-            Mode::Timed => "timed",
-        }
-        .to_string()
+        let settings = self.game.settings();
+        super::table_key(Match3Mode::of(settings.mode), &settings.board)
+    }
+
+    fn game_id(&self, seed: u64) -> Option<String> {
+        let id = ::match3::id::GameId {
+            settings: *self.game.settings(),
+            seed,
+        };
+        Some(id.to_string())
     }
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
@@ -494,6 +503,15 @@ impl GameScene for Match3Scene {
             headline: ending.headline().to_string(),
             detail,
             score: Some(self.game.score()),
+            result: Some(GameResult {
+                score: self.game.score(),
+                figures: vec![Figure {
+                    name: "Best chain",
+                    value: u64::from(self.best_chain),
+                    fold: Fold::Max,
+                }],
+                ..GameResult::default()
+            }),
         })
     }
 
@@ -508,5 +526,16 @@ impl GameScene for Match3Scene {
     fn set_paused(&mut self, paused: bool) {
         self.paused = paused;
         self.press = None;
+    }
+
+    fn ends_by_choice(&self) -> bool {
+        self.game.settings().mode == Mode::Endless && self.ending.is_none()
+    }
+
+    fn end_by_choice(&mut self, cx: &mut Services) {
+        if self.ends_by_choice() {
+            self.finish_animations(cx);
+            self.end(Ending::Finished, cx);
+        }
     }
 }

@@ -1,0 +1,251 @@
+//! The statistics screen: per game and mode, the games played and won, best and average
+//! score, streaks, the game's own figures, and a chart of the last scores.
+
+use super::tabs::Tabs;
+use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::games::{GameId, GameKind, ScoreTable};
+use crate::geom::{Point, Rect};
+use crate::input::InputEvent;
+use crate::persist::statistics::{ModeStats, Statistics};
+use crate::scene::{Scene, Transition, Wake};
+use crate::services::Services;
+use crate::ui::theme::{self, Fonts};
+
+/// The modes of `kind` with statistics, named as its score tables name them; the
+/// game's first table when nothing was played yet.
+fn modes_of(kind: &dyn GameKind, statistics: &Statistics) -> Vec<ScoreTable> {
+    let tables = kind.score_tables();
+    let played: Vec<ScoreTable> = statistics
+        .modes_of(kind.id())
+        .into_iter()
+        .map(|key| {
+            let label = tables
+                .iter()
+                .find(|t| t.key == key)
+                .map(|t| t.label.clone())
+                .or_else(|| kind.table_label(&key))
+                .unwrap_or_else(|| key.replace('-', " "));
+            ScoreTable::new(key, label)
+        })
+        .collect();
+    if played.is_empty() {
+        tables.into_iter().take(1).collect()
+    } else {
+        played
+    }
+}
+
+/// The lines of figures shown for a mode: name and value.
+pub fn figures(m: &ModeStats) -> Vec<(String, String)> {
+    let mut lines = vec![("Games played".to_string(), m.played.to_string())];
+    if m.counts_wins() {
+        lines.push((
+            "Won · drawn · lost".into(),
+            format!("{} · {} · {}", m.won, m.drawn, m.lost),
+        ));
+    }
+    lines.push(("Best score".into(), m.best.to_string()));
+    lines.push(("Average score".into(), m.average().to_string()));
+    let streak = if m.counts_wins() {
+        "Win streak (best)"
+    } else {
+        "Days in a row (best)"
+    };
+    lines.push((streak.into(), format!("{} ({})", m.streak, m.best_streak)));
+    lines.extend(m.figures.iter().map(|(k, v)| (k.clone(), v.to_string())));
+    lines
+}
+
+/// The statistics screen.
+pub struct StatisticsScreen {
+    tabs: Tabs,
+}
+
+impl StatisticsScreen {
+    /// The screen, showing the first game.
+    pub fn new(cx: &Services) -> StatisticsScreen {
+        let games = cx
+            .registry
+            .kinds()
+            .map(|k| (k.id(), modes_of(k, &cx.statistics)))
+            .collect();
+        StatisticsScreen {
+            tabs: Tabs::new(games, cx),
+        }
+    }
+
+    /// The game and mode shown.
+    pub fn showing(&self) -> (GameId, &str) {
+        self.tabs.showing()
+    }
+}
+
+/// Draws the last scores as bars in `area`, oldest on the left, the best one marked.
+fn draw_chart(p: &mut Painter, area: Rect, scores: &[u64], fonts: &Fonts, s: f32) {
+    p.round_rect(area, 10.0 * s, Color::BLACK.alpha(0.22));
+    let inner = area.inset(12.0 * s);
+    let (head, bars) = inner.split_top(26.0 * s);
+    p.text(
+        format!("Last {} scores", scores.len()),
+        Point::new(head.x, head.center().y),
+        fonts.small,
+        theme::TEXT_DIM,
+        HAlign::Left,
+        VAlign::Middle,
+    );
+    let top = scores.iter().copied().max().unwrap_or(0);
+    p.text(
+        format!("best {top}"),
+        Point::new(head.right(), head.center().y),
+        fonts.small,
+        theme::ACCENT,
+        HAlign::Right,
+        VAlign::Middle,
+    );
+    p.line(
+        Point::new(bars.x, bars.bottom()),
+        Point::new(bars.right(), bars.bottom()),
+        1.5 * s,
+        theme::TEXT_DIM.alpha(0.5),
+    );
+    if top == 0 {
+        return;
+    }
+    let slot = bars.w / crate::persist::statistics::RECENT as f32;
+    for (i, &score) in scores.iter().enumerate() {
+        let h = (bars.h - 4.0 * s) * score as f32 / top as f32;
+        let bar = Rect::new(
+            bars.x + slot * i as f32 + slot * 0.15,
+            bars.bottom() - h,
+            slot * 0.7,
+            h,
+        );
+        let colour = if score == top {
+            theme::ACCENT
+        } else {
+            theme::ACCENT_2
+        };
+        p.rect(bar, colour);
+    }
+}
+
+impl Scene for StatisticsScreen {
+    fn name(&self) -> &str {
+        "statistics"
+    }
+
+    fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Transition {
+        self.tabs.event(ev, cx)
+    }
+
+    fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
+        self.tabs.update(dt, cx);
+        Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        cx.looping_wake()
+    }
+
+    fn draw(&self, p: &mut Painter, cx: &Services) {
+        let s = cx.viewport.ui_scale();
+        let fonts = Fonts::for_size(cx.viewport);
+        self.tabs.draw(p, cx, "Statistics");
+        let (game, mode) = self.tabs.showing();
+        let t = self.tabs.layout.table;
+        theme::panel(p, t, s);
+        let Some(stats) = cx.statistics.mode(game, mode) else {
+            p.text_in(
+                "No game finished yet",
+                t,
+                fonts.body,
+                theme::TEXT_DIM,
+                false,
+            );
+            return;
+        };
+        let (list, chart) = t.inset(20.0 * s).split_left(300.0 * s);
+        let row_h = 36.0 * s;
+        for (i, (name, value)) in figures(stats).into_iter().enumerate() {
+            let y = list.y + row_h * (i as f32 + 0.5);
+            p.text(
+                name,
+                Point::new(list.x, y),
+                fonts.small,
+                theme::TEXT_DIM,
+                HAlign::Left,
+                VAlign::Middle,
+            );
+            p.bold_text(
+                value,
+                Point::new(list.right() - 16.0 * s, y),
+                fonts.body * 0.9,
+                theme::TEXT,
+                HAlign::Right,
+                VAlign::Middle,
+            );
+        }
+        draw_chart(p, chart, &stats.recent, &fonts, s);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::Key;
+    use crate::persist::statistics::{Figure, Fold, GameResult};
+    use crate::testing::standard_services;
+
+    #[test]
+    fn shows_the_figures_and_the_chart_of_a_played_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = standard_services(dir.path());
+        let game = crate::games::match3::ID;
+        for score in [1200, 3400, 800] {
+            let result = GameResult {
+                score,
+                figures: vec![Figure {
+                    name: "Best chain",
+                    value: score / 1000,
+                    fold: Fold::Max,
+                }],
+                ..GameResult::default()
+            };
+            cx.record_result(game, "classic-8x8-7", &result);
+        }
+        let screen = StatisticsScreen::new(&cx);
+        assert_eq!(screen.showing(), (game, "classic-8x8-7"));
+        let mut p = Painter::new(cx.viewport);
+        screen.draw(&mut p, &cx);
+        let texts = p.texts();
+        for t in [
+            "Statistics",
+            "Classic",
+            "Games played",
+            "3",
+            "3400",
+            "1800",
+            "Best chain",
+            "Last 3 scores",
+            "best 3400",
+        ] {
+            assert!(texts.contains(&t), "{t} missing from {texts:?}");
+        }
+        let again = Statistics::default();
+        assert_ne!(cx.statistics, again, "kept in the services");
+        let stored = std::fs::read_to_string(cx.storage.statistics_file()).unwrap();
+        assert!(stored.contains("match3/classic-8x8-7"), "{stored}");
+    }
+
+    #[test]
+    fn an_unplayed_game_says_so_and_tabs_move() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = standard_services(dir.path());
+        let mut screen = StatisticsScreen::new(&cx);
+        screen.event(&InputEvent::key(Key::Right), &mut cx);
+        assert_eq!(screen.showing().0, crate::games::popstar::ID);
+        let mut p = Painter::new(cx.viewport);
+        screen.draw(&mut p, &cx);
+        assert!(p.texts().contains(&"No game finished yet"));
+    }
+}
