@@ -6,6 +6,7 @@
 
 use crate::games::{GameId, Options, Registry};
 use crate::geom::Size;
+use crate::persist::progress::Progress;
 use crate::persist::statistics::{GameResult, Statistics};
 use crate::persist::{self, HighScores, Settings, Storage};
 use crate::sound::Sfx;
@@ -34,6 +35,8 @@ pub struct Services {
     pub scores: HighScores,
     /// The statistics of finished games.
     pub statistics: Statistics,
+    /// The player's progress in each game.
+    progress: Progress,
     /// Where files go.
     pub storage: Storage,
     /// The games the menu offers.
@@ -59,10 +62,12 @@ impl Services {
         let settings = persist::load_toml::<Settings>(&storage.settings_file());
         let scores = persist::load_toml::<HighScores>(&storage.scores_file());
         let statistics = persist::load_toml::<Statistics>(&storage.statistics_file());
+        let progress = persist::load_toml::<Progress>(&storage.progress_file());
         let mut s = Services {
             settings: settings.value.sanitized(),
             scores: scores.value.sanitized(),
             statistics: statistics.value,
+            progress: progress.value,
             storage,
             registry,
             viewport,
@@ -74,7 +79,12 @@ impl Services {
             today: None,
             pasted: None,
         };
-        let problems = [settings.problem, scores.problem, statistics.problem];
+        let problems = [
+            settings.problem,
+            scores.problem,
+            statistics.problem,
+            progress.problem,
+        ];
         for problem in problems.into_iter().flatten() {
             s.notify(problem);
         }
@@ -164,6 +174,23 @@ impl Services {
     /// Pretends it is day `day` (tests).
     pub fn set_today(&mut self, day: i64) {
         self.today = Some(day);
+    }
+
+    /// Game `game`'s progress table (empty before anything was kept).
+    pub fn progress(&self, game: GameId) -> toml::Table {
+        self.progress
+            .games
+            .get(game.key())
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Replaces game `game`'s progress table, and saves the progress.
+    pub fn set_progress(&mut self, game: GameId, table: toml::Table) {
+        self.progress.games.insert(game.key().to_string(), table);
+        if let Err(e) = persist::store_toml(&self.storage.progress_file(), &self.progress) {
+            self.notify(format!("cannot save the progress: {e}"));
+        }
     }
 
     /// Adds a finished game of `game` in `mode` to the statistics, and saves them.

@@ -41,6 +41,10 @@ pub struct Game {
     board: Board,
     status: Status,
     paused: bool,
+    /// The level's first board and the score it began with, for [`Game::retry_level`]
+    /// (missing in saves from before retries).
+    #[serde(default)]
+    level_start: Option<(Board, u32)>,
 }
 
 impl Game {
@@ -73,6 +77,7 @@ impl Game {
             mode,
             level,
             score: id.score,
+            level_start: Some((board.clone(), id.score)),
             board,
             status: Status::Playing,
             paused: false,
@@ -188,10 +193,29 @@ impl Game {
         self.start_level(level, score)
     }
 
+    /// Plays the current level again after it ended: its first board, with the score it
+    /// began with. The boards of later levels still come from the same stream.
+    pub fn retry_level(&mut self) -> Result<Vec<Event>, MoveError> {
+        let (board, score) = match (&self.level_start, self.status) {
+            (Some(start), Status::Over | Status::Passed) => start.clone(),
+            _ => return Err(MoveError::Finished),
+        };
+        self.board = board;
+        self.score = score;
+        self.status = Status::Playing;
+        self.paused = false;
+        Ok(vec![Event::LevelStarted {
+            level: self.level,
+            target: self.target(),
+            score,
+        }])
+    }
+
     fn start_level(&mut self, level: u32, score: u32) -> Vec<Event> {
         self.level = level;
         self.score = score;
         self.board = deal(&mut self.rng, self.dealer, level, score);
+        self.level_start = Some((self.board.clone(), score));
         self.status = Status::Playing;
         self.paused = false;
         vec![Event::LevelStarted {

@@ -205,6 +205,38 @@ fn a_board_ends_with_its_bonus_and_the_level_outcome() {
 }
 
 #[test]
+fn a_finished_level_can_be_retried_from_its_first_board_and_score() {
+    let mut game = Game::new(11, popstar::Mode::Classic);
+    assert_eq!(
+        game.retry_level(),
+        Err(MoveError::Finished),
+        "not while playing"
+    );
+    let first = game.board().clone();
+    finish(&mut game);
+    assert!(game.score() > 0);
+    let events = game.retry_level().unwrap();
+    assert_eq!(
+        events,
+        vec![Event::LevelStarted {
+            level: 1,
+            target: 1000,
+            score: 0
+        }]
+    );
+    assert_eq!((game.board(), game.score()), (&first, 0));
+    assert_eq!(game.status(), Status::Playing);
+
+    // A later level restarts with the score it began with.
+    let mut game = Game::new(3, popstar::Mode::Classic);
+    game.enter_level(2);
+    let second = game.board().clone();
+    finish(&mut game);
+    game.retry_level().unwrap();
+    assert_eq!((game.board(), game.score()), (&second, 1000));
+}
+
+#[test]
 fn pause_blocks_moves_and_enter_level_sets_the_carried_score() {
     let mut game = Game::new(3, popstar::Mode::Classic);
     assert_eq!(game.pause(), vec![Event::Paused]);

@@ -24,6 +24,7 @@ enum Choice {
     TakeBack,
     CopyId,
     Finish,
+    Extra,
     Leave,
 }
 
@@ -346,6 +347,15 @@ impl GameHost {
             }
             GameAction::Undo | GameAction::Redo => {}
             GameAction::NewGame => self.new_game(cx),
+            GameAction::Open => {
+                let requested = self.game.as_mut().and_then(|g| g.take_requested_id());
+                if let Some(id) = requested {
+                    let options = self.options.clone();
+                    if let Err(why) = self.play_id(&id, options, None, cx) {
+                        cx.notify(format!("cannot open {id}: {why}"));
+                    }
+                }
+            }
         }
     }
 
@@ -396,6 +406,14 @@ impl GameHost {
             Choice::Restart => self.restart(cx),
             Choice::NewGame => self.new_game(cx),
             Choice::TakeBack => self.act(GameAction::Undo, cx),
+            Choice::Extra => {
+                self.finished = false;
+                let action = self
+                    .game
+                    .as_mut()
+                    .map_or(GameAction::None, |g| g.take_end_choice(cx));
+                self.act(action, cx);
+            }
             Choice::Finish => {
                 if let Some(g) = self.game.as_mut() {
                     g.set_paused(false);
@@ -437,7 +455,11 @@ impl GameHost {
             }
         }
         let leave = if self.standalone { "Quit" } else { "Menu" };
+        let extra = game.end_choice();
         let mut buttons = vec![("Play again", ButtonStyle::Primary, Choice::NewGame)];
+        if let Some(label) = &extra {
+            buttons.push((label, ButtonStyle::Normal, Choice::Extra));
+        }
         // A game that entered the high scores stays finished: taking back its last move
         // would let it count twice.
         if outcome.score.is_none() && game.undo_allowed() && self.history.can_undo() {

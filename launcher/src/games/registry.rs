@@ -51,6 +51,9 @@ pub enum GameAction {
     Redo,
     /// The game's New game button was clicked.
     NewGame,
+    /// The game asks for another game: the one [`GameScene::take_requested_id`] names
+    /// (a level chosen in the game's level select).
+    Open,
 }
 
 /// A running game, hosted by [`super::GameHost`] in the launcher or standalone.
@@ -115,6 +118,22 @@ pub trait GameScene {
 
     /// The player chose to finish: the game ends and reports its [`GameScene::outcome`].
     fn end_by_choice(&mut self, _cx: &mut Services) {}
+
+    /// An extra choice for the end screen ("Retry level 3"), if the game has one.
+    fn end_choice(&self) -> Option<String> {
+        None
+    }
+
+    /// The end screen's extra choice was taken: the game goes on, and says how (usually
+    /// [`GameAction::Began`]).
+    fn take_end_choice(&mut self, _cx: &mut Services) -> GameAction {
+        GameAction::None
+    }
+
+    /// The game ID the game asked for with [`GameAction::Open`].
+    fn take_requested_id(&mut self) -> Option<String> {
+        None
+    }
 
     /// The game ID that plays this game again (started from `seed`), for sharing; `None`
     /// for a game that has none.

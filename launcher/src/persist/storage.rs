@@ -60,6 +60,11 @@ impl Storage {
         self.data_dir.join("scores.toml")
     }
 
+    /// Where the player's progress is kept.
+    pub fn progress_file(&self) -> PathBuf {
+        self.data_dir.join("progress.toml")
+    }
+
     /// Where the statistics are kept.
     pub fn statistics_file(&self) -> PathBuf {
         self.data_dir.join("statistics.toml")

@@ -28,6 +28,9 @@ impl PopStarScene {
         self.effects.draw(p);
         self.paint_banners(p, l, &fonts);
         self.paint_buttons(p, l, &fonts);
+        if let Some(picker) = &self.picker {
+            picker.draw(p, l.scale, &fonts);
+        }
         match self.phase {
             Phase::Dealing => {
                 p.text_in(
@@ -49,10 +52,14 @@ impl PopStarScene {
             .as_ref()
             .map_or((1, 1000), |g| (g.level(), g.target()));
         let reached = self.target_reached;
+        let target_label = match self.par.filter(|_| self.settings.par_first) {
+            Some(par) => format!("TARGET · PAR {par}"),
+            None => "TARGET".to_string(),
+        };
         let chips = [
-            ("LEVEL", level.to_string(), theme::TEXT),
+            ("LEVEL".to_string(), level.to_string(), theme::TEXT),
             (
-                "TARGET",
+                target_label,
                 if reached {
                     format!("{target} ✓")
                 } else {
@@ -64,7 +71,11 @@ impl PopStarScene {
                     theme::TEXT
                 },
             ),
-            ("SCORE", self.shown_score.to_string(), theme::ACCENT),
+            (
+                "SCORE".to_string(),
+                self.shown_score.to_string(),
+                theme::ACCENT,
+            ),
         ];
         for (rect, (label, value, color)) in l.chips.iter().zip(chips) {
             let r = rect.h * 0.3;
@@ -263,6 +274,9 @@ impl PopStarScene {
         }
         let pause_rect = if practice { l.pause } else { l.undo };
         placed(&self.buttons.pause, pause_rect, "Pause").draw(p, false, fonts.body);
+        if !practice && self.levels_offered {
+            placed(&self.buttons.levels, l.pause, "Levels").draw(p, false, fonts.body);
+        }
         if practice {
             p.text_in(
                 "Practice",

@@ -24,6 +24,9 @@ pub struct Layout {
     pub undo: Rect,
     /// The pause button in practice mode (third, under undo).
     pub pause: Rect,
+    /// The fourth button's place: Levels in practice mode (in classic mode Levels takes
+    /// the third place).
+    pub fourth: Rect,
     /// The panel over the board for "level passed" and "dealing".
     pub panel: Rect,
     /// The "Next level" button inside the panel.
@@ -93,13 +96,14 @@ pub fn layout(size: Size) -> Layout {
     } else {
         board
     };
-    let [hint, undo, pause] = if beside {
+    let [hint, undo, pause, fourth] = if beside {
         let x = board.right() + 2.0 * margin;
-        [0.0, 1.0, 2.0].map(|i| Rect::new(x, board.y + i * (button_h + gap), button_w, button_h))
+        [0.0, 1.0, 2.0, 3.0]
+            .map(|i| Rect::new(x, board.y + i * (button_h + gap), button_w, button_h))
     } else {
         let row = Rect::new(board.x, board.bottom() + margin, board.w, button_h);
-        let cols = row.columns(3, gap);
-        [cols[0], cols[1], cols[2]]
+        let cols = row.columns(4, gap);
+        [cols[0], cols[1], cols[2], cols[3]]
     };
     let chips_row = Rect::new(board.x, hud.y, board.w, hud.h);
     let cols = chips_row.columns(3, gap);
@@ -117,6 +121,7 @@ pub fn layout(size: Size) -> Layout {
         hint,
         undo,
         pause,
+        fourth,
         panel,
         next,
         scale: s,
@@ -138,13 +143,13 @@ mod tests {
             let l = layout(size);
             let window = size.rect();
             assert!(l.board.w == l.board.h, "{size:?}");
-            for r in [l.board, l.hint, l.undo, l.pause, l.hud] {
+            for r in [l.board, l.hint, l.undo, l.pause, l.fourth, l.hud] {
                 assert!(
                     r.x >= 0.0 && r.y >= 0.0 && r.right() <= window.w && r.bottom() <= window.h,
                     "{size:?}: {r:?} leaves the window"
                 );
             }
-            for b in [l.hint, l.undo, l.pause] {
+            for b in [l.hint, l.undo, l.pause, l.fourth] {
                 let overlap = b.x < l.board.right()
                     && b.right() > l.board.x
                     && b.y < l.board.bottom()

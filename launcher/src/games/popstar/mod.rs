@@ -9,6 +9,8 @@ mod card;
 mod draw;
 mod jobs;
 mod layout;
+mod picker;
+mod progress;
 mod save;
 mod settings;
 #[cfg(test)]
@@ -148,6 +150,14 @@ pub struct PopStarScene {
     level_start: Option<(Board, u32)>,
     /// The level and score the game started at (its game ID's).
     origin: (u32, u32),
+    /// Whether the game may enter the high scores: not after a retried level.
+    counts: bool,
+    /// The level select, while it shows.
+    picker: Option<picker::Picker>,
+    /// The game the level select asked the host for.
+    requested: Option<String>,
+    /// Whether the Levels button shows (kept up to date by `update`).
+    levels_offered: bool,
     dealing: Option<Job<Game>>,
     next_deal: Option<Job<jobs::Dealt>>,
     view: BoardView,
@@ -179,6 +189,7 @@ struct Buttons {
     hint: Button,
     undo: Button,
     pause: Button,
+    levels: Button,
     next: Button,
 }
 
@@ -196,6 +207,7 @@ impl PopStarScene {
         let mut scene = PopStarScene::empty(settings);
         scene.level_start = Some(saved.level_start);
         scene.origin = saved.origin;
+        scene.counts = saved.counts;
         scene.show_game(saved.game);
         if scene.phase == Phase::Passed {
             scene.start_par();
@@ -207,6 +219,10 @@ impl PopStarScene {
         PopStarScene {
             settings,
             origin: (1, 0),
+            counts: true,
+            picker: None,
+            requested: None,
+            levels_offered: false,
             game: None,
             level_start: None,
             dealing: None,
@@ -233,6 +249,7 @@ impl PopStarScene {
                 hint: Button::new("Hint", ButtonStyle::Normal),
                 undo: Button::new("Undo", ButtonStyle::Normal),
                 pause: Button::new("Pause", ButtonStyle::Normal),
+                levels: Button::new("Levels", ButtonStyle::Normal),
                 next: Button::new("Next level", ButtonStyle::Primary),
             },
         }
@@ -316,6 +333,45 @@ impl PopStarScene {
         self.par_job = None;
         self.last_bonus = None;
         self.clear_marks();
+        if self.settings.par_first {
+            self.start_par();
+        }
+    }
+
+    /// Notes the level in play as reached (a classic game's progress).
+    fn note_progress(&self, cx: &mut Services) {
+        if let Some(game) = self.game.as_ref().filter(|g| g.mode() == Mode::Classic) {
+            progress::note(cx, game.level(), game.score());
+        }
+    }
+
+    /// Opens the level select over the board (when more than one level was reached).
+    fn open_picker(&mut self, cx: &mut Services) {
+        let reached = progress::reached(cx);
+        if reached.len() > 1 {
+            let l = layout(cx.viewport);
+            cx.play(Sfx::Click);
+            let area = Rect::centered(l.board.center(), l.board.w * 0.92, l.board.h * 0.8);
+            self.picker = Some(picker::Picker::new(&reached, area, l.scale));
+        }
+    }
+
+    /// The level select's answer.
+    fn picked(&mut self, pick: picker::Pick, cx: &mut Services) -> GameAction {
+        self.picker = None;
+        match pick {
+            picker::Pick::Close => GameAction::None,
+            picker::Pick::Level(level, score) => {
+                let id = popstar::id::GameId {
+                    level,
+                    score,
+                    seed: cx.fresh_seed(),
+                };
+                log::debug!("popstar: level select {id}");
+                self.requested = Some(id.to_string());
+                GameAction::Open
+            }
+        }
     }
 
     fn clear_marks(&mut self) {
@@ -443,10 +499,12 @@ impl PopStarScene {
         let mut action = GameAction::None;
         if let Some(game) = Job::take(&mut self.dealing) {
             self.start_level(game, &[]);
+            self.note_progress(cx);
             action = GameAction::Began;
         }
         if let Some((game, events)) = Job::take(&mut self.next_deal).flatten() {
             self.start_level(game, &events);
+            self.note_progress(cx);
             action = GameAction::Began;
         }
         if let Some(at) = Job::take(&mut self.hint_job) {
@@ -543,6 +601,7 @@ impl PopStarScene {
             Key::Char('h') => self.request_hint(),
             Key::Backspace if self.settings.practice => return GameAction::Undo,
             Key::Char('p') => return GameAction::Pause,
+            Key::Char('l') => self.open_picker(cx),
             Key::Enter | Key::Space if self.phase == Phase::Playing => {
                 if let Some(at) = self.cursor.pos() {
                     // Keys ahead of the animation finish it, as taps do.
@@ -583,16 +642,32 @@ impl GameScene for PopStarScene {
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
         let l = layout(cx.viewport);
         self.place_buttons(&l);
+        if let Some(picker) = self.picker.as_mut() {
+            if let InputEvent::Resize(_) = ev {
+                let area = Rect::centered(l.board.center(), l.board.w * 0.92, l.board.h * 0.8);
+                picker.layout(area, l.scale);
+            }
+            return match picker.event(ev) {
+                Some(pick) => self.picked(pick, cx),
+                None => GameAction::None,
+            };
+        }
+        let offer_levels = self.offers_levels(cx);
         let b = &mut self.buttons;
         let practice = self.settings.practice;
-        let (hint, undo, pause, next) = (
+        let (hint, undo, pause, levels, next) = (
             b.hint.event(ev),
             practice && b.undo.event(ev),
             b.pause.event(ev),
+            offer_levels && b.levels.event(ev),
             self.phase == Phase::Passed && b.next.event(ev),
         );
         if pause {
             return GameAction::Pause;
+        }
+        if levels {
+            self.open_picker(cx);
+            return GameAction::None;
         }
         if hint {
             self.request_hint();
@@ -629,6 +704,7 @@ impl GameScene for PopStarScene {
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
         self.time += cx.loop_dt(dt);
+        self.levels_offered = self.offers_levels(cx);
         let action = self.poll_jobs(cx);
         if self.paused {
             return action;
@@ -692,7 +768,7 @@ impl GameScene for PopStarScene {
             ),
             // A game started past level 1 (level select, an ID) counts only in the
             // statistics.
-            score: (game.mode() == Mode::Classic && self.origin == (1, 0))
+            score: (game.mode() == Mode::Classic && self.origin == (1, 0) && self.counts)
                 .then_some(u64::from(game.score())),
             result: Some(GameResult {
                 score: u64::from(game.score()),
@@ -727,10 +803,38 @@ impl GameScene for PopStarScene {
             game: game.clone(),
             level_start: (board.clone(), score),
             origin: self.origin,
+            counts: self.counts,
         };
         save::write(&saved)
             .map_err(|e| log::warn!("cannot keep the PopStar game: {e}"))
             .ok()
+    }
+
+    fn end_choice(&self) -> Option<String> {
+        let game = self.game.as_ref()?;
+        (game.status() == Status::Over).then(|| format!("Retry level {}", game.level()))
+    }
+
+    /// Retry: the level's first board again with the score it began with; the game now
+    /// counts in the statistics only.
+    fn take_end_choice(&mut self, cx: &mut Services) -> GameAction {
+        let Some(mut game) = self.game.clone() else {
+            return GameAction::None;
+        };
+        match game.retry_level() {
+            Ok(events) => {
+                log::debug!("popstar: retry level {}", game.level());
+                cx.play(Sfx::Click);
+                self.counts = false;
+                self.start_level(game, &events);
+                GameAction::Began
+            }
+            Err(_) => GameAction::None,
+        }
+    }
+
+    fn take_requested_id(&mut self) -> Option<String> {
+        self.requested.take()
     }
 
     fn game_id(&self, seed: u64) -> Option<String> {
@@ -766,18 +870,31 @@ impl PopStarScene {
     fn place_buttons(&mut self, l: &Layout) {
         self.buttons.hint.rect = l.hint;
         self.buttons.undo.rect = l.undo;
-        self.buttons.pause.rect = if self.settings.practice {
-            l.pause
+        let (pause, levels) = if self.settings.practice {
+            (l.pause, l.fourth)
         } else {
-            l.undo
+            (l.undo, l.pause)
         };
+        self.buttons.pause.rect = pause;
+        self.buttons.levels.rect = levels;
         self.buttons.next.rect = l.next;
+    }
+
+    /// Whether the Levels button shows: a classic game, more than one level reached.
+    fn offers_levels(&self, cx: &Services) -> bool {
+        !self.settings.practice && progress::reached(cx).len() > 1
     }
 
     fn on_button(&self, p: Point) -> bool {
         let b = &self.buttons;
-        [b.hint.rect, b.undo.rect, b.pause.rect, b.next.rect]
-            .iter()
-            .any(|r| r.contains(p))
+        [
+            b.hint.rect,
+            b.undo.rect,
+            b.pause.rect,
+            b.levels.rect,
+            b.next.rect,
+        ]
+        .iter()
+        .any(|r| r.contains(p))
     }
 }

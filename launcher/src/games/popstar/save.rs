@@ -21,6 +21,9 @@ struct State {
     /// The score the game started with.
     #[serde(default)]
     origin_score: u32,
+    /// A level was retried: the game counts in the statistics only.
+    #[serde(default)]
+    retried: bool,
 }
 
 /// Where saves from before game IDs started.
@@ -38,6 +41,8 @@ pub struct Saved {
     pub level_start: (Board, u32),
     /// The level and score the game started at.
     pub origin: (u32, u32),
+    /// Whether the game may enter the high scores.
+    pub counts: bool,
 }
 
 /// The state of a game.
@@ -48,6 +53,7 @@ pub fn write(saved: &Saved) -> Result<toml::Value, String> {
         level_score: saved.level_start.1,
         origin_level: saved.origin.0,
         origin_score: saved.origin.1,
+        retried: !saved.counts,
     };
     toml::Value::try_from(state).map_err(|e| e.to_string())
 }
@@ -63,6 +69,7 @@ pub fn read(state: toml::Value) -> Result<Saved, String> {
         game: state.game,
         level_start: (start, state.level_score),
         origin: (state.origin_level.max(1), state.origin_score),
+        counts: !state.retried,
     })
 }
 
@@ -83,6 +90,7 @@ mod tests {
         let saved = Saved {
             level_start: (game.board().clone(), 0),
             origin: (2, 1000),
+            counts: false,
             game,
         };
         let state = write(&saved).unwrap();

@@ -11,6 +11,8 @@ pub struct PopStarSettings {
     pub single_tap: bool,
     /// Practice mode: undo allowed, no high score.
     pub practice: bool,
+    /// Show the solver's par for each board before it is played.
+    pub par_first: bool,
 }
 
 impl PopStarSettings {
@@ -26,5 +28,6 @@ pub fn options() -> Vec<GameOption> {
     vec![
         GameOption::toggle("single_tap", "Pop on first tap", d.single_tap),
         GameOption::toggle("practice", "Practice (undo)", d.practice),
+        GameOption::toggle("par_first", "Par before playing", d.par_first),
     ]
 }

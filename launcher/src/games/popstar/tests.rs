@@ -18,6 +18,7 @@ fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
     let saved = save::Saved {
         level_start: (game.board().clone(), 0),
         origin: (1, 0),
+        counts: true,
         game,
     };
     PopStarScene::resumed(settings, saved)
@@ -452,4 +453,89 @@ fn a_group_is_popped_with_keys_only() {
     assert!(scene.selection().is_some_and(|s| s.tiles.contains(&at)));
     key(&mut scene, Key::Space, &mut cx);
     assert!(scene.game().unwrap().score() > 0, "popped");
+}
+
+#[test]
+fn retry_restores_the_level_and_the_score_it_began_with_and_counts_no_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = lost_game(classic(), &mut cx);
+    let (board, score) = scene.level_start.clone().unwrap();
+    assert_eq!(scene.end_choice().as_deref(), Some("Retry level 1"));
+    assert!(
+        scene.outcome().unwrap().score.is_some(),
+        "a first game counts"
+    );
+    assert_eq!(scene.take_end_choice(&mut cx), GameAction::Began);
+    settle(&mut scene, &mut cx);
+    let game = scene.game().unwrap();
+    assert_eq!((game.board(), game.score()), (&board, score));
+    assert_eq!(scene.phase(), Phase::Playing);
+    assert_eq!(scene.end_choice(), None);
+    let saved = save::read(scene.state().unwrap()).unwrap();
+    assert!(!saved.counts, "kept through saves");
+    // Played to its end again, it counts in the statistics only.
+    while let Some(small) = scene
+        .game()
+        .unwrap()
+        .board()
+        .groups()
+        .into_iter()
+        .min_by_key(Vec::len)
+    {
+        tap(&mut scene, small[0], &mut cx);
+        tap(&mut scene, small[0], &mut cx);
+        settle(&mut scene, &mut cx);
+    }
+    let outcome = scene.outcome().unwrap();
+    assert_eq!(outcome.score, None);
+    assert!(outcome.result.is_some());
+}
+
+#[test]
+fn the_level_select_starts_a_reached_level_with_its_first_score() {
+    use crate::scene::Scene;
+    let dir = tempfile::tempdir().unwrap();
+    let (mut cx, mut host) = hosted(classic(), dir.path());
+    assert!(
+        !texts_of(&host, &cx).contains(&"Levels".to_string()),
+        "one level reached"
+    );
+    progress::note(&mut cx, 2, 1234);
+    host.update(FRAME, &mut cx);
+    assert!(texts_of(&host, &cx).contains(&"Levels".to_string()));
+    host.event(&InputEvent::key(Key::Char('l')), &mut cx);
+    assert!(texts_of(&host, &cx).contains(&"Choose a level".to_string()));
+    // The picker opens on the highest level.
+    host.event(&InputEvent::key(Key::Enter), &mut cx);
+    let id = host.game_id().unwrap();
+    assert!(id.starts_with("popstar:2-1234:"), "{id}");
+    let end = Instant::now() + Duration::from_secs(20);
+    while host.game().and_then(|g| g.state()).is_none() {
+        assert!(Instant::now() < end, "the level was never dealt");
+        host.update(FRAME, &mut cx);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let game = hosted_game(&host);
+    assert_eq!((game.level(), game.score()), (2, 1234));
+}
+
+#[test]
+fn par_before_playing_shows_in_the_target_chip() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let settings = PopStarSettings {
+        par_first: true,
+        ..classic()
+    };
+    let mut scene = PopStarScene::new(settings, popstar::id::GameId::new(4));
+    wait_for(&mut scene, &mut cx, 60, |s| s.par().is_some());
+    let par = scene.par().unwrap();
+    assert!(texts(&scene, &cx).contains(&format!("TARGET · PAR {par}")));
+}
+
+fn texts_of(host: &crate::games::GameHost, cx: &Services) -> Vec<String> {
+    let mut p = Painter::new(cx.viewport);
+    crate::scene::Scene::draw(host, &mut p, cx);
+    p.texts().into_iter().map(String::from).collect()
 }
