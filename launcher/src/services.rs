@@ -203,8 +203,17 @@ impl Services {
     }
 
     /// Enters a finished game's score; returns its rank (0 = best) if it made the table.
-    pub fn record_score(&mut self, game: GameId, mode: &str, score: u64) -> Option<usize> {
-        let rank = self.scores.record(game, mode, score, &persist::today());
+    /// `name` says who set it, where the game asks.
+    pub fn record_score(
+        &mut self,
+        game: GameId,
+        mode: &str,
+        score: u64,
+        name: Option<&str>,
+    ) -> Option<usize> {
+        let rank = self
+            .scores
+            .record_named(game, mode, score, &persist::today(), name);
         if rank.is_some() {
             if let Err(e) = persist::store_toml(&self.storage.scores_file(), &self.scores) {
                 self.notify(format!("cannot save high scores: {e}"));
@@ -421,7 +430,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
         assert_eq!(
-            s.record_score(crate::games::match3::ID, "classic", 1500),
+            s.record_score(crate::games::match3::ID, "classic", 1500, None),
             Some(0)
         );
         assert_eq!(

@@ -58,6 +58,7 @@ impl GameScene for ClickGame {
             detail: "three clicks".into(),
             score: (!self.practice).then_some(self.score),
             result: None,
+            name: None,
         })
     }
     fn state(&self) -> Option<toml::Value> {

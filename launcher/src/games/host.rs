@@ -446,7 +446,8 @@ impl GameHost {
         }
         if let Some(score) = outcome.score {
             lines.push(format!("Score: {score}"));
-            if let Some(rank) = cx.record_score(self.id, &table, score) {
+            let name = outcome.name.as_deref();
+            if let Some(rank) = cx.record_score(self.id, &table, score, name) {
                 lines.push(if rank == 0 {
                     "A new best score!".to_string()
                 } else {

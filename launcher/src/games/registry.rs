@@ -26,6 +26,8 @@ pub struct Outcome {
     /// What the statistics keep of the game, or `None` when it is not the player's
     /// (the computer against itself).
     pub result: Option<GameResult>,
+    /// Whose score it is, where the game knows (two people at one board).
+    pub name: Option<String>,
 }
 
 /// What a game tells its host after handling input or a time step.

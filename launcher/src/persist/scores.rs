@@ -16,6 +16,9 @@ pub struct ScoreEntry {
     pub score: u64,
     /// The day it was set, `YYYY-MM-DD`.
     pub date: String,
+    /// Who set it, where the game asks (two people at one board).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// All high-score tables, keyed `"<game>/<mode>"`, as stored in `scores.toml`.
@@ -35,6 +38,18 @@ impl HighScores {
     /// Enters a score; returns its rank (0 = best) if it made the table. A tie ranks
     /// below the entries already there, so older records keep their place.
     pub fn record(&mut self, game: GameId, mode: &str, score: u64, date: &str) -> Option<usize> {
+        self.record_named(game, mode, score, date, None)
+    }
+
+    /// Enters a score set by `name` (see [`HighScores::record`]).
+    pub fn record_named(
+        &mut self,
+        game: GameId,
+        mode: &str,
+        score: u64,
+        date: &str,
+        name: Option<&str>,
+    ) -> Option<usize> {
         if score == 0 {
             return None;
         }
@@ -51,6 +66,7 @@ impl HighScores {
             ScoreEntry {
                 score,
                 date: date.to_string(),
+                name: name.map(String::from),
             },
         );
         table.truncate(TABLE_SIZE);

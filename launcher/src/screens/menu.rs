@@ -596,7 +596,7 @@ mod tests {
     fn draws_title_cards_and_best_scores() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        cx.record_score(crate::games::reversi::ID, "level-3", 44);
+        cx.record_score(crate::games::reversi::ID, "level-3", 44, None);
         let m = Menu::new(&cx);
         let mut p = Painter::new(cx.viewport);
         m.draw(&mut p, &cx);

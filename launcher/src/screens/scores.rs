@@ -76,13 +76,26 @@ impl Scene for ScoresScreen {
         let (game, mode) = self.tabs.showing();
         let t = self.tabs.layout.table;
         theme::panel(p, t, s);
-        let cols = [t.x + 70.0 * s, t.x + 330.0 * s, t.right() - 60.0 * s];
+        let entries = cx.scores.table(game, mode);
+        // Tables of games that ask for names (two people at one board) show them.
+        let named = entries.iter().any(|e| e.name.is_some());
+        let score_x = if named { 230.0 } else { 330.0 };
+        let cols = [
+            t.x + 70.0 * s,
+            t.x + score_x * s,
+            t.right() - 60.0 * s,
+            t.x + 270.0 * s,
+        ];
         let head_y = t.y + 28.0 * s;
-        for (text, x, h) in [
+        let mut heads = vec![
             ("#", cols[0], HAlign::Center),
             ("Score", cols[1], HAlign::Right),
             ("Date", cols[2], HAlign::Right),
-        ] {
+        ];
+        if named {
+            heads.push(("Name", cols[3], HAlign::Left));
+        }
+        for (text, x, h) in heads {
             p.bold_text(
                 text,
                 Point::new(x, head_y),
@@ -92,7 +105,6 @@ impl Scene for ScoresScreen {
                 VAlign::Middle,
             );
         }
-        let entries = cx.scores.table(game, mode);
         let row_h = 34.0 * s;
         for i in 0..TABLE_SIZE {
             let y = t.y + 62.0 * s + i as f32 * row_h;
@@ -137,6 +149,16 @@ impl Scene for ScoresScreen {
                         HAlign::Right,
                         VAlign::Middle,
                     );
+                    if let Some(name) = &e.name {
+                        p.text(
+                            name.clone(),
+                            Point::new(cols[3], y),
+                            fonts.body * 0.85,
+                            theme::TEXT,
+                            HAlign::Left,
+                            VAlign::Middle,
+                        );
+                    }
                 }
                 None => p.text(
                     "—",

@@ -193,6 +193,7 @@ impl GameScene for Lights {
             detail: format!("{} clicks", self.state.clicks),
             score: (!self.practice).then(|| self.score()),
             result: None,
+            name: None,
         })
     }
     fn state(&self) -> Option<toml::Value> {

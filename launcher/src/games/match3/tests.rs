@@ -306,7 +306,7 @@ fn classic_is_played_without_specials_whatever_the_switch() {
 #[test]
 fn the_panel_shows_score_best_moves_and_time() {
     let (_home, mut cx) = home();
-    cx.record_score(crate::games::match3::ID, "timed-8x8-7", 4321);
+    cx.record_score(crate::games::match3::ID, "timed-8x8-7", 4321, None);
     let scene = timed(2);
     let mut p = Painter::new(cx.viewport);
     scene.draw(&mut p, &cx);

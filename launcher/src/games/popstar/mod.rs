@@ -786,6 +786,7 @@ impl GameScene for PopStarScene {
                 ],
                 ..GameResult::default()
             }),
+            name: None,
         })
     }
 

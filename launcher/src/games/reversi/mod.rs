@@ -161,6 +161,10 @@ pub struct ReversiScene {
     can_redo: bool,
     /// Seconds since the animations last ended (for the computer's pause).
     idle_for: f32,
+    /// The two people's names, Black's and White's (two-player games).
+    names: [String; 2],
+    /// Whether the new-game dialog shows the names used last time yet.
+    names_filled: bool,
     buttons: Vec<Button>,
     layout: ReversiLayout,
     size: Size,
@@ -187,8 +191,12 @@ impl ReversiScene {
 
     /// A game resumed from [`GameScene::state`].
     pub fn resume(state: toml::Value) -> Result<ReversiScene, String> {
-        let (game, players) = saved::read(state)?;
-        Ok(ReversiScene::with_game(game, players, 0x5eed))
+        let kept = saved::read(state)?;
+        let mut scene = ReversiScene::with_game(kept.game, kept.players, 0x5eed);
+        if let Some(names) = kept.names {
+            scene.names = names;
+        }
+        Ok(scene)
     }
 
     fn with_game(game: Game, players: ReversiSettings, seed: u64) -> ReversiScene {
@@ -220,6 +228,11 @@ impl ReversiScene {
             can_undo: false,
             can_redo: false,
             idle_for: 0.0,
+            names: [
+                name(Color::Black).to_string(),
+                name(Color::White).to_string(),
+            ],
+            names_filled: false,
             buttons,
             layout: layout(size),
             size,
@@ -308,6 +321,10 @@ impl ReversiScene {
             return GameAction::None;
         };
         self.players = setup.choice;
+        if self.players.mode == ReversiMode::TwoPlayers {
+            self.names = setup.names();
+            remember_names(cx, &self.names);
+        }
         self.computer.set_threads(usize::from(self.players.threads));
         cx.set_options(
             ID,
@@ -369,9 +386,14 @@ impl ReversiScene {
         }
     }
 
+    /// The name of the person playing `side` in a two-player game.
+    fn person(&self, side: Color) -> &str {
+        &self.names[usize::from(side == Color::White)]
+    }
+
     fn player_names(&self) -> [String; 2] {
         [Color::Black, Color::White].map(|side| match self.players.mode {
-            ReversiMode::TwoPlayers => name(side).to_string(),
+            ReversiMode::TwoPlayers => self.person(side).to_string(),
             ReversiMode::VsComputer if side == self.human() => "You".to_string(),
             _ => "Computer".to_string(),
         })
@@ -412,6 +434,28 @@ impl ReversiScene {
         }
         self.pass_notice.clone()
     }
+}
+
+/// The key of the names in Reversi's progress table.
+const NAMES: &str = "names";
+
+/// The names the last two-player game was played by.
+fn remembered_names(cx: &Services) -> Option<[String; 2]> {
+    let table = cx.progress(ID);
+    let list = table.get(NAMES)?.as_array()?;
+    let name = |i: usize| list.get(i).and_then(toml::Value::as_str).map(String::from);
+    Some([name(0)?, name(1)?])
+}
+
+/// Remembers the names of a two-player game for the next one.
+fn remember_names(cx: &mut Services, names: &[String; 2]) {
+    let mut table = cx.progress(ID);
+    let list = names
+        .iter()
+        .map(|n| toml::Value::String(n.clone()))
+        .collect();
+    table.insert(NAMES.into(), toml::Value::Array(list));
+    cx.set_progress(ID, table);
 }
 
 /// A side's name.
@@ -515,6 +559,12 @@ impl GameScene for ReversiScene {
     }
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
+        if let Some(setup) = self.setup.as_mut().filter(|_| !self.names_filled) {
+            if let Some(names) = remembered_names(cx) {
+                setup.set_names(&names);
+            }
+            self.names_filled = true;
+        }
         if cx.viewport != self.size {
             self.relayout(cx.viewport);
             if let Some(setup) = self.setup.as_mut() {
@@ -653,11 +703,15 @@ impl GameScene for ReversiScene {
             }
             Some(side) => {
                 let (hi, lo) = (b.max(w), b.min(w));
-                format!("{} wins {hi}–{lo}", name(side))
+                format!("{} wins {hi}–{lo}", self.person(side))
             }
         };
         let detail = match self.players.mode {
-            ReversiMode::TwoPlayers => format!("Black {b}, White {w}"),
+            ReversiMode::TwoPlayers => format!(
+                "{} (Black) {b}, {} (White) {w}",
+                self.person(Color::Black),
+                self.person(Color::White)
+            ),
             _ => format!("Black {b}, White {w} · {} level", self.level_name()),
         };
         // Against the computer a win counts the person's discs; two people enter the
@@ -688,6 +742,10 @@ impl GameScene for ReversiScene {
             detail,
             score,
             result,
+            name: match self.players.mode {
+                ReversiMode::TwoPlayers => winner.map(|side| self.person(side).to_string()),
+                _ => None,
+            },
         })
     }
 
@@ -704,7 +762,11 @@ impl GameScene for ReversiScene {
     }
 
     fn state(&self) -> Option<toml::Value> {
-        saved::write(&self.game, self.players)
+        saved::write(&saved::Kept {
+            game: self.game.clone(),
+            players: self.players,
+            names: (self.players.mode == ReversiMode::TwoPlayers).then(|| self.names.clone()),
+        })
     }
 
     fn worth_keeping(&self) -> bool {

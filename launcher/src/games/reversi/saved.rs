@@ -22,10 +22,24 @@ struct State {
     _redo: IgnoredAny,
     /// Who plays.
     players: ReversiSettings,
+    /// The two people's names, Black's and White's, in a two-player game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    names: Option<[String; 2]>,
 }
 
-/// The game and the players of a state; a one-line reason if it is damaged.
-pub fn read(state: toml::Value) -> Result<(Game, ReversiSettings), String> {
+/// A kept game: the moves, who plays, and the names of two people playing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kept {
+    /// The game.
+    pub game: Game,
+    /// Who plays.
+    pub players: ReversiSettings,
+    /// Black's and White's names (two-player games).
+    pub names: Option<[String; 2]>,
+}
+
+/// The game a state holds; a one-line reason if it is damaged.
+pub fn read(state: toml::Value) -> Result<Kept, String> {
     let state: State = state
         .try_into()
         .map_err(|e: toml::de::Error| format!("not a Reversi game: {}", e.message()))?;
@@ -44,17 +58,23 @@ pub fn read(state: toml::Value) -> Result<(Game, ReversiSettings), String> {
         level: state.players.level.clamp(1, super::settings::level_count()),
         ..state.players
     };
-    Ok((game, players))
+    Ok(Kept {
+        game,
+        players,
+        names: state.names,
+    })
 }
 
-/// The state of `game` played by `players`.
-pub fn write(game: &Game, players: ReversiSettings) -> Option<toml::Value> {
+/// The state of a kept game.
+pub fn write(kept: &Kept) -> Option<toml::Value> {
+    let (game, players) = (&kept.game, kept.players);
     let start = game.start();
     let state = State {
         start: (start != reversi::Board::start()).then(|| reversi::obf::to_obf(&start)),
         moves: game.transcript(),
         _redo: IgnoredAny,
         players,
+        names: kept.names.clone(),
     };
     toml::Value::try_from(state)
         .map_err(|e| log::warn!("reversi: cannot keep the game: {e}"))
@@ -72,21 +92,27 @@ mod tests {
         let Saved::Earlier(state) = envelope::read(text, "reversi").unwrap() else {
             panic!("read as an envelope");
         };
-        let (game, players) = read(state).unwrap();
-        assert_eq!(game.transcript(), "f5d6c3d3c4f4");
-        assert_eq!(players, ReversiSettings::default());
+        let kept = read(state).unwrap();
+        assert_eq!(kept.game.transcript(), "f5d6c3d3c4f4");
+        assert_eq!(kept.players, ReversiSettings::default());
     }
 
     #[test]
     fn the_state_round_trips() {
-        let game = Game::from_transcript("f5d6c3").unwrap();
-        let players = ReversiSettings::default();
-        let (back, who) = read(write(&game, players).unwrap()).unwrap();
-        assert_eq!((back, who), (game, players));
+        let kept = Kept {
+            game: Game::from_transcript("f5d6c3").unwrap(),
+            players: ReversiSettings::default(),
+            names: Some(["Ann".into(), "Bob".into()]),
+        };
+        assert_eq!(read(write(&kept).unwrap()), Ok(kept.clone()));
 
         let mut white_first = Game::from_board(reversi::id::white_first_start());
         white_first.play_transcript("c5").unwrap();
-        let (back, _) = read(write(&white_first, players).unwrap()).unwrap();
-        assert_eq!(back, white_first);
+        let kept = Kept {
+            game: white_first,
+            names: None,
+            ..kept
+        };
+        assert_eq!(read(write(&kept).unwrap()), Ok(kept));
     }
 }

@@ -1,6 +1,7 @@
 //! The new-game dialog: who plays (two people, a person against the computer, or the
-//! computer against itself), the person's colour and the computer's level. It starts from
-//! the `[reversi]` settings and writes the choice back, so the next game starts the same.
+//! computer against itself), the person's colour and the computer's level, or the two
+//! people's names. It starts from the `[reversi]` settings and the names last used and
+//! writes the choice back, so the next game starts the same.
 
 use super::layout::{SetupLayout, setup_layout};
 use super::settings::{ReversiMode, ReversiSettings, Side, level_count, level_names};
@@ -8,7 +9,16 @@ use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::ui::theme::{self, Fonts};
-use crate::ui::{Button, ButtonStyle};
+use crate::ui::{Button, ButtonStyle, TextField};
+
+/// The longest name.
+const NAME_CHARS: usize = 16;
+
+/// Whether a name may hold `c`: letters and digits of the alphabets the font draws
+/// (Latin, Greek, Cyrillic), spaces and a few marks.
+pub fn name_char(c: char) -> bool {
+    (c.is_alphanumeric() && u32::from(c) < 0x0530) || " -'._".contains(c)
+}
 
 /// Short labels of the three modes for the dialog's buttons.
 const MODE_LABELS: [&str; 3] = ["Two players", "Vs computer", "Watch"];
@@ -18,6 +28,12 @@ const MODE_LABELS: [&str; 3] = ["Two players", "Vs computer", "Watch"];
 pub struct Setup {
     /// The choice (mode, colour, level).
     pub choice: ReversiSettings,
+    /// The two people's names, Black's and White's (for two players).
+    names: [TextField; 2],
+    /// Which name field takes typing.
+    name_focus: usize,
+    /// Why the last typed character was refused.
+    refused: Option<char>,
     layout: SetupLayout,
     start: Button,
 }
@@ -28,10 +44,50 @@ impl Setup {
         let layout = setup_layout(size);
         let mut start = Button::new("Start", ButtonStyle::Primary);
         start.rect = layout.start;
+        let names = [0, 1].map(|i| {
+            let mut field = TextField::new(NAME_CHARS, name_char);
+            field.rect = layout.sides[i];
+            field
+        });
         Setup {
             choice,
+            names,
+            name_focus: 0,
+            refused: None,
             layout,
             start,
+        }
+    }
+
+    /// Fills the name fields (the names used last time).
+    pub fn set_names(&mut self, names: &[String; 2]) {
+        for (field, name) in self.names.iter_mut().zip(names) {
+            field.set_text(name);
+        }
+    }
+
+    /// The names typed, Black's and White's; an empty field stands for its colour.
+    pub fn names(&self) -> [String; 2] {
+        [0, 1].map(|i| {
+            let typed = self.names[i].text().trim();
+            if typed.is_empty() {
+                [Side::Black, Side::White][i].label().to_string()
+            } else {
+                typed.to_string()
+            }
+        })
+    }
+
+    fn two_players(&self) -> bool {
+        self.choice.mode == ReversiMode::TwoPlayers
+    }
+
+    /// Typing into the focused name field.
+    fn type_name(&mut self, ev: &InputEvent) {
+        if let crate::ui::Edit::Refused(c) = self.names[self.name_focus].event(ev) {
+            self.refused = Some(c);
+        } else {
+            self.refused = None;
         }
     }
 
@@ -44,7 +100,22 @@ impl Setup {
             InputEvent::Resize(size) => {
                 self.layout = setup_layout(size);
                 self.start.rect = self.layout.start;
+                for (field, r) in self.names.iter_mut().zip(self.layout.sides) {
+                    field.rect = r;
+                }
             }
+            InputEvent::Typed(_)
+            | InputEvent::KeyDown {
+                key: Key::Backspace,
+                ..
+            } if self.two_players() => self.type_name(ev),
+            InputEvent::KeyDown { key: Key::Tab, .. } if self.two_players() => {
+                self.name_focus = 1 - self.name_focus;
+            }
+            // Space types into a name; Enter starts.
+            InputEvent::KeyDown {
+                key: Key::Space, ..
+            } if self.two_players() => {}
             InputEvent::MouseDown {
                 pos,
                 button: MouseButton::Left,
@@ -53,7 +124,11 @@ impl Setup {
                 if let Some(i) = l.modes.iter().position(|r| r.contains(pos)) {
                     self.choice.mode = ReversiMode::ALL[i];
                 } else if let Some(i) = l.sides.iter().position(|r| r.contains(pos)) {
-                    self.choice.human_side = [Side::Black, Side::White][i];
+                    if self.two_players() {
+                        self.name_focus = i;
+                    } else {
+                        self.choice.human_side = [Side::Black, Side::White][i];
+                    }
                 } else if let Some(i) = l.levels.iter().position(|r| r.contains(pos)) {
                     self.choice.level = i as u8 + 1;
                 }
@@ -80,9 +155,17 @@ impl Setup {
         let c = self.choice;
         let vs = c.mode == ReversiMode::VsComputer;
         let computer = c.mode != ReversiMode::TwoPlayers;
+        let two = c.mode == ReversiMode::TwoPlayers;
         let rows = [
             ("Players", true),
-            ("You play", vs),
+            (
+                if two {
+                    "Names: Black, White"
+                } else {
+                    "You play"
+                },
+                vs || two,
+            ),
             ("Computer level", computer),
         ];
         for ((label, on), at) in rows.iter().zip(l.labels) {
@@ -105,7 +188,31 @@ impl Setup {
         }
         for (i, r) in l.sides.iter().enumerate() {
             let side = [Side::Black, Side::White][i];
-            option(p, *r, side.label(), c.human_side == side, vs, fonts.body);
+            if two {
+                self.names[i].draw(p, fonts.body, i == self.name_focus, s);
+                if self.names[i].text().is_empty() {
+                    p.text(
+                        side.label(),
+                        r.center(),
+                        fonts.body,
+                        theme::TEXT_DIM.fade(0.5),
+                        HAlign::Center,
+                        VAlign::Middle,
+                    );
+                }
+            } else {
+                option(p, *r, side.label(), c.human_side == side, vs, fonts.body);
+            }
+        }
+        if let Some(c) = self.refused.filter(|_| two) {
+            p.text(
+                format!("A name cannot hold {c:?}"),
+                l.labels[1].offset(l.panel.w * 0.45, 0.0),
+                fonts.small,
+                Color::rgb(0xff, 0x8a, 0x80),
+                HAlign::Left,
+                VAlign::Middle,
+            );
         }
         let names = level_names();
         for (i, r) in l.levels.iter().enumerate() {
@@ -169,5 +276,29 @@ mod tests {
         for t in ["New game", "Watch", "Strongest", "Start"] {
             assert!(p.texts().contains(&t), "{t}");
         }
+    }
+
+    #[test]
+    fn two_players_type_their_names() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        let l = setup_layout(Size::REFERENCE);
+        click(&mut s, l.modes[0]);
+        for c in "Ann 1".chars() {
+            s.event(&InputEvent::Typed(c));
+        }
+        assert!(
+            !s.event(&InputEvent::key(Key::Space)),
+            "space types, not starts"
+        );
+        click(&mut s, l.sides[1]);
+        s.event(&InputEvent::Typed('名'));
+        assert_eq!(s.refused, Some('名'));
+        for c in "Боб".chars() {
+            s.event(&InputEvent::Typed(c));
+        }
+        assert_eq!(s.names(), ["Ann 1".to_string(), "Боб".to_string()]);
+        s.set_names(&[String::new(), "Zoë".into()]);
+        assert_eq!(s.names(), ["Black".to_string(), "Zoë".to_string()]);
+        assert!(s.event(&InputEvent::key(Key::Enter)));
     }
 }

@@ -156,7 +156,12 @@ fn a_pass_is_announced() {
     let mut cx = services(dir.path());
     let (transcript, mv) = before_a_pass();
     let game = Game::from_transcript(&transcript).unwrap();
-    let state = saved::write(&game, players(ReversiMode::TwoPlayers, 3)).unwrap();
+    let state = saved::write(&saved::Kept {
+        game,
+        players: players(ReversiMode::TwoPlayers, 3),
+        names: None,
+    })
+    .unwrap();
     let mut scene = ReversiScene::resume(state).unwrap();
     let mover = scene.game().board().side();
     let passer = name(mover.opponent());
@@ -179,7 +184,7 @@ fn a_pass_is_announced() {
 fn hosted_transcript(host: &GameHost) -> String {
     saved::read(host.game().unwrap().state().unwrap())
         .unwrap()
-        .0
+        .game
         .transcript()
 }
 
@@ -404,5 +409,61 @@ fn a_disc_is_placed_with_keys_only_and_m_hurries_the_computer() {
     assert!(
         took < Duration::from_millis(900),
         "hurried reply took {took:?}"
+    );
+}
+
+#[test]
+fn two_named_players_enter_the_two_player_table_with_the_winners_name() {
+    use crate::scene::Scene;
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = crate::testing::standard_services(dir.path());
+    // A finished game one move from its end, won by black.
+    let (before, last) = from_random_games(|game, mv| {
+        let mut next = game.clone();
+        next.play(mv).unwrap();
+        (next.is_over() && next.winner() == Some(Color::Black)).then(|| (game.clone(), mv))
+    });
+    let id = reversi::id::GameId {
+        game: before,
+        seed: 1,
+    };
+    let mut host = GameHost::open_id(&id.to_string(), false, &mut cx).unwrap();
+    let l = setup_layout(Size::REFERENCE);
+    for r in [l.modes[0], l.sides[0]] {
+        let c = r.center();
+        host.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+        host.event(&InputEvent::left_up(c.x, c.y), &mut cx);
+    }
+    host.update(0.016, &mut cx);
+    for c in "Ann".chars() {
+        host.event(&InputEvent::Typed(c), &mut cx);
+    }
+    host.event(&InputEvent::key(Key::Enter), &mut cx);
+    let at = layout(Size::REFERENCE).cell(last).center();
+    host.event(&InputEvent::left_down(at.x, at.y), &mut cx);
+    host.event(&InputEvent::left_up(at.x, at.y), &mut cx);
+    for _ in 0..200 {
+        host.update(0.05, &mut cx);
+    }
+    assert!(
+        host.dialog_title()
+            .is_some_and(|t| t.starts_with("Ann wins"))
+    );
+    let table = cx.scores.table(ID, "two-players");
+    assert_eq!(table[0].name.as_deref(), Some("Ann"));
+    let mut p = Painter::new(cx.viewport);
+    let mut screen = crate::screens::ScoresScreen::new(&cx);
+    for _ in 0..2 {
+        screen.event(&InputEvent::key(Key::Right), &mut cx);
+    }
+    for _ in 0..5 {
+        screen.event(&InputEvent::key(Key::Down), &mut cx);
+    }
+    assert_eq!(screen.showing(), (ID, "two-players"));
+    screen.draw(&mut p, &cx);
+    assert!(p.texts().contains(&"Ann"), "{:?}", p.texts());
+    assert_eq!(
+        remembered_names(&cx),
+        Some(["Ann".to_string(), "White".to_string()])
     );
 }

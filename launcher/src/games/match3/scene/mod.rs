@@ -512,6 +512,7 @@ impl GameScene for Match3Scene {
                 }],
                 ..GameResult::default()
             }),
+            name: None,
         })
     }
 
