@@ -203,8 +203,17 @@ mod tests {
 
     #[test]
     fn char_cells_round_trip() {
-        let text = "ab.\nc#d\n";
+        let text = "ab.\nc*d\n";
         let g: Grid<char> = text.parse().unwrap();
         assert_eq!(g.to_text(), text);
+    }
+
+    #[test]
+    fn comment_lines_around_the_board_are_skipped() {
+        let g: Grid<char> = "# match3:c8x8k7:1\nab\ncd\n# end\n".parse().unwrap();
+        assert_eq!(g.to_text(), "ab\ncd\n");
+        let inside: Result<Grid<char>, _> = "ab\n# no\ncd\n".parse();
+        assert!(inside.is_err(), "a comment inside the board breaks it");
+        assert!("a#\n".parse::<Grid<char>>().is_err(), "# is no cell");
     }
 }

@@ -120,6 +120,18 @@ impl Rect {
         )
     }
 
+    /// The smallest rectangle holding both.
+    pub fn union(&self, other: Rect) -> Rect {
+        let x = self.x.min(other.x);
+        let y = self.y.min(other.y);
+        Rect::new(
+            x,
+            y,
+            self.right().max(other.right()) - x,
+            self.bottom().max(other.bottom()) - y,
+        )
+    }
+
     /// The rectangle moved by `(dx, dy)`.
     pub fn offset(&self, dx: f32, dy: f32) -> Rect {
         Rect::new(self.x + dx, self.y + dy, self.w, self.h)

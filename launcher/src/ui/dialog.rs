@@ -112,7 +112,13 @@ impl<T: Copy> Dialog<T> {
                     self.focus = self.focus.saturating_sub(1);
                     None
                 }
-                Key::Right | Key::Tab => {
+                // Right stops at the last button (the way out, so it is always a few
+                // presses away); Tab goes round.
+                Key::Right => {
+                    self.focus = (self.focus + 1).min(self.buttons.len().saturating_sub(1));
+                    None
+                }
+                Key::Tab => {
                     self.focus = (self.focus + 1) % self.buttons.len().max(1);
                     None
                 }

@@ -251,8 +251,8 @@ impl Session {
     /// logged, then to the last button (Menu) and Return, and waits for `closed`.
     pub fn leave_through_pause(&self, paused: &str, closed: &str) {
         self.key_until("Escape", paused);
-        // Continue, Restart, New game, then Menu (or Quit).
-        for _ in 0..3 {
+        // Right stops at the last button, Menu (or Quit), whatever comes before it.
+        for _ in 0..6 {
             self.key("Right");
         }
         self.key("Return");

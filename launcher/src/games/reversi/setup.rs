@@ -34,6 +34,8 @@ pub struct Setup {
     name_focus: usize,
     /// Why the last typed character was refused.
     refused: Option<char>,
+    /// The row the arrows change: players, colour (or names), level.
+    row: usize,
     layout: SetupLayout,
     start: Button,
 }
@@ -54,6 +56,7 @@ impl Setup {
             names,
             name_focus: 0,
             refused: None,
+            row: 0,
             layout,
             start,
         }
@@ -80,6 +83,30 @@ impl Setup {
 
     fn two_players(&self) -> bool {
         self.choice.mode == ReversiMode::TwoPlayers
+    }
+
+    /// Left (`-1`) or Right (`1`) on the focused row: the players, the colour (or which
+    /// name takes typing), the level.
+    fn step(&mut self, delta: i32) {
+        let next = |at: usize, n: usize| {
+            usize::try_from((at as i32 + delta).rem_euclid(n as i32)).unwrap_or(0)
+        };
+        match self.row {
+            0 => {
+                let at = ReversiMode::ALL.iter().position(|m| *m == self.choice.mode);
+                self.choice.mode = ReversiMode::ALL[next(at.unwrap_or(0), 3)];
+            }
+            1 if self.two_players() => self.name_focus = next(self.name_focus, 2),
+            1 => {
+                let at = usize::from(self.choice.human_side == Side::White);
+                self.choice.human_side = [Side::Black, Side::White][next(at, 2)];
+            }
+            _ => {
+                let level = i32::from(self.choice.level) + delta;
+                self.choice.level = u8::try_from(level.clamp(1, i32::from(level_count())))
+                    .unwrap_or(1);
+            }
+        }
     }
 
     /// Typing into the focused name field.
@@ -135,8 +162,10 @@ impl Setup {
             }
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Enter | Key::Space => return true,
-                Key::Left => self.choice.level = self.choice.level.saturating_sub(1).max(1),
-                Key::Right => self.choice.level = (self.choice.level + 1).min(level_count()),
+                Key::Up => self.row = (self.row + 2) % 3,
+                Key::Down => self.row = (self.row + 1) % 3,
+                Key::Left => self.step(-1),
+                Key::Right => self.step(1),
                 _ => {}
             },
             _ => {}
@@ -168,6 +197,12 @@ impl Setup {
             ),
             ("Computer level", computer),
         ];
+        let focused_row = [
+            l.modes[0].union(l.modes[2]),
+            l.sides[0].union(l.sides[1]),
+            l.levels[0].union(l.levels[l.levels.len() - 1]),
+        ][self.row];
+        p.round_rect_outline(focused_row.inset(-5.0 * s), 12.0 * s, 2.0 * s, theme::ACCENT);
         for ((label, on), at) in rows.iter().zip(l.labels) {
             let color = if *on {
                 theme::TEXT_DIM
@@ -276,6 +311,24 @@ mod tests {
         for t in ["New game", "Watch", "Strongest", "Start"] {
             assert!(p.texts().contains(&t), "{t}");
         }
+    }
+
+    #[test]
+    fn arrows_choose_every_row() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        s.event(&InputEvent::key(Key::Left));
+        assert_eq!(s.choice.mode, ReversiMode::TwoPlayers);
+        s.event(&InputEvent::key(Key::Right));
+        s.event(&InputEvent::key(Key::Down));
+        s.event(&InputEvent::key(Key::Right));
+        assert_eq!(s.choice.human_side, Side::White);
+        s.event(&InputEvent::key(Key::Up));
+        s.event(&InputEvent::key(Key::Up));
+        for _ in 0..9 {
+            s.event(&InputEvent::key(Key::Right));
+        }
+        assert_eq!(s.choice.level, level_count());
+        assert!(s.event(&InputEvent::key(Key::Enter)));
     }
 
     #[test]
