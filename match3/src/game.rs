@@ -252,6 +252,26 @@ impl Game {
         game
     }
 
+    /// [`Game::from_board`] on a shaped board whose pieces sit exactly where `terrain`
+    /// holds them; `None` when they do not.
+    pub fn from_shaped_board(
+        settings: Settings,
+        terrain: Terrain,
+        board: Board,
+        seed: u64,
+    ) -> Option<Self> {
+        let fits = (terrain.width(), terrain.height()) == (board.width(), board.height())
+            && terrain
+                .iter()
+                .all(|(pos, tile)| tile.holds_piece() != board.cell(pos).is_empty());
+        if !fits {
+            return None;
+        }
+        let mut game = Game::from_board(settings, board, seed);
+        game.terrain = Some(terrain);
+        Some(game)
+    }
+
     /// The settings.
     pub fn settings(&self) -> &Settings {
         &self.settings

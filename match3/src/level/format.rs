@@ -107,6 +107,9 @@ pub enum Problem {
     /// Star thresholds not rising, or more than three.
     #[error("stars must be up to three rising scores")]
     Stars,
+    /// A given board whose pieces do not sit exactly on the cells that hold pieces.
+    #[error("the board's pieces do not fit the level's holes and blockers")]
+    BoardMismatch,
     /// No start board with a move fits the shape.
     #[error("no start board with a possible move fits this shape ({0} tries)")]
     NoStartBoard(u32),

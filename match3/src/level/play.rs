@@ -2,7 +2,7 @@
 //! failing, each reported as a [`LevelEvent`] in the order the UI should play them.
 
 use super::{Goal, Level, LevelError, Limit, Problem, Progress};
-use crate::board::{Board, BoardConfig};
+use crate::board::{Board, BoardConfig, ConfigError};
 use crate::events::Event;
 use crate::game::{Game, MAX_SHAPED_TRIES, PlayError, Settings, Status};
 use crate::generate::Method;
@@ -19,6 +19,18 @@ pub(crate) fn level_settings(board: BoardConfig) -> Settings {
         method: Method::Constrained,
         ..Settings::timed()
     }
+}
+
+/// The board size and kinds of `level`, checked.
+fn level_config(level: &Level) -> Result<BoardConfig, LevelError> {
+    let (width, height) = (level.terrain.width(), level.terrain.height());
+    BoardConfig::new(width, height, level.kinds).map_err(|e| LevelError {
+        line: None,
+        problem: match e {
+            ConfigError::Kinds(kinds) => Problem::Kinds(kinds),
+            ConfigError::Side { .. } => Problem::Size { width, height },
+        },
+    })
 }
 
 /// Why a level was lost.
@@ -128,20 +140,17 @@ impl LevelGame {
     /// Starts `level` with the start board and refills drawn from `seed`. Fails only on a
     /// level that [`Level::check`] refuses.
     pub fn new(level: &Level, seed: u64) -> Result<Self, LevelError> {
-        let (w, h) = (level.terrain.width(), level.terrain.height());
-        let config = BoardConfig::new(w, h, level.kinds).map_err(|_| LevelError {
-            line: None,
-            problem: Problem::Size {
-                width: w,
-                height: h,
-            },
-        })?;
+        let config = level_config(level)?;
         let game = Game::shaped(level_settings(config), level.terrain.clone(), seed).ok_or(
             LevelError {
                 line: None,
                 problem: Problem::NoStartBoard(MAX_SHAPED_TRIES),
             },
         )?;
+        Ok(LevelGame::start(level, game))
+    }
+
+    fn start(level: &Level, game: Game) -> Self {
         let progress = level
             .goals
             .iter()
@@ -150,7 +159,7 @@ impl LevelGame {
                 needed: g.needed(&level.terrain),
             })
             .collect();
-        Ok(LevelGame {
+        LevelGame {
             game,
             goals: level.goals.clone(),
             progress,
@@ -160,7 +169,20 @@ impl LevelGame {
             },
             stars: level.stars.clone(),
             status: LevelStatus::Playing,
-        })
+        }
+    }
+
+    /// Starts `level` on a given board (for puzzles and tests): its pieces must sit exactly
+    /// on the cells that hold pieces; refills draw from `seed`.
+    pub fn from_board(level: &Level, board: Board, seed: u64) -> Result<Self, LevelError> {
+        let config = level_config(level)?;
+        let game =
+            Game::from_shaped_board(level_settings(config), level.terrain.clone(), board, seed)
+                .ok_or(LevelError {
+                    line: None,
+                    problem: Problem::BoardMismatch,
+                })?;
+        Ok(LevelGame::start(level, game))
     }
 
     /// The turn engine underneath (board, score, hint, possible moves).
