@@ -128,7 +128,7 @@ fn mistakes_name_their_line() {
 
 #[test]
 fn board_problems() {
-    let big = GOOD.replace("-..--..-\n", &"........-....\n".repeat(1));
+    let big = GOOD.replace("-..--..-\n", "........-....\n");
     assert!(matches!(parse_err(&big).problem, Problem::Ragged { .. }));
     let wide_row = ".............\n";
     let too_big = GOOD.replace(
