@@ -28,10 +28,9 @@ use super::{Goal, Level, Limit};
 use crate::board::{BoardConfig, KINDS_RANGE, SIDE_RANGE};
 use crate::game::{Game, MAX_SHAPED_TRIES};
 use crate::level::play::level_settings;
-use crate::terrain::{Terrain, Tile, blocker_hits, jelly_layers};
+use crate::terrain::{Terrain, blocker_hits, jelly_layers};
 use grid_core::ParseError;
 use serde::Deserialize;
-use std::fmt::Write;
 use toml::Spanned;
 
 /// A problem with a level and, when it comes from a file, the file's line.
@@ -258,58 +257,34 @@ impl Level {
 
     /// The level file's canonical text; [`Level::parse`] reads it back to this level.
     pub fn to_toml(&self) -> String {
-        let mut out = String::new();
         let name = toml::Value::String(self.name.clone());
-        // Writing to a String cannot fail.
-        let _ = writeln!(out, "name = {name}");
-        let _ = writeln!(out, "kinds = {}", self.kinds);
-        let _ = match self.limit {
-            Limit::Moves(n) => writeln!(out, "moves = {n}"),
-            Limit::Seconds(n) => writeln!(out, "seconds = {n}"),
+        let mut out = format!("name = {name}\nkinds = {}\n", self.kinds);
+        out += &match self.limit {
+            Limit::Moves(n) => format!("moves = {n}\n"),
+            Limit::Seconds(n) => format!("seconds = {n}\n"),
         };
         if !self.stars.is_empty() {
             let stars: Vec<String> = self.stars.iter().map(u64::to_string).collect();
-            let _ = writeln!(out, "stars = [{}]", stars.join(", "));
+            out += &format!("stars = [{}]\n", stars.join(", "));
         }
-        out.push_str("goals = [\n");
+        out += "goals = [\n";
         for goal in &self.goals {
-            let _ = match *goal {
-                Goal::Score { points } => {
-                    writeln!(out, "    {{ type = \"score\", points = {points} }},")
+            let fields = match *goal {
+                Goal::Score { points } => format!("\"score\", points = {points}"),
+                Goal::Collect { kind, count } => {
+                    format!("\"collect\", kind = {kind}, count = {count}")
                 }
-                Goal::Collect { kind, count } => writeln!(
-                    out,
-                    "    {{ type = \"collect\", kind = {kind}, count = {count} }},"
-                ),
-                Goal::Jelly => writeln!(out, "    {{ type = \"jelly\" }},"),
-                Goal::Blockers => writeln!(out, "    {{ type = \"blockers\" }},"),
+                Goal::Jelly => "\"jelly\"".into(),
+                Goal::Blockers => "\"blockers\"".into(),
             };
+            out += &format!("    {{ type = {fields} }},\n");
         }
-        out.push_str("]\n");
-        let _ = write!(out, "board = \"\"\"\n{}\"\"\"\n", self.terrain.to_text());
+        out += &format!("]\nboard = \"\"\"\n{}\"\"\"\n", self.terrain.to_text());
         out
-    }
-
-    /// Cells that hold pieces.
-    pub fn piece_cells(&self) -> usize {
-        self.terrain
-            .cells()
-            .iter()
-            .filter(|t| t.holds_piece())
-            .count()
     }
 
     /// Whether the level runs against the clock.
     pub fn is_timed(&self) -> bool {
         matches!(self.limit, Limit::Seconds(_))
-    }
-
-    /// Holes on the board.
-    pub fn holes(&self) -> usize {
-        self.terrain
-            .cells()
-            .iter()
-            .filter(|&&t| t == Tile::Hole)
-            .count()
     }
 }
