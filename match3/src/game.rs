@@ -4,7 +4,7 @@
 use crate::board::{Board, BoardConfig};
 use crate::cell::{Cell, Special};
 use crate::events::{Event, Line, Spawn};
-use crate::generate::{Method, generate, generate_shaped};
+use crate::generate::{Method, StartBoard, generate, generate_shaped};
 use crate::gravity::{fall_shaped, refill_cells};
 use crate::lines::{Run, group_runs, has_line, line_through_fast, scan_runs_into};
 use crate::moves::{Swap, first_move, pattern_moves};
@@ -191,6 +191,25 @@ impl Game {
     pub fn new(settings: Settings, seed: u64) -> Self {
         let mut rng = SeededRng::new(seed);
         let start = generate(settings.board, settings.method, &mut rng);
+        Game::started(settings, start, rng, None)
+    }
+
+    /// A new game on a shaped board: pieces only where `terrain` holds them, the start
+    /// board drawn from `seed` (no line, at least one move). The board size is the
+    /// terrain's. `None` when [`MAX_SHAPED_TRIES`] boards had no move.
+    pub fn shaped(settings: Settings, terrain: Terrain, seed: u64) -> Option<Self> {
+        let mut rng = SeededRng::new(seed);
+        let start = generate_shaped(settings.board, &terrain, &mut rng, MAX_SHAPED_TRIES)?;
+        Some(Game::started(settings, start, rng, Some(terrain)))
+    }
+
+    /// A game on a fresh start board, refills continuing `rng`.
+    fn started(
+        settings: Settings,
+        start: StartBoard,
+        rng: SeededRng,
+        terrain: Option<Terrain>,
+    ) -> Self {
         let hint = first_move(&start.cells);
         Game {
             settings,
@@ -201,30 +220,9 @@ impl Game {
             status: Status::Playing,
             start_tries: start.tries,
             hint,
-            terrain: None,
+            terrain,
             work: Workspace::default(),
         }
-    }
-
-    /// A new game on a shaped board: pieces only where `terrain` holds them, the start
-    /// board drawn from `seed` (no line, at least one move). The board size is the
-    /// terrain's. `None` when [`MAX_SHAPED_TRIES`] boards had no move.
-    pub fn shaped(settings: Settings, terrain: Terrain, seed: u64) -> Option<Self> {
-        let mut rng = SeededRng::new(seed);
-        let start = generate_shaped(settings.board, &terrain, &mut rng, MAX_SHAPED_TRIES)?;
-        let hint = first_move(&start.cells);
-        Some(Game {
-            settings,
-            board: Board::new(start.cells),
-            rng,
-            score: 0,
-            turns: 0,
-            status: Status::Playing,
-            start_tries: start.tries,
-            hint,
-            terrain: Some(terrain),
-            work: Workspace::default(),
-        })
     }
 
     /// A game on a given full board (for puzzles and tests); refills draw from `seed`. The

@@ -60,26 +60,22 @@ pub type Terrain = Grid<Tile>;
 
 /// Jelly layers left on `terrain`.
 pub fn jelly_layers(terrain: &Terrain) -> u32 {
-    terrain
-        .cells()
-        .iter()
-        .map(|t| match t {
-            Tile::Jelly(n) => u32::from(*n),
-            _ => 0,
-        })
-        .sum()
+    count(terrain, |t| match t {
+        Tile::Jelly(n) => n,
+        _ => 0,
+    })
 }
 
 /// Blocker hits left on `terrain`.
 pub fn blocker_hits(terrain: &Terrain) -> u32 {
-    terrain
-        .cells()
-        .iter()
-        .map(|t| match t {
-            Tile::Blocker(n) => u32::from(*n),
-            _ => 0,
-        })
-        .sum()
+    count(terrain, |t| match t {
+        Tile::Blocker(n) => n,
+        _ => 0,
+    })
+}
+
+fn count(terrain: &Terrain, of: impl Fn(Tile) -> u8) -> u32 {
+    terrain.cells().iter().map(|&t| u32::from(of(t))).sum()
 }
 
 /// A change the turn engine made to the terrain or a piece it cleared, recorded for the

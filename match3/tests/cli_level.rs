@@ -1,25 +1,11 @@
 //! `match3 level`: the start board of a level file, the simulator's figures, its star
 //! writing and its errors.
 
-use clap::Parser;
+mod harness;
+
+use harness::run_line;
 use match3::Level;
-use match3::cli::{Command, run};
 use std::path::PathBuf;
-
-#[derive(Debug, Parser)]
-#[command(name = "match3")]
-struct TestCli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-fn run_line(args: &[&str]) -> Result<String, String> {
-    let cli = TestCli::try_parse_from(std::iter::once("match3").chain(args.iter().copied()))
-        .map_err(|e| e.to_string())?;
-    let mut out = Vec::new();
-    run(cli.command, &mut out).map_err(|e| e.to_string())?;
-    Ok(String::from_utf8(out).expect("utf-8 output"))
-}
 
 fn pack_level(name: &str) -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
