@@ -280,3 +280,18 @@ fn holes_and_blockers_cannot_be_swapped_and_boards_must_fit() {
     let board = Board::parse(BOARD).expect("a board");
     assert!(LevelGame::from_board(&level, board, 1).is_err());
 }
+
+#[test]
+fn a_saved_level_resumes_identically() {
+    let mut g = game(
+        ".....\n.....\n..-..\n..J..\n.....\n",
+        "{ type = \"jelly\" }",
+    );
+    play_line(&mut g);
+    let json = serde_json::to_string(&g).expect("saved");
+    let mut resumed: LevelGame = serde_json::from_str(&json).expect("resumed");
+    assert_eq!(resumed, g);
+    let m = g.hint().expect("a move");
+    assert_eq!(resumed.play(m.a, m.b), g.play(m.a, m.b));
+    assert_eq!(resumed, g);
+}

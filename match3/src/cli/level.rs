@@ -40,7 +40,7 @@ pub struct LevelArgs {
 pub enum BotArg {
     /// Goal-aware greedy: the move that advances the goals most this turn, then points.
     Greedy,
-    /// One move ahead over expected cascades.
+    /// Expected cascades, two moves deep for the most promising moves.
     Lookahead,
 }
 

@@ -3,10 +3,12 @@
 //!
 //! - [`Bot::Greedy`]: the goal-aware greedy bot: the move that advances the goals most
 //!   this turn (one try per move), then the one that scores most.
-//! - [`Bot::Lookahead`]: one move ahead over the expected cascades: each move is tried
-//!   [`LOOKAHEAD_SAMPLES`] times with different refills and judged by the average worth
-//!   of the boards it leaves — goal progress, a pass and the moves it leaves, and the
-//!   specials waiting on the board.
+//! - [`Bot::Lookahead`]: expected cascades, then a second move: each move is tried
+//!   [`LOOKAHEAD_SAMPLES`] times with different refills and judged by the average worth of
+//!   the boards it leaves (goal progress, a pass and the moves it leaves, the specials
+//!   waiting on the board); the [`REFINED`] best are tried again, each try now worth the
+//!   best board one more move reaches from it, and the move with the highest sum of both
+//!   judgements is played.
 
 use super::{LevelGame, LevelStatus};
 use crate::cell::Special;
@@ -17,13 +19,16 @@ use serde::{Deserialize, Serialize};
 /// Refills each move is tried with by [`Bot::Lookahead`].
 pub const LOOKAHEAD_SAMPLES: u32 = 4;
 
+/// Moves [`Bot::Lookahead`] looks two moves deep into.
+pub const REFINED: usize = 5;
+
 /// Which bot plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Bot {
     /// The goal-aware greedy bot.
     Greedy,
-    /// One-move lookahead over expected cascades.
+    /// Expected cascades over two moves for the most promising moves.
     #[default]
     Lookahead,
 }
@@ -119,17 +124,38 @@ fn worth(game: &LevelGame) -> f64 {
     goals + specials + game.score() as f64 * 1e-3
 }
 
+/// The average worth of the boards `m` leaves over [`LOOKAHEAD_SAMPLES`] refills; with
+/// `deeper`, each board counts the best worth one more move reaches from it instead.
+fn expected_worth(game: &LevelGame, m: Swap, deeper: bool, rng: &mut SeededRng) -> f64 {
+    let mut total = 0.0;
+    for _ in 0..LOOKAHEAD_SAMPLES {
+        let Some(after) = try_move(game, m, rng.next_u64()) else {
+            return f64::NEG_INFINITY;
+        };
+        let here = worth(&after);
+        total += if deeper && after.status() == LevelStatus::Playing {
+            candidate_moves(&after)
+                .into_iter()
+                .filter_map(|next| try_move(&after, next, rng.next_u64()))
+                .map(|end| worth(&end))
+                .fold(here, f64::max)
+        } else {
+            here
+        };
+    }
+    total / f64::from(LOOKAHEAD_SAMPLES)
+}
+
 fn lookahead(game: &LevelGame, rng: &mut SeededRng) -> Option<Swap> {
+    let mut ranked: Vec<(f64, Swap)> = candidate_moves(game)
+        .into_iter()
+        .map(|m| (expected_worth(game, m, false, rng), m))
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked.truncate(REFINED);
     let mut best: Option<(f64, Swap)> = None;
-    for m in candidate_moves(game) {
-        let mut total = 0.0;
-        for _ in 0..LOOKAHEAD_SAMPLES {
-            match try_move(game, m, rng.next_u64()) {
-                Some(after) => total += worth(&after),
-                None => total -= 1e9,
-            }
-        }
-        let value = total / f64::from(LOOKAHEAD_SAMPLES);
+    for (first, m) in ranked {
+        let value = first + expected_worth(game, m, true, rng);
         if best.is_none_or(|(top, _)| value > top) {
             best = Some((value, m));
         }

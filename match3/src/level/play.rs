@@ -125,8 +125,9 @@ pub enum LevelEvent {
     },
 }
 
-/// One play of a level. Clone it to try moves (bots) or keep an undo step.
-#[derive(Clone, Debug, PartialEq)]
+/// One play of a level. Clone it to try moves (bots) or keep an undo step; serialise it
+/// (serde) to save it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LevelGame {
     game: Game,
     goals: Vec<Goal>,
