@@ -15,7 +15,7 @@ pub(crate) fn fall_shaped(board: &mut Board, terrain: &Terrain, moves: &mut Vec<
         let mut dest: Option<usize> = None;
         for row in (0..h).rev() {
             let pos = Pos::new(row, col);
-            match terrain[pos] {
+            match tile(terrain, pos) {
                 Tile::Hole => continue,
                 Tile::Blocker(_) => {
                     dest = None;
@@ -39,7 +39,7 @@ pub(crate) fn fall_shaped(board: &mut Board, terrain: &Terrain, moves: &mut Vec<
             // Every cell that holds pieces between `row` and `to` is empty now, `row` too.
             dest = (row..to)
                 .rev()
-                .find(|&r| terrain[Pos::new(r, col)].holds_piece());
+                .find(|&r| tile(terrain, Pos::new(r, col)).holds_piece());
         }
     }
 }
@@ -50,9 +50,14 @@ pub(crate) fn refill_cells(board: &Board, terrain: &Terrain, out: &mut Vec<Pos>)
     for col in 0..board.width() {
         for row in 0..board.height() {
             let pos = Pos::new(row, col);
-            if terrain[pos].holds_piece() && board.cell(pos).is_empty() {
+            if tile(terrain, pos).holds_piece() && board.cell(pos).is_empty() {
                 out.push(pos);
             }
         }
     }
+}
+
+/// The tile at `pos`; a hole beyond the terrain, so a damaged save cannot make it panic.
+fn tile(terrain: &Terrain, pos: Pos) -> Tile {
+    terrain.get(pos).copied().unwrap_or(Tile::Hole)
 }

@@ -295,3 +295,20 @@ fn a_saved_level_resumes_identically() {
     assert_eq!(resumed.play(m.a, m.b), g.play(m.a, m.b));
     assert_eq!(resumed, g);
 }
+
+#[test]
+fn damaged_level_saves_are_refused() {
+    let g = game(".....\n.....\n..-..\n.....\n.....\n", FAR_SCORE);
+    let json = serde_json::to_string(&g).expect("saved");
+    let no_goal = json.replace(r#"{"type":"score","points":1000000}"#, "");
+    assert_ne!(no_goal, json);
+    assert!(serde_json::from_str::<LevelGame>(&no_goal).is_err());
+    // The terrain closes the game's fields; without it the save is no level.
+    let start = json.find(r#","terrain":"#).expect("a terrain");
+    let end = json.find(r#"},"goals""#).expect("the goals");
+    let no_terrain = format!("{}{}", &json[..start], &json[end..]);
+    assert!(
+        serde_json::from_str::<LevelGame>(&no_terrain).is_err(),
+        "{no_terrain}"
+    );
+}

@@ -11,7 +11,7 @@ pub mod simulate;
 
 pub use format::{LevelError, Problem};
 pub use goals::{Goal, Progress};
-pub use play::{FailReason, LevelEvent, LevelGame, LevelStatus};
+pub use play::{FailReason, LevelEvent, LevelGame, LevelStatus, SavedLevelError};
 
 use crate::terrain::Terrain;
 

@@ -128,6 +128,7 @@ pub enum LevelEvent {
 /// One play of a level. Clone it to try moves (bots) or keep an undo step; serialise it
 /// (serde) to save it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "SavedLevelGame")]
 pub struct LevelGame {
     game: Game,
     goals: Vec<Goal>,
@@ -135,6 +136,47 @@ pub struct LevelGame {
     moves_left: Option<u32>,
     stars: Vec<u64>,
     status: LevelStatus,
+}
+
+/// The saved form of a [`LevelGame`], checked when read.
+#[derive(Deserialize)]
+struct SavedLevelGame {
+    game: Game,
+    goals: Vec<Goal>,
+    progress: Vec<Progress>,
+    moves_left: Option<u32>,
+    stars: Vec<u64>,
+    status: LevelStatus,
+}
+
+/// A saved level game whose parts do not fit together: no terrain, a terrain of another
+/// size than the board, or not one progress per goal.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the saved level game does not fit together")]
+pub struct SavedLevelError;
+
+impl TryFrom<SavedLevelGame> for LevelGame {
+    type Error = SavedLevelError;
+
+    fn try_from(saved: SavedLevelGame) -> Result<Self, SavedLevelError> {
+        let board = saved.game.board();
+        let fits = saved
+            .game
+            .terrain()
+            .is_some_and(|t| (t.width(), t.height()) == (board.width(), board.height()))
+            && saved.goals.len() == saved.progress.len();
+        if !fits {
+            return Err(SavedLevelError);
+        }
+        Ok(LevelGame {
+            game: saved.game,
+            goals: saved.goals,
+            progress: saved.progress,
+            moves_left: saved.moves_left,
+            stars: saved.stars,
+            status: saved.status,
+        })
+    }
 }
 
 impl LevelGame {
@@ -200,7 +242,7 @@ impl LevelGame {
     pub fn terrain(&self) -> &Terrain {
         self.game
             .terrain()
-            .expect("level games are played on a shaped board")
+            .expect("level games are made, and saves checked, with a terrain")
     }
 
     /// The goals, in the level's order.
