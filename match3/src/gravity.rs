@@ -61,3 +61,22 @@ pub(crate) fn refill_cells(board: &Board, terrain: &Terrain, out: &mut Vec<Pos>)
 fn tile(terrain: &Terrain, pos: Pos) -> Tile {
     terrain.get(pos).copied().unwrap_or(Tile::Hole)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_fall_past_holes_within_segments() {
+        let terrain: Terrain = ".\n-\n.\nb\n.\n-\n.\n".parse().unwrap();
+        let mut board = Board::parse("1\n.\n.\n.\n2\n.\n.\n").unwrap();
+        let mut moves = Vec::new();
+        fall_shaped(&mut board, &terrain, &mut moves);
+        let moved: Vec<(usize, usize)> = moves.iter().map(|m| (m.from.row, m.to.row)).collect();
+        assert_eq!(moved, vec![(4, 6), (0, 2)]);
+        assert_eq!(board.to_text(), ".\n.\n1\n.\n.\n.\n2\n");
+        let mut empty = Vec::new();
+        refill_cells(&board, &terrain, &mut empty);
+        assert_eq!(empty, vec![Pos::new(0, 0), Pos::new(4, 0)]);
+    }
+}
