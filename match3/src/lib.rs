@@ -33,7 +33,7 @@ pub mod terrain;
 pub use board::{Board, BoardConfig, BoardShapeError, ConfigError, KINDS_RANGE, SIDE_RANGE};
 pub use cell::{Cell, CellError, MAX_KINDS, Special};
 pub use events::{Event, Line, Spawn, replay};
-pub use game::{Game, Mode, PlayError, Settings, Status};
+pub use game::{Game, MAX_SHAPED_TRIES, Mode, PlayError, Settings, Status};
 pub use generate::{Method, StartBoard};
 pub use level::{Goal, Level, LevelEvent, LevelGame, LevelStatus, Limit};
 pub use moves::Swap;

@@ -1,7 +1,7 @@
 //! Levels: a shaped board with jelly and blockers, a move limit or a clock, goals and star
-//! thresholds ([`Level`], read from and written to TOML by [`format`]), the level rules on
-//! top of the turn engine ([`LevelGame`], which reports [`LevelEvent`]s), the bots that
-//! play levels and the simulator that measures how hard a level is.
+//! thresholds ([`Level`], read from and written to TOML by [`format`](mod@format)), the
+//! level rules on top of the turn engine ([`LevelGame`], which reports [`LevelEvent`]s),
+//! the bots that play levels and the simulator that measures how hard a level is.
 
 pub mod bots;
 pub mod format;
