@@ -196,3 +196,66 @@ proptest! {
         let _ = Level::parse(&text);
     }
 }
+
+/// A random level that [`Level::check`] accepts or refuses, built in memory.
+fn any_level() -> impl Strategy<Value = Level> {
+    let goal = prop_oneof![
+        (1u64..100_000).prop_map(|points| Goal::Score { points }),
+        (1u8..=8, 1u32..100).prop_map(|(kind, count)| Goal::Collect { kind, count }),
+        Just(Goal::Jelly),
+        Just(Goal::Blockers),
+    ];
+    (
+        "[ -~]{0,20}",
+        4u8..=8,
+        any::<bool>(),
+        1u32..100,
+        proptest::collection::vec(goal, 1..4),
+        proptest::collection::vec(1u64..100_000, 0..=3),
+        (5usize..=9, 5usize..=9)
+            .prop_flat_map(|(w, h)| (Just(w), proptest::collection::vec(0u8..10, w * h))),
+    )
+        .prop_map(
+            |(name, kinds, timed, limit, goals, mut stars, (w, tiles))| {
+                stars.sort_unstable();
+                stars.dedup();
+                let tiles: Vec<Tile> = tiles
+                    .into_iter()
+                    .map(|t| match t {
+                        0 => Tile::Hole,
+                        1 => Tile::Jelly(1),
+                        2 => Tile::Jelly(2),
+                        3 => Tile::Blocker(1),
+                        4 => Tile::Blocker(2),
+                        _ => Tile::Floor,
+                    })
+                    .collect();
+                let h = tiles.len() / w;
+                Level {
+                    name,
+                    kinds,
+                    limit: if timed {
+                        Limit::Seconds(limit)
+                    } else {
+                        Limit::Moves(limit)
+                    },
+                    goals,
+                    stars,
+                    terrain: match3::Terrain::from_vec(w, h, tiles).expect("w × h tiles"),
+                }
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn checked_levels_read_back_as_written(level in any_level()) {
+        let read = Level::parse(&level.to_toml());
+        match level.check() {
+            Ok(()) => prop_assert_eq!(read, Ok(level)),
+            Err(problem) => prop_assert_eq!(read.map_err(|e| e.problem), Err(problem)),
+        }
+    }
+}
