@@ -184,3 +184,44 @@ pub fn simulate(level: &Level, bot: Bot, games: u32) -> Result<LevelStats, Level
         .collect::<Result<Vec<_>, _>>()?;
     Ok(LevelStats::of(&runs))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(seed: u64, passed: bool, score: u64, moves_left: u32) -> LevelRun {
+        LevelRun {
+            seed,
+            passed,
+            score,
+            moves_left,
+        }
+    }
+
+    #[test]
+    fn stats_add_up() {
+        let runs = [
+            run(1, true, 500, 3),
+            run(2, false, 100, 0),
+            run(3, true, 900, 5),
+            run(4, false, 300, 0),
+        ];
+        let stats = LevelStats::of(&runs);
+        assert_eq!((stats.games, stats.passed), (4, 2));
+        assert!((stats.pass_rate - 0.5).abs() < 1e-12);
+        assert_eq!(
+            (stats.score.min, stats.score.p50, stats.score.max),
+            (100, 300, 900)
+        );
+        assert_eq!((stats.moves_left.min, stats.moves_left.max), (3, 5));
+        assert_eq!(stats.stars, vec![100, 300, 500]);
+        let empty = LevelStats::of(&[]);
+        assert_eq!((empty.games, empty.pass_rate), (0, 0.0));
+    }
+
+    #[test]
+    fn star_thresholds_always_rise() {
+        assert_eq!(star_thresholds(&[700; 10]), vec![700, 701, 702]);
+        assert_eq!(star_thresholds(&[]), vec![1, 2, 3]);
+    }
+}
