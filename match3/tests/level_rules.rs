@@ -253,6 +253,7 @@ fn a_timed_level_counts_no_moves_and_fails_when_time_is_up() {
             .any(|e| matches!(e, LevelEvent::MovesLeft { .. }))
     );
     assert_eq!(g.moves_left(), None);
+    assert_eq!(g.limit(), match3::Limit::Seconds(60));
     let events = g.time_up();
     assert_eq!(g.status(), LevelStatus::Failed(FailReason::OutOfTime));
     assert!(matches!(events[..], [LevelEvent::Failed { .. }]));

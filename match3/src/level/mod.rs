@@ -14,9 +14,11 @@ pub use goals::{Goal, Progress};
 pub use play::{FailReason, LevelEvent, LevelGame, LevelStatus, SavedLevelError};
 
 use crate::terrain::Terrain;
+use serde::{Deserialize, Serialize};
 
 /// What limits a level: a number of moves, or a clock kept by the UI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Limit {
     /// Swaps allowed.
     Moves(u32),

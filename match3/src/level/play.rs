@@ -133,6 +133,7 @@ pub struct LevelGame {
     game: Game,
     goals: Vec<Goal>,
     progress: Vec<Progress>,
+    limit: Limit,
     moves_left: Option<u32>,
     stars: Vec<u64>,
     status: LevelStatus,
@@ -144,6 +145,7 @@ struct SavedLevelGame {
     game: Game,
     goals: Vec<Goal>,
     progress: Vec<Progress>,
+    limit: Limit,
     moves_left: Option<u32>,
     stars: Vec<u64>,
     status: LevelStatus,
@@ -172,6 +174,7 @@ impl TryFrom<SavedLevelGame> for LevelGame {
             game: saved.game,
             goals: saved.goals,
             progress: saved.progress,
+            limit: saved.limit,
             moves_left: saved.moves_left,
             stars: saved.stars,
             status: saved.status,
@@ -206,6 +209,7 @@ impl LevelGame {
             game,
             goals: level.goals.clone(),
             progress,
+            limit: level.limit,
             moves_left: match level.limit {
                 Limit::Moves(n) => Some(n),
                 Limit::Seconds(_) => None,
@@ -253,6 +257,12 @@ impl LevelGame {
     /// Each goal's progress, in the level's order.
     pub fn progress(&self) -> &[Progress] {
         &self.progress
+    }
+
+    /// The level's moves, or its seconds: a timed level's clock is the UI's, which calls
+    /// [`LevelGame::time_up`] when it runs out.
+    pub fn limit(&self) -> Limit {
+        self.limit
     }
 
     /// Moves left (`None` on timed levels).
