@@ -313,3 +313,29 @@ fn damaged_level_saves_are_refused() {
         "{no_terrain}"
     );
 }
+
+#[test]
+fn a_stuck_level_reshuffles_its_pieces_around_the_holes() {
+    let level = level(
+        ".....\n.....\n..-..\n.....\n.....\n",
+        "moves = 10",
+        FAR_SCORE,
+    );
+    let dead = Board::parse("12345\n34512\n51.34\n23451\n45123\n").expect("a board");
+    let mut g = LevelGame::from_board(&level, dead.clone(), 4).expect("fits");
+    assert!(g.needs_reshuffle());
+    let events = g.reshuffle().expect("reshuffled");
+    assert!(matches!(
+        events[..],
+        [LevelEvent::Board(Event::Reshuffled { .. })]
+    ));
+    assert!(!g.needs_reshuffle() && g.hint().is_some());
+    assert!(g.board().cell(Pos::new(2, 2)).is_empty());
+    let kinds = |b: &Board| {
+        let mut k: Vec<u8> = b.cells().cells().iter().map(|c| c.raw()).collect();
+        k.sort_unstable();
+        k
+    };
+    assert_eq!(kinds(g.board()), kinds(&dead));
+    assert_eq!(g.moves_left(), Some(10));
+}
