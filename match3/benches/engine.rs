@@ -1,11 +1,15 @@
 //! Speed of the hot paths on the default 8×8 board with 7 kinds: a full turn, the
-//! possible-move search and start-board generation.
+//! possible-move search and start-board generation; and a level turn and the level bots'
+//! moves on a shaped board.
 
 use criterion::{Criterion, Throughput, criterion_group};
 use grid_core::{Grid, SeededRng};
 use match3::generate::generate;
+use match3::level::bots::Bot;
 use match3::moves::{has_move, pattern_moves_into};
-use match3::{BoardConfig, Cell, Event, Game, Method, Settings, Status};
+use match3::{
+    BoardConfig, Cell, Event, Game, Level, LevelGame, LevelStatus, Method, Settings, Status,
+};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -81,6 +85,67 @@ fn move_search(c: &mut Criterion) {
     group.finish();
 }
 
+/// A level board: a 9×9 heart with holes, jelly, double jelly and blockers, and goals far
+/// enough away that games run long.
+const LEVEL: &str = r#"name = "bench"
+kinds = 6
+moves = 1000
+goals = [{ type = "score", points = 100000000 }, { type = "collect", kind = 2, count = 100000 }]
+board = """
+-..---..-
+..jj-jj..
+..jJJJj..
+..jjjjj..
+-.b...b.-
+--.....--
+---...---
+----.----
+"""
+"#;
+
+/// Level turns (the turn engine on a shaped board plus the level rules), played with the
+/// first hinted move, and one move of each level bot.
+fn level_turn(c: &mut Criterion) {
+    let level = Level::parse(LEVEL).expect("the bench level");
+    let starts: Vec<LevelGame> = (0..64)
+        .map(|seed| LevelGame::new(&level, seed).expect("a start board"))
+        .collect();
+    let mut group = c.benchmark_group("level");
+    group.throughput(Throughput::Elements(1));
+    let mut next = 0;
+    let mut game = starts[0].clone();
+    let mut events = Vec::with_capacity(64);
+    group.bench_function("turn", |b| {
+        b.iter(|| {
+            if game.needs_reshuffle() {
+                game.reshuffle().expect("the level is stuck");
+            }
+            let m = match game.hint() {
+                Some(m) if game.status() == LevelStatus::Playing => m,
+                _ => {
+                    next = (next + 1) % starts.len();
+                    game.clone_from(&starts[next]);
+                    game.hint().expect("start boards have a move")
+                }
+            };
+            events.clear();
+            game.play_into(m.a, m.b, &mut events)
+        });
+    });
+    let mut rng = SeededRng::new(1);
+    for bot in [Bot::Greedy, Bot::Lookahead] {
+        let name = format!("{bot:?}_move").to_lowercase();
+        group.bench_function(name, |b| {
+            let mut i = 0;
+            b.iter(|| {
+                i = (i + 1) % starts.len();
+                bot.choose(&starts[i], &mut rng)
+            });
+        });
+    }
+    group.finish();
+}
+
 fn start_boards(c: &mut Criterion) {
     let mut group = c.benchmark_group("start_board");
     group.throughput(Throughput::Elements(1));
@@ -102,7 +167,7 @@ criterion_group! {
         .sample_size(30)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));
-    targets = full_turn, move_search, start_boards
+    targets = full_turn, level_turn, move_search, start_boards
 }
 
 /// Nanoseconds this thread has run on a CPU (Linux scheduler statistics), if available.

@@ -1,4 +1,6 @@
-//! The headless command line: `match3 new | play | hint | simulate`.
+//! The headless command line: `match3 new | play | hint | simulate | level`.
+
+mod level;
 
 use crate::board::{Board, BoardConfig, ConfigError};
 use crate::bot::{Distribution, simulate};
@@ -112,6 +114,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Shows a level file's start board, or measures the level with a bot (--simulate N).
+    Level(level::LevelArgs),
 }
 
 /// Why a command failed; displays as one line naming the file, line or swap and the problem.
@@ -155,6 +159,22 @@ pub enum CliError {
     /// Writing the output failed.
     #[error("writing output: {0}")]
     Output(#[from] std::io::Error),
+    /// A level file is not a playable level.
+    #[error("{path}: {source}")]
+    Level {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, with its line.
+        source: crate::level::LevelError,
+    },
+    /// A file could not be written.
+    #[error("{path}: {source}")]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
 }
 
 /// Runs one subcommand, writing its normal output to `out`.
@@ -257,6 +277,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 writeln!(out, "dead boards per turn {:.4}", sim.dead_rate)?;
             }
         }
+        Command::Level(args) => level::run(args, out)?,
     }
     Ok(())
 }

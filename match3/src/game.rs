@@ -4,10 +4,12 @@
 use crate::board::{Board, BoardConfig};
 use crate::cell::{Cell, Special};
 use crate::events::{Event, Line, Spawn};
-use crate::generate::{Method, generate};
+use crate::generate::{Method, StartBoard, generate, generate_shaped};
+use crate::gravity::{fall_shaped, refill_cells};
 use crate::lines::{Run, group_runs, has_line, line_through_fast, scan_runs_into};
 use crate::moves::{Swap, first_move, pattern_moves};
 use crate::specials::{BombTarget, effect_cells, special_for_group, special_pos};
+use crate::terrain::{self, Mark, Terrain};
 use grid_core::{Move, Pos, SeededRng};
 use serde::{Deserialize, Serialize};
 
@@ -96,10 +98,17 @@ pub enum PlayError {
     /// Timed mode is stuck until the board is reshuffled.
     #[error("no move is left: reshuffle first")]
     NeedsReshuffle,
+    /// A hole or a blocker: no piece to move (shaped boards only).
+    #[error("{0} holds no piece")]
+    NoPiece(Pos),
 }
 
 /// Reshuffles tried before the game gives up and ends.
 const MAX_RESHUFFLES: u32 = 1000;
+
+/// Start boards drawn on a shaped board before its shape is judged to leave no room for a
+/// move.
+pub const MAX_SHAPED_TRIES: u32 = 1000;
 
 /// Scratch buffers reused from turn to turn so the hot path does not allocate for them.
 #[derive(Debug, Default)]
@@ -119,6 +128,11 @@ struct Workspace {
     created: Vec<(Pos, Cell, Special)>,
     /// Empty cells per column after a cascade's clearing.
     holes: Vec<usize>,
+    /// Shaped boards: the cleared cells with their kinds, then what the level rules need
+    /// to know of the turn.
+    cleared_kinds: Vec<(Pos, u8)>,
+    marks: Vec<Mark>,
+    refill: Vec<Pos>,
 }
 
 /// Cloning a game copies its state only; the clone starts with empty scratch space.
@@ -159,6 +173,9 @@ pub struct Game {
     /// The first move the pattern method finds, kept from the end-of-turn check so a hint
     /// costs nothing.
     hint: Option<Swap>,
+    /// Holes, jelly and blockers of a level board; `None` for a full plain rectangle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    terrain: Option<Terrain>,
     #[serde(skip)]
     work: Workspace,
 }
@@ -173,6 +190,7 @@ impl PartialEq for Game {
             && self.status == other.status
             && self.start_tries == other.start_tries
             && self.hint == other.hint
+            && self.terrain == other.terrain
     }
 }
 
@@ -182,6 +200,25 @@ impl Game {
     pub fn new(settings: Settings, seed: u64) -> Self {
         let mut rng = SeededRng::new(seed);
         let start = generate(settings.board, settings.method, &mut rng);
+        Game::started(settings, start, rng, None)
+    }
+
+    /// A new game on a shaped board: pieces only where `terrain` holds them, the start
+    /// board drawn from `seed` (no line, at least one move). The board size is the
+    /// terrain's. `None` when [`MAX_SHAPED_TRIES`] boards had no move.
+    pub fn shaped(settings: Settings, terrain: Terrain, seed: u64) -> Option<Self> {
+        let mut rng = SeededRng::new(seed);
+        let start = generate_shaped(settings.board, &terrain, &mut rng, MAX_SHAPED_TRIES)?;
+        Some(Game::started(settings, start, rng, Some(terrain)))
+    }
+
+    /// A game on a fresh start board, refills continuing `rng`.
+    fn started(
+        settings: Settings,
+        start: StartBoard,
+        rng: SeededRng,
+        terrain: Option<Terrain>,
+    ) -> Self {
         let hint = first_move(&start.cells);
         Game {
             settings,
@@ -192,6 +229,7 @@ impl Game {
             status: Status::Playing,
             start_tries: start.tries,
             hint,
+            terrain,
             work: Workspace::default(),
         }
     }
@@ -209,6 +247,7 @@ impl Game {
             status: Status::Playing,
             start_tries: 0,
             hint,
+            terrain: None,
             work: Workspace::default(),
         };
         if !game.moves_available() {
@@ -219,6 +258,26 @@ impl Game {
             };
         }
         game
+    }
+
+    /// [`Game::from_board`] on a shaped board whose pieces sit exactly where `terrain`
+    /// holds them; `None` when they do not.
+    pub fn from_shaped_board(
+        settings: Settings,
+        terrain: Terrain,
+        board: Board,
+        seed: u64,
+    ) -> Option<Self> {
+        let fits = (terrain.width(), terrain.height()) == (board.width(), board.height())
+            && terrain
+                .iter()
+                .all(|(pos, tile)| tile.holds_piece() != board.cell(pos).is_empty());
+        if !fits {
+            return None;
+        }
+        let mut game = Game::from_board(settings, board, seed);
+        game.terrain = Some(terrain);
+        Some(game)
     }
 
     /// The settings.
@@ -246,6 +305,22 @@ impl Game {
         self.status
     }
 
+    /// The holes, jelly and blockers of a shaped board (`None` on a plain rectangle).
+    pub fn terrain(&self) -> Option<&Terrain> {
+        self.terrain.as_ref()
+    }
+
+    /// What the last turn did to the terrain and which pieces it cleared (shaped boards).
+    pub(crate) fn marks(&self) -> &[Mark] {
+        &self.work.marks
+    }
+
+    /// Replaces the RNG that draws refills: bots try moves on a copy reseeded so that
+    /// they cannot see the refills the real game will draw.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = SeededRng::new(seed);
+    }
+
     /// How many start boards were drawn before a playable one (0 for [`Game::from_board`]).
     pub fn start_tries(&self) -> u32 {
         self.start_tries
@@ -271,7 +346,9 @@ impl Game {
             .iter()
             .find(|(_, s)| **s == Some(Special::ColourBomb))
             .map(|(pos, _)| pos)?;
-        let partner = specials.neighbors4(bomb).next()?;
+        let partner = specials
+            .neighbors4(bomb)
+            .find(|&p| !self.board.cell(p).is_empty())?;
         Some(Swap::new(bomb, partner))
     }
 
@@ -311,6 +388,12 @@ impl Game {
         if !from.is_orthogonal_neighbor(to) {
             return Err(PlayError::NotAdjacent(from, to));
         }
+        for pos in [from, to] {
+            if self.board.cell(pos).is_empty() {
+                return Err(PlayError::NoPiece(pos));
+            }
+        }
+        self.work.marks.clear();
         let bomb = |p: Pos| self.board.special(p) == Some(Special::ColourBomb);
         let bomb_swap = self.settings.specials && (bomb(from) || bomb(to));
         self.board.swap(from, to);
@@ -344,6 +427,7 @@ impl Game {
                 points += self.clear_lines(chain, multiplier, swapped, events);
             }
             points += self.trigger_specials(chain, multiplier, events);
+            self.hit_terrain(chain, events.len());
             self.settle(events);
             chain += 1;
         }
@@ -365,7 +449,8 @@ impl Game {
     /// the queue to go off, a colour bomb aimed at `target` or else at its own kind.
     fn mark(&mut self, pos: Pos, target: Option<BombTarget>) -> bool {
         let index = pos.row * self.board.width() + pos.col;
-        if self.work.cleared[index] == self.work.stamp {
+        // Holes and blockers (shaped boards) hold nothing to clear.
+        if self.work.cleared[index] == self.work.stamp || self.board.cell(pos).is_empty() {
             return false;
         }
         self.work.cleared[index] = self.work.stamp;
@@ -495,8 +580,28 @@ impl Game {
         total
     }
 
+    /// Shaped boards: peels the jelly under the cascade's cleared cells, hits the blockers
+    /// next to them and records both, with the cleared pieces, for the level rules.
+    fn hit_terrain(&mut self, chain: u32, after: usize) {
+        let Some(terrain) = self.terrain.as_mut() else {
+            return;
+        };
+        let work = &mut self.work;
+        work.cleared_kinds.clear();
+        let board = &self.board;
+        work.cleared_kinds.extend(
+            work.cleared_list
+                .iter()
+                .map(|&pos| (pos, board.cell(pos).raw())),
+        );
+        terrain::hit(terrain, &work.cleared_kinds, chain, after, &mut work.marks);
+    }
+
     /// Empties the cleared cells, places new specials, lets pieces fall and refills.
     fn settle(&mut self, events: &mut Vec<Event>) {
+        if self.terrain.is_some() {
+            return self.settle_shaped(events);
+        }
         let work = &mut self.work;
         work.holes.clear();
         work.holes.resize(self.board.width(), 0);
@@ -532,6 +637,43 @@ impl Game {
         }
     }
 
+    /// [`Game::settle`] on a shaped board: pieces fall past holes within the segments
+    /// between blockers, and each segment refills from its top.
+    fn settle_shaped(&mut self, events: &mut Vec<Event>) {
+        let Some(terrain) = self.terrain.as_ref() else {
+            return;
+        };
+        let work = &mut self.work;
+        for &pos in &work.cleared_list {
+            self.board.clear(pos);
+        }
+        for &(pos, cell, special) in &work.created {
+            self.board.set(pos, cell, Some(special));
+            events.push(Event::SpecialCreated { pos, cell, special });
+        }
+        let mut moves = Vec::new();
+        fall_shaped(&mut self.board, terrain, &mut moves);
+        if !moves.is_empty() {
+            events.push(Event::Fell { moves });
+        }
+        work.refill.clear();
+        refill_cells(&self.board, terrain, &mut work.refill);
+        let kinds = usize::from(self.settings.board.kinds());
+        let spawned: Vec<Spawn> = work
+            .refill
+            .iter()
+            .map(|&pos| {
+                let kind = 1 + self.rng.index(kinds) as u8;
+                let cell = Cell::piece(kind).expect("kinds are 1..=8");
+                self.board.set(pos, cell, None);
+                Spawn { pos, cell }
+            })
+            .collect();
+        if !spawned.is_empty() {
+            events.push(Event::Spawned { cells: spawned });
+        }
+    }
+
     /// Timed mode, stuck: rearranges the pieces (from the game's RNG) into a board with no
     /// line and at least one move. If none is found the game ends ([`Event::GameOver`]).
     pub fn reshuffle(&mut self) -> Result<Vec<Event>, PlayError> {
@@ -541,7 +683,12 @@ impl Game {
             Status::Playing => return Ok(Vec::new()),
         }
         let before = self.board.clone();
-        let positions: Vec<Pos> = before.cells().positions().collect();
+        // Holes and blockers keep their places.
+        let positions: Vec<Pos> = before
+            .cells()
+            .positions()
+            .filter(|&p| !before.cell(p).is_empty())
+            .collect();
         let mut order: Vec<usize> = (0..positions.len()).collect();
         for _ in 0..MAX_RESHUFFLES {
             self.rng.shuffle(&mut order);

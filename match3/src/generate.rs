@@ -1,10 +1,12 @@
 //! Start boards without lines and with at least one move, by two methods: a constrained
-//! fill, or a uniform fill whose lines are then broken by swaps.
+//! fill, or a uniform fill whose lines are then broken by swaps; shaped level boards use
+//! the constrained fill on the cells that hold pieces.
 
 use crate::board::BoardConfig;
 use crate::cell::Cell;
 use crate::lines::{Run, has_line, scan_runs_into};
 use crate::moves::has_move;
+use crate::terrain::Terrain;
 use grid_core::{Dir, Grid, Pos, SeededRng};
 use serde::{Deserialize, Serialize};
 
@@ -63,6 +65,17 @@ fn all_kinds(config: BoardConfig) -> ([Cell; 8], usize) {
 /// Row by row, left to right: a cell may not take the kind of two equal cells to its left,
 /// nor of two equal cells above; the kind is drawn uniformly from the rest. No line can form.
 pub fn constrained_fill(config: BoardConfig, rng: &mut SeededRng) -> Grid<Cell> {
+    constrained_fill_where(config, rng, |_| true)
+}
+
+/// [`constrained_fill`] on the cells where `holds_piece` says so; the others stay empty
+/// and draw nothing from `rng`. Empty cells never line up, so excluding their "kind" is
+/// harmless.
+fn constrained_fill_where(
+    config: BoardConfig,
+    rng: &mut SeededRng,
+    holds_piece: impl Fn(usize) -> bool,
+) -> Grid<Cell> {
     let (deck, n) = all_kinds(config);
     let kinds = &deck[..n];
     let w = config.width();
@@ -70,6 +83,10 @@ pub fn constrained_fill(config: BoardConfig, rng: &mut SeededRng) -> Grid<Cell> 
     for row in 0..config.height() {
         for col in 0..w {
             let i = row * w + col;
+            if !holds_piece(i) {
+                cells.push(Cell::EMPTY);
+                continue;
+            }
             let mut exclude = [Cell::EMPTY; 2];
             let mut excluded = 0;
             if col >= 2 && cells[i - 1] == cells[i - 2] {
@@ -87,6 +104,25 @@ pub fn constrained_fill(config: BoardConfig, rng: &mut SeededRng) -> Grid<Cell> 
         }
     }
     Grid::from_vec(w, config.height(), cells).expect("one cell per position")
+}
+
+/// A start board on a shaped board: the constrained fill on the cells of `terrain` that
+/// hold pieces, drawn again while it has no move; `None` after `max_tries` dead boards
+/// (a shape with too little room for a move).
+pub fn generate_shaped(
+    config: BoardConfig,
+    terrain: &Terrain,
+    rng: &mut SeededRng,
+    max_tries: u32,
+) -> Option<StartBoard> {
+    let ground = terrain.cells();
+    for tries in 1..=max_tries {
+        let cells = constrained_fill_where(config, rng, |i| ground[i].holds_piece());
+        if has_move(&cells) {
+            return Some(StartBoard { cells, tries });
+        }
+    }
+    None
 }
 
 /// A uniform fill, then passes of repair until no line is left: each line is cut into runs

@@ -9,6 +9,8 @@
 //! - [`Game`]: settings, modes and the turn engine; every step of a turn is an [`Event`],
 //!   and [`replay`] rebuilds a board from them.
 //! - [`specials`]: which special a group leaves and what one clears.
+//! - [`level`]: levels — shaped boards with jelly and blockers ([`terrain`]), goals, moves
+//!   or a clock, stars — their TOML files, their rules, their bots and simulator.
 //! - [`bot`]: the greedy bot and self-play statistics; `cli` (cargo feature `cli`): the
 //!   `match3` command line.
 
@@ -20,15 +22,20 @@ pub mod cli;
 mod events;
 mod game;
 pub mod generate;
+mod gravity;
 pub mod id;
+pub mod level;
 pub mod lines;
 pub mod moves;
 pub mod specials;
 mod swar;
+pub mod terrain;
 
 pub use board::{Board, BoardConfig, BoardShapeError, ConfigError, KINDS_RANGE, SIDE_RANGE};
 pub use cell::{Cell, CellError, MAX_KINDS, Special};
 pub use events::{Event, Line, Spawn, replay};
-pub use game::{Game, Mode, PlayError, Settings, Status};
+pub use game::{Game, MAX_SHAPED_TRIES, Mode, PlayError, Settings, Status};
 pub use generate::{Method, StartBoard};
+pub use level::{Goal, Level, LevelEvent, LevelGame, LevelStatus, Limit};
 pub use moves::Swap;
+pub use terrain::{Terrain, Tile};

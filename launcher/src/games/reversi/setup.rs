@@ -103,8 +103,8 @@ impl Setup {
             }
             _ => {
                 let level = i32::from(self.choice.level) + delta;
-                self.choice.level = u8::try_from(level.clamp(1, i32::from(level_count())))
-                    .unwrap_or(1);
+                self.choice.level =
+                    u8::try_from(level.clamp(1, i32::from(level_count()))).unwrap_or(1);
             }
         }
     }
@@ -202,7 +202,12 @@ impl Setup {
             l.sides[0].union(l.sides[1]),
             l.levels[0].union(l.levels[l.levels.len() - 1]),
         ][self.row];
-        p.round_rect_outline(focused_row.inset(-5.0 * s), 12.0 * s, 2.0 * s, theme::ACCENT);
+        p.round_rect_outline(
+            focused_row.inset(-5.0 * s),
+            12.0 * s,
+            2.0 * s,
+            theme::ACCENT,
+        );
         for ((label, on), at) in rows.iter().zip(l.labels) {
             let color = if *on {
                 theme::TEXT_DIM
