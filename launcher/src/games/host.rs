@@ -140,7 +140,12 @@ impl GameHost {
         let (id_text, options) = cx.registry.kind(id)?.daily(day, &cx.options(id))?;
         let mut host = GameHost::closed(id, false, cx);
         match host.play_id(&id_text, options, Some(day), cx) {
-            Ok(()) => Some(host),
+            Ok(()) => {
+                if let Some(game) = host.game.as_mut() {
+                    game.fix_rules();
+                }
+                Some(host)
+            }
             Err(why) => {
                 cx.notify(format!("today's board cannot be played: {why}"));
                 None
@@ -201,7 +206,14 @@ impl GameHost {
         if let Some(origin) = self.start.origin.clone() {
             let options = self.options.clone();
             match self.play_id(&origin, options, self.start.daily, cx) {
-                Ok(()) => return,
+                Ok(()) => {
+                    if self.start.daily.is_some() {
+                        if let Some(game) = self.game.as_mut() {
+                            game.fix_rules();
+                        }
+                    }
+                    return;
+                }
                 Err(why) => log::warn!("{}: cannot open {origin} again: {why}", self.id.key()),
             }
         }

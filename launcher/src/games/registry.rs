@@ -121,6 +121,10 @@ pub trait GameScene {
     /// The player chose to finish: the game ends and reports its [`GameScene::outcome`].
     fn end_by_choice(&mut self, _cx: &mut Services) {}
 
+    /// The game is today's board: its rules are fixed, so it must not offer to change
+    /// them (who plays, the computer's level).
+    fn fix_rules(&mut self) {}
+
     /// An extra choice for the end screen ("Retry level 3"), if the game has one.
     fn end_choice(&self) -> Option<String> {
         None

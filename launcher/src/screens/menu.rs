@@ -39,13 +39,13 @@ pub struct MenuLayout {
 pub fn layout(size: Size, games: usize) -> MenuLayout {
     let s = size.ui_scale();
     let c = size.rect().center();
-    let block_h = 660.0 * s;
+    let block_h = 680.0 * s;
     let top = c.y - block_h / 2.0;
     let n = games.max(1) as f32;
     let gap = 36.0 * s;
     let card_w = (280.0 * s).min((size.w - 2.0 * gap - (n - 1.0) * gap) / n);
     let cards_w = n * card_w + (n - 1.0) * gap;
-    let cards_row = Rect::new(c.x - cards_w / 2.0, top + 120.0 * s, cards_w, 350.0 * s);
+    let cards_row = Rect::new(c.x - cards_w / 2.0, top + 134.0 * s, cards_w, 348.0 * s);
     let cards = cards_row.columns(games, gap);
     let daily = cards
         .iter()
@@ -59,10 +59,10 @@ pub fn layout(size: Size, games: usize) -> MenuLayout {
         })
         .collect();
     let buttons_w = (5.0 * 176.0 * s + 4.0 * 18.0 * s).min(size.w - 16.0 * s);
-    let buttons_row = Rect::new(c.x - buttons_w / 2.0, top + 580.0 * s, buttons_w, 58.0 * s);
+    let buttons_row = Rect::new(c.x - buttons_w / 2.0, top + 598.0 * s, buttons_w, 58.0 * s);
     let b = buttons_row.columns(5, 18.0 * s);
     MenuLayout {
-        title: Point::new(c.x, top + 44.0 * s),
+        title: Point::new(c.x, top + 40.0 * s),
         cards,
         daily,
         settings: b[0],
@@ -474,7 +474,7 @@ impl Scene for Menu {
         }
         theme::title(p, "Tile Puzzles", self.layout.title, fonts.title);
         p.text(
-            "Three games on one grid",
+            "Match, pop and flip on one grid",
             self.layout.title.offset(0.0, 50.0 * s),
             fonts.body,
             theme::TEXT_DIM,

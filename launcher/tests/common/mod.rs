@@ -318,6 +318,13 @@ impl Session {
         sleep(Duration::from_millis(400));
     }
 
+    /// Types `text` into the focused window, character by character.
+    pub fn type_text(&self, text: &str) {
+        self.xdotool(&["windowfocus", "--sync", &self.window]);
+        self.xdotool(&["type", "--delay", "80", text]);
+        sleep(Duration::from_millis(400));
+    }
+
     /// Takes a screenshot and returns how many distinct colours it has.
     pub fn shot(&self, name: &str) -> usize {
         let path = self.shots.join(format!("{name}.png"));

@@ -326,10 +326,12 @@ impl ReversiScene {
             remember_names(cx, &self.names);
         }
         self.computer.set_threads(usize::from(self.players.threads));
-        cx.set_options(
-            ID,
-            &Options::from_typed(&settings::options(), &setup.choice),
-        );
+        if !setup.fixed() {
+            cx.set_options(
+                ID,
+                &Options::from_typed(&settings::options(), &setup.choice),
+            );
+        }
         cx.play(Sfx::Click);
         log::debug!(
             "reversi: new game, {} ({})",
@@ -751,6 +753,12 @@ impl GameScene for ReversiScene {
 
     fn set_paused(&mut self, paused: bool) {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
+    }
+
+    fn fix_rules(&mut self) {
+        if let Some(setup) = self.setup.as_mut() {
+            setup.fix_rules();
+        }
     }
 
     fn game_id(&self, seed: u64) -> Option<String> {

@@ -36,6 +36,8 @@ pub struct Setup {
     refused: Option<char>,
     /// The row the arrows change: players, colour (or names), level.
     row: usize,
+    /// Today's board: only the person's colour may change.
+    fixed: bool,
     layout: SetupLayout,
     start: Button,
 }
@@ -57,9 +59,21 @@ impl Setup {
             name_focus: 0,
             refused: None,
             row: 0,
+            fixed: false,
             layout,
             start,
         }
+    }
+
+    /// Today's board: who plays and the level are fixed; the person picks a colour.
+    pub fn fix_rules(&mut self) {
+        self.fixed = true;
+        self.row = 1;
+    }
+
+    /// Whether the rules are fixed (today's board): the choice is not the player's to keep.
+    pub fn fixed(&self) -> bool {
+        self.fixed
     }
 
     /// Fills the name fields (the names used last time).
@@ -92,6 +106,7 @@ impl Setup {
             usize::try_from((at as i32 + delta).rem_euclid(n as i32)).unwrap_or(0)
         };
         match self.row {
+            0 | 2 if self.fixed => {}
             0 => {
                 let at = ReversiMode::ALL.iter().position(|m| *m == self.choice.mode);
                 self.choice.mode = ReversiMode::ALL[next(at.unwrap_or(0), 3)];
@@ -148,6 +163,9 @@ impl Setup {
                 button: MouseButton::Left,
             } => {
                 let l = &self.layout;
+                if self.fixed && !l.sides.iter().any(|r| r.contains(pos)) {
+                    return false;
+                }
                 if let Some(i) = l.modes.iter().position(|r| r.contains(pos)) {
                     self.choice.mode = ReversiMode::ALL[i];
                 } else if let Some(i) = l.sides.iter().position(|r| r.contains(pos)) {
@@ -180,13 +198,18 @@ impl Setup {
         let l = &self.layout;
         let s = size.ui_scale();
         theme::panel(p, l.panel, s);
-        theme::title(p, "New game", l.title, fonts.heading * 1.2);
+        let title = if self.fixed {
+            "Today's board"
+        } else {
+            "New game"
+        };
+        theme::title(p, title, l.title, fonts.heading * 1.2);
         let c = self.choice;
         let vs = c.mode == ReversiMode::VsComputer;
         let computer = c.mode != ReversiMode::TwoPlayers;
         let two = c.mode == ReversiMode::TwoPlayers;
         let rows = [
-            ("Players", true),
+            ("Players", !self.fixed),
             (
                 if two {
                     "Names: Black, White"
@@ -195,7 +218,7 @@ impl Setup {
                 },
                 vs || two,
             ),
-            ("Computer level", computer),
+            ("Computer level", computer && !self.fixed),
         ];
         let focused_row = [
             l.modes[0].union(l.modes[2]),
@@ -222,7 +245,7 @@ impl Setup {
                 *r,
                 MODE_LABELS[i],
                 c.mode == ReversiMode::ALL[i],
-                true,
+                !self.fixed,
                 fonts.body,
             );
         }
@@ -262,7 +285,7 @@ impl Setup {
                 *r,
                 names.get(i).map_or("", String::as_str),
                 chosen,
-                computer,
+                computer && !self.fixed,
                 fonts.small,
             );
         }
@@ -334,6 +357,21 @@ mod tests {
         }
         assert_eq!(s.choice.level, level_count());
         assert!(s.event(&InputEvent::key(Key::Enter)));
+    }
+
+    #[test]
+    fn todays_board_lets_only_the_colour_change() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        s.fix_rules();
+        let before = s.choice;
+        let l = setup_layout(Size::REFERENCE);
+        click(&mut s, l.modes[0]);
+        click(&mut s, l.levels[0]);
+        s.event(&InputEvent::key(Key::Up));
+        s.event(&InputEvent::key(Key::Left));
+        assert_eq!((s.choice.mode, s.choice.level), (before.mode, before.level));
+        click(&mut s, l.sides[1]);
+        assert_eq!(s.choice.human_side, Side::White);
     }
 
     #[test]
