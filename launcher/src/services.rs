@@ -438,4 +438,38 @@ mod tests {
             Some(1500)
         );
     }
+
+    #[test]
+    fn statistics_are_persisted_and_a_damaged_file_is_kept_aside() {
+        use crate::persist::statistics::GameResult;
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = services(dir.path());
+        let game = crate::games::reversi::ID;
+        for won in [true, false, true] {
+            let result = GameResult {
+                score: 40,
+                won: Some(won),
+                ..GameResult::default()
+            };
+            s.record_result(game, "level-3", &result);
+        }
+        let again = services(dir.path());
+        let level = again.statistics.mode(game, "level-3").unwrap();
+        assert_eq!((level.played, level.won, level.lost), (3, 2, 1));
+
+        std::fs::write(dir.path().join("statistics.toml"), "modes = [broken").unwrap();
+        let mut damaged = services(dir.path());
+        assert_eq!(damaged.statistics, Statistics::default());
+        assert!(dir.path().join("statistics.toml.corrupt").exists());
+        assert!(!damaged.take_notices().is_empty());
+        damaged.record_result(game, "level-3", &GameResult::default());
+        assert_eq!(
+            services(dir.path())
+                .statistics
+                .mode(game, "level-3")
+                .unwrap()
+                .played,
+            1
+        );
+    }
 }
