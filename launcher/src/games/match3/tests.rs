@@ -398,3 +398,14 @@ fn a_move_is_played_with_keys_only() {
     press_key(&mut scene, Key::Char('h'), &mut cx);
     assert_eq!(scene.hint_shown(), scene.game().hint());
 }
+
+#[test]
+fn n_asks_for_a_new_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = crate::testing::standard_services(dir.path());
+    let mut scene = classic(3);
+    assert_eq!(
+        scene.event(&InputEvent::key(Key::Char('n')), &mut cx),
+        GameAction::NewGame
+    );
+}

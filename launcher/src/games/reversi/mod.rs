@@ -549,6 +549,10 @@ impl GameScene for ReversiScene {
                     Key::Char('h') if !thinking => Some(Control::HintOrHurry),
                     Key::Char('m') if thinking => Some(Control::HintOrHurry),
                     Key::Char('e') => Some(Control::Evaluation),
+                    // The panel's file buttons: save and load the moves, copy the position.
+                    Key::Char('s') => Some(Control::SaveMoves),
+                    Key::Char('l') => Some(Control::LoadMoves),
+                    Key::Char('c') => Some(Control::CopyObf),
                     _ => None,
                 };
                 if let Some(c) = control.filter(|c| self.enabled(*c)) {

@@ -467,3 +467,25 @@ fn two_named_players_enter_the_two_player_table_with_the_winners_name() {
         Some(["Ann".to_string(), "White".to_string()])
     );
 }
+
+#[test]
+fn the_panels_file_buttons_have_keys() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    scene.event(&InputEvent::key(Key::Char('c')), &mut cx);
+    let requests = cx.take_window_requests();
+    assert!(
+        requests.iter().any(
+            |r| matches!(r, crate::services::WindowRequest::Clipboard(t) if t.ends_with(" X"))
+        ),
+        "{requests:?}"
+    );
+    click(&mut scene, sq("f5"), &mut cx);
+    scene.event(&InputEvent::key(Key::Char('s')), &mut cx);
+    assert!(
+        texts(&scene, &cx)
+            .iter()
+            .any(|t| t.starts_with("Saved reversi-moves")),
+        "{:?}",
+        texts(&scene, &cx)
+    );
+}

@@ -239,6 +239,8 @@ impl Match3Scene {
                 cx.play(Sfx::Click);
                 self.show_hint();
             }
+            // The panel's New game button.
+            (Key::Char('n'), _) => return GameAction::NewGame,
             _ => {}
         }
         GameAction::None
