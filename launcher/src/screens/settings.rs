@@ -200,6 +200,11 @@ fn columns_for(sizes: &[usize], row_h: f32, heading_h: f32) -> (Vec<usize>, [f32
         column[i] = col;
         heights[col] += heading_h + row_h * sizes[i] as f32;
     }
+    // The first section (General) opens the left column.
+    if column.first() == Some(&1) {
+        column.iter_mut().for_each(|c| *c = 1 - *c);
+        heights.swap(0, 1);
+    }
     (column, heights)
 }
 
