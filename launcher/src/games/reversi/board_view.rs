@@ -9,6 +9,7 @@ use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::Point;
 use crate::ui::Cursor;
 use crate::ui::theme::{self, Fonts};
+use reversi::search::MoveAnalysis;
 use reversi::{Color as Side, Square};
 
 /// The squares and the frame around them, in each board theme.
@@ -147,6 +148,47 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
     }
     if let Some(player) = anim.passing() {
         pass_banner(p, l, player, anim.pass_progress());
+    }
+}
+
+/// Each legal move's value in discs for the side to move, in its square: exact values
+/// bright with a bar under them, estimates dim, the best move ringed.
+pub fn draw_values(p: &mut Painter, l: &ReversiLayout, moves: &[MoveAnalysis]) {
+    let fonts = Fonts::for_size(p.size());
+    let cell = l.cell_size();
+    let best = moves.first().map(|m| m.score);
+    for m in moves {
+        let Some(sq) = m.square else {
+            continue;
+        };
+        let r = l.cell(sq);
+        let c = r.center();
+        if Some(m.score) == best {
+            p.circle_outline(c, cell * 0.4, 3.0 * l.scale, theme::ACCENT);
+        }
+        let colour = if m.exact {
+            theme::TEXT
+        } else {
+            theme::TEXT.fade(0.7)
+        };
+        let text = format!("{:+}", super::values::discs(m.score)).replace('-', "−");
+        p.bold_text(
+            text,
+            c,
+            fonts.small * 1.05,
+            colour,
+            HAlign::Center,
+            VAlign::Middle,
+        );
+        if m.exact {
+            let y = c.y + fonts.small * 0.75;
+            p.line(
+                Point::new(c.x - cell * 0.18, y),
+                Point::new(c.x + cell * 0.18, y),
+                2.0 * l.scale,
+                theme::ACCENT_2,
+            );
+        }
     }
 }
 

@@ -19,6 +19,7 @@ mod setup;
 #[cfg(test)]
 mod tests;
 mod turns;
+mod values;
 
 pub use card::draw_disc;
 pub use layout::{Control, ReversiLayout, SetupLayout, layout, setup_layout};
@@ -149,6 +150,10 @@ pub struct ReversiScene {
     ready: Option<Square>,
     hint: Option<Square>,
     show_eval: bool,
+    /// Whether every legal move shows its value (key V).
+    show_values: bool,
+    /// The values of the position shown, refined in the background.
+    values: Option<values::MoveValues>,
     /// The last pass, shown in the panel until the next move.
     pass_notice: Option<String>,
     /// A short message in the panel and its remaining seconds.
@@ -221,6 +226,8 @@ impl ReversiScene {
             ready: None,
             hint: None,
             show_eval: false,
+            show_values: false,
+            values: None,
             pass_notice: None,
             message: None,
             hover: None,
@@ -377,6 +384,21 @@ impl ReversiScene {
         }
     }
 
+    /// Starts, keeps or drops the move values for the position shown: they show on a
+    /// person's turn while the board rests.
+    fn refresh_values(&mut self) {
+        let wanted = self.show_values && self.persons_turn();
+        let board = self.game.board();
+        match &self.values {
+            Some(v) if wanted && v.board() == board => {}
+            _ if wanted => {
+                let threads = usize::from(self.players.threads);
+                self.values = Some(values::MoveValues::new(board, threads));
+            }
+            _ => self.values = None,
+        }
+    }
+
     fn refresh_buttons(&mut self) {
         let hurry = self.computer.busy() == Some(Purpose::Move);
         for (b, c) in self.buttons.iter_mut().zip(Control::ALL) {
@@ -430,6 +452,14 @@ impl ReversiScene {
         }
         if let Some(o) = self.outcome() {
             return Some(o.headline);
+        }
+        if let Some(v) = &self.values {
+            let exact = !v.moves().is_empty() && v.moves().iter().all(|m| m.exact);
+            return Some(match (exact, v.refining()) {
+                (true, _) => "Move values: exact".to_string(),
+                (false, true) => format!("Move values: depth {}…", v.depth()),
+                (false, false) => format!("Move values: depth {}", v.depth()),
+            });
         }
         if self.pass_notice.is_none() && self.game.moves().next().is_none() && self.persons_turn() {
             return Some("Click a marked square".to_string());
@@ -553,6 +583,15 @@ impl GameScene for ReversiScene {
                     Key::Char('s') => Some(Control::SaveMoves),
                     Key::Char('l') => Some(Control::LoadMoves),
                     Key::Char('c') => Some(Control::CopyObf),
+                    Key::Char('v') => {
+                        self.show_values = !self.show_values;
+                        log::debug!(
+                            "reversi: move values {}",
+                            if self.show_values { "on" } else { "off" }
+                        );
+                        self.refresh_values();
+                        None
+                    }
                     _ => None,
                 };
                 if let Some(c) = control.filter(|c| self.enabled(*c)) {
@@ -592,6 +631,12 @@ impl GameScene for ReversiScene {
         }
         let action = self.drive_computer(cx);
         self.refresh_buttons();
+        if self.show_values {
+            self.refresh_values();
+            if self.values.as_mut().is_some_and(|v| v.poll()) {
+                cx.stir();
+            }
+        }
         action
     }
 
@@ -643,6 +688,9 @@ impl GameScene for ReversiScene {
             theme: self.players.board,
         };
         board_view::draw_board(p, &self.layout, &self.anim, &marks);
+        if let Some(v) = self.values.as_ref().filter(|_| !self.anim.busy()) {
+            board_view::draw_values(p, &self.layout, v.moves());
+        }
         let over = self.game.is_over() && !self.anim.busy();
         let info = hud::PanelInfo {
             names: self.player_names(),

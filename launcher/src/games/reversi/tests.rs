@@ -489,3 +489,40 @@ fn the_panels_file_buttons_have_keys() {
         texts(&scene, &cx)
     );
 }
+
+#[test]
+fn v_shows_every_moves_value_refined_until_the_cap_then_the_board_rests() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    click(&mut scene, sq("f5"), &mut cx);
+    for _ in 0..40 {
+        scene.update(0.05, &mut cx);
+    }
+    scene.event(&InputEvent::key(Key::Char('v')), &mut cx);
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        scene.update(0.016, &mut cx);
+        let status = texts(&scene, &cx);
+        if status.iter().any(|t| t == "Move values: depth 10") {
+            break;
+        }
+        assert!(std::time::Instant::now() < end, "never settled: {status:?}");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let shown = texts(&scene, &cx);
+    let values: Vec<&String> = shown
+        .iter()
+        .filter(|t| t.starts_with('+') || t.starts_with('−'))
+        .collect();
+    assert_eq!(values.len(), 3, "one per legal move of white: {shown:?}");
+    assert_eq!(
+        scene.wake(&cx),
+        crate::scene::Wake::Idle,
+        "a waiting board rests"
+    );
+    scene.event(&InputEvent::key(Key::Char('v')), &mut cx);
+    assert!(
+        !texts(&scene, &cx)
+            .iter()
+            .any(|t| t.starts_with("Move values"))
+    );
+}
