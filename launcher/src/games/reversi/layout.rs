@@ -21,13 +21,15 @@ pub enum Control {
     LoadMoves,
     /// Write the position as an OBF line to a file and show it.
     CopyObf,
+    /// Open the position editor.
+    SetUp,
     /// Open the host's pause dialog (new game, menu).
     Menu,
 }
 
 impl Control {
     /// Every control, in layout order.
-    pub const ALL: [Control; 8] = [
+    pub const ALL: [Control; 9] = [
         Control::Undo,
         Control::Redo,
         Control::HintOrHurry,
@@ -35,6 +37,7 @@ impl Control {
         Control::SaveMoves,
         Control::LoadMoves,
         Control::CopyObf,
+        Control::SetUp,
         Control::Menu,
     ];
 }
@@ -118,9 +121,9 @@ pub fn layout(size: Size) -> ReversiLayout {
     let (status, below) = below.inset_top(10.0 * s).split_top(58.0 * s);
     let (buttons, moves) = below
         .inset_top(10.0 * s)
-        .split_top(4.0 * 48.0 * s + 3.0 * 10.0 * s);
+        .split_top(5.0 * 44.0 * s + 4.0 * 8.0 * s);
     let controls = buttons
-        .rows(4, 10.0 * s)
+        .rows(5, 8.0 * s)
         .iter()
         .flat_map(|row| row.columns(2, 10.0 * s))
         .zip(Control::ALL)

@@ -10,6 +10,7 @@ mod anim;
 mod board_view;
 mod card;
 mod computer;
+mod editor;
 mod files;
 mod hud;
 pub mod layout;
@@ -152,6 +153,10 @@ pub struct ReversiScene {
     show_eval: bool,
     /// Whether every legal move shows its value (key V).
     show_values: bool,
+    /// The position editor, while it is open.
+    editor: Option<editor::Editor>,
+    /// The game the editor asked the host for.
+    requested: Option<String>,
     /// The values of the position shown, refined in the background.
     values: Option<values::MoveValues>,
     /// The last pass, shown in the panel until the next move.
@@ -228,6 +233,8 @@ impl ReversiScene {
             show_eval: false,
             show_values: false,
             values: None,
+            editor: None,
+            requested: None,
             pass_notice: None,
             message: None,
             hover: None,
@@ -318,7 +325,11 @@ impl ReversiScene {
                 self.computer.busy() == Some(Purpose::Move) || self.persons_turn()
             }
             Control::SaveMoves => self.game.moves().next().is_some(),
-            Control::Evaluation | Control::LoadMoves | Control::CopyObf | Control::Menu => true,
+            Control::Evaluation
+            | Control::LoadMoves
+            | Control::CopyObf
+            | Control::SetUp
+            | Control::Menu => true,
         }
     }
 
@@ -373,6 +384,7 @@ impl ReversiScene {
                 }
             }
             Control::CopyObf => self.say(files::save_position(&self.game.board(), cx)),
+            Control::SetUp => self.open_editor(),
             Control::Menu => return GameAction::Pause,
         }
         GameAction::None
@@ -381,6 +393,125 @@ impl ReversiScene {
     fn say(&mut self, message: Option<String>) {
         if let Some(m) = message {
             self.message = Some((m, MESSAGE_SECONDS));
+        }
+    }
+
+    /// The editor's screen: its board, the values after Solve, its buttons in the panel.
+    fn draw_editor(&self, p: &mut Painter, e: &editor::Editor, _cx: &Services) {
+        theme::background(p);
+        let board = e.board();
+        let marks = board_view::Marks {
+            time: self.time,
+            cursor: self.cursor,
+            theme: self.players.board,
+            ..board_view::Marks::default()
+        };
+        board_view::draw_board(p, &self.layout, &Animations::showing(&board), &marks);
+        if let Some(v) = e.shown_values() {
+            board_view::draw_values(p, &self.layout, v);
+        }
+        let info = hud::PanelInfo {
+            names: ["Black".into(), "White".into()],
+            roles: ["Setting up".into(), "Setting up".into()],
+            counts: (board.count(Color::Black), board.count(Color::White)),
+            to_move: Some(board.side()),
+            thinking: false,
+            notice: None,
+            evaluation: None,
+            moves: Vec::new(),
+            time: self.time,
+        };
+        hud::draw_panel(p, &self.layout, &info, &[]);
+        e.draw(p, self.layout.status, self.layout.scale, None);
+    }
+
+    /// Opens the position editor on the position shown.
+    fn open_editor(&mut self) {
+        log::debug!("reversi: position editor");
+        self.computer.cancel();
+        self.values = None;
+        let threads = usize::from(self.players.threads);
+        let mut e = editor::Editor::new(self.game.board(), threads);
+        e.layout(self.editor_area(), self.layout.scale);
+        self.editor = Some(e);
+    }
+
+    /// Where the editor's buttons go: the panel's button area.
+    fn editor_area(&self) -> crate::geom::Rect {
+        let mut rects = self.layout.controls.iter().map(|(_, r)| *r);
+        let first = rects.next().unwrap_or_default();
+        rects.fold(first, |a, r| a.union(r))
+    }
+
+    /// Input while the editor is open.
+    fn edit(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
+        let area = self.editor_area();
+        let scale = self.layout.scale;
+        let square_at = |pos| self.layout.square_at(pos);
+        let clicked = match *ev {
+            InputEvent::MouseDown {
+                pos,
+                button: MouseButton::Left,
+            } => square_at(pos),
+            _ => None,
+        };
+        let cursor_key = match *ev {
+            InputEvent::KeyDown { key, .. } => Some(key),
+            _ => None,
+        };
+        if let Some(key) = cursor_key {
+            if self.cursor.arrow(key, 8, 8) {
+                return GameAction::None;
+            }
+        }
+        let at_cursor = match cursor_key {
+            Some(Key::Space) => self.cursor.pos().and_then(|at| Square::at(at.row, at.col)),
+            _ => None,
+        };
+        let Some(e) = self.editor.as_mut() else {
+            return GameAction::None;
+        };
+        match ev {
+            InputEvent::Resize(_) => e.layout(area, scale),
+            InputEvent::Pasted => {
+                if let Some(text) = cx.take_pasted() {
+                    e.paste(&text);
+                }
+            }
+            _ => {}
+        }
+        if let Some(square) = clicked.or(at_cursor) {
+            e.cycle(square);
+        }
+        let pressed: Vec<editor::Tool> = e
+            .buttons_mut()
+            .filter_map(|(t, b)| b.event(ev).then_some(t))
+            .collect();
+        let mut request = editor::Request::None;
+        for tool in pressed {
+            cx.play(Sfx::Click);
+            request = e.press(tool);
+        }
+        match request {
+            editor::Request::None => GameAction::None,
+            editor::Request::Paste => {
+                cx.request_paste();
+                GameAction::None
+            }
+            editor::Request::Close => {
+                self.editor = None;
+                GameAction::None
+            }
+            editor::Request::Play(game) => {
+                let id = reversi::id::GameId {
+                    game,
+                    seed: cx.fresh_seed(),
+                };
+                log::debug!("reversi: play the set-up position {id}");
+                self.requested = Some(id.to_string());
+                self.editor = None;
+                GameAction::Open
+            }
         }
     }
 
@@ -508,6 +639,7 @@ fn label(c: Control) -> &'static str {
         Control::SaveMoves => "Save moves",
         Control::LoadMoves => "Load moves",
         Control::CopyObf => "Copy OBF",
+        Control::SetUp => "Set up",
         Control::Menu => "Menu",
     }
 }
@@ -537,6 +669,9 @@ impl GameScene for ReversiScene {
                 return self.start(cx);
             }
             return GameAction::None;
+        }
+        if self.editor.is_some() {
+            return self.edit(ev, cx);
         }
         for i in 0..self.buttons.len() {
             let control = Control::ALL[i];
@@ -583,6 +718,7 @@ impl GameScene for ReversiScene {
                     Key::Char('s') => Some(Control::SaveMoves),
                     Key::Char('l') => Some(Control::LoadMoves),
                     Key::Char('c') => Some(Control::CopyObf),
+                    Key::Char('b') => Some(Control::SetUp),
                     Key::Char('v') => {
                         self.show_values = !self.show_values;
                         log::debug!(
@@ -631,6 +767,11 @@ impl GameScene for ReversiScene {
         }
         let action = self.drive_computer(cx);
         self.refresh_buttons();
+        if let Some(v) = self.editor.as_mut().and_then(|e| e.values()) {
+            if v.poll() {
+                cx.stir();
+            }
+        }
         if self.show_values {
             self.refresh_values();
             if self.values.as_mut().is_some_and(|v| v.poll()) {
@@ -666,7 +807,11 @@ impl GameScene for ReversiScene {
         reply.sooner(message).sooner(looping)
     }
 
-    fn draw(&self, p: &mut Painter, _cx: &Services) {
+    fn draw(&self, p: &mut Painter, cx: &Services) {
+        if let Some(e) = &self.editor {
+            self.draw_editor(p, e, cx);
+            return;
+        }
         theme::background(p);
         let board = self.game.board();
         let person = self.persons_turn();
@@ -805,6 +950,10 @@ impl GameScene for ReversiScene {
 
     fn set_paused(&mut self, paused: bool) {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
+    }
+
+    fn take_requested_id(&mut self) -> Option<String> {
+        self.requested.take()
     }
 
     fn fix_rules(&mut self) {

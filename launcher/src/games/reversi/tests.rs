@@ -526,3 +526,71 @@ fn v_shows_every_moves_value_refined_until_the_cap_then_the_board_rests() {
             .any(|t| t.starts_with("Move values"))
     );
 }
+
+#[test]
+fn a_position_set_up_in_the_editor_is_played_through_its_game_id() {
+    use crate::scene::Scene;
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = crate::testing::standard_services(dir.path());
+    let mut host = GameHost::open(ID, false, &mut cx).unwrap();
+    host.event(&InputEvent::key(Key::Enter), &mut cx);
+    host.event(&InputEvent::key(Key::Char('b')), &mut cx);
+    let panel_text = |host: &GameHost, cx: &Services| {
+        let mut p = Painter::new(cx.viewport);
+        host.draw(&mut p, cx);
+        p.texts().into_iter().map(String::from).collect::<Vec<_>>()
+    };
+    assert!(panel_text(&host, &cx).contains(&"Start position".to_string()));
+    let tool = |host: &mut GameHost, cx: &mut Services, name: &str| {
+        let l = layout(Size::REFERENCE);
+        let area = l
+            .controls
+            .iter()
+            .map(|(_, r)| *r)
+            .reduce(|a, r| a.union(r))
+            .unwrap();
+        let rows = area.rows(4, 10.0 * l.scale);
+        let cells: Vec<_> = rows
+            .iter()
+            .flat_map(|r| r.columns(2, 10.0 * l.scale))
+            .collect();
+        let i = ["side", "clear", "start", "paste", "solve", "play", "cancel"]
+            .iter()
+            .position(|t| *t == name)
+            .unwrap();
+        let c = cells[i].center();
+        host.event(&InputEvent::left_down(c.x, c.y), cx);
+        host.event(&InputEvent::left_up(c.x, c.y), cx);
+    };
+    // An empty board cannot be played: said on screen, nothing else happens.
+    tool(&mut host, &mut cx, "clear");
+    tool(&mut host, &mut cx, "play");
+    assert!(panel_text(&host, &cx).contains(&"Neither side can move in this position".to_string()));
+    // Malformed paste changes nothing; a transcript sets the position.
+    tool(&mut host, &mut cx, "paste");
+    assert!(
+        cx.take_window_requests()
+            .contains(&crate::services::WindowRequest::Paste)
+    );
+    cx.deliver_paste("not a position".into());
+    host.event(&InputEvent::Pasted, &mut cx);
+    assert!(
+        panel_text(&host, &cx)
+            .iter()
+            .any(|t| t.starts_with("Not an OBF line"))
+    );
+    cx.deliver_paste("f5d6c3".into());
+    host.event(&InputEvent::Pasted, &mut cx);
+    tool(&mut host, &mut cx, "play");
+    let id = host.game_id().unwrap();
+    let played: reversi::id::GameId = id.parse().unwrap();
+    assert_eq!(
+        played.game.board(),
+        Game::from_transcript("f5d6c3").unwrap().board()
+    );
+    assert_eq!(
+        played.game.moves().count(),
+        0,
+        "the position is the new start"
+    );
+}
