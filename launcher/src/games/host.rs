@@ -342,6 +342,10 @@ impl GameHost {
                     self.history.begin(state);
                     self.history_changed();
                 }
+                // A finished game continued from an earlier point can end again.
+                if self.game.as_ref().is_some_and(|g| g.outcome().is_none()) {
+                    self.finished = false;
+                }
             }
             GameAction::Moved { checkpoint } => {
                 if let Some(state) = self.game.as_ref().and_then(|g| g.state()) {
@@ -419,11 +423,13 @@ impl GameHost {
             Choice::NewGame => self.new_game(cx),
             Choice::TakeBack => self.act(GameAction::Undo, cx),
             Choice::Extra => {
-                self.finished = false;
                 let action = self
                     .game
                     .as_mut()
                     .map_or(GameAction::None, |g| g.take_end_choice(cx));
+                // A game that goes on (a retried level) may end again; one still over (its
+                // review) stays entered once.
+                self.finished = self.game.as_ref().is_some_and(|g| g.outcome().is_some());
                 self.act(action, cx);
             }
             Choice::Finish => {

@@ -23,13 +23,15 @@ pub enum Control {
     CopyObf,
     /// Open the position editor.
     SetUp,
+    /// Open the game review.
+    Review,
     /// Open the host's pause dialog (new game, menu).
     Menu,
 }
 
 impl Control {
     /// Every control, in layout order.
-    pub const ALL: [Control; 9] = [
+    pub const ALL: [Control; 10] = [
         Control::Undo,
         Control::Redo,
         Control::HintOrHurry,
@@ -38,6 +40,7 @@ impl Control {
         Control::LoadMoves,
         Control::CopyObf,
         Control::SetUp,
+        Control::Review,
         Control::Menu,
     ];
 }

@@ -14,6 +14,7 @@ mod editor;
 mod files;
 mod hud;
 pub mod layout;
+mod review;
 mod saved;
 mod settings;
 mod setup;
@@ -155,6 +156,8 @@ pub struct ReversiScene {
     show_values: bool,
     /// The position editor, while it is open.
     editor: Option<editor::Editor>,
+    /// The game review, while it is open.
+    review: Option<review::Review>,
     /// The game the editor asked the host for.
     requested: Option<String>,
     /// The values of the position shown, refined in the background.
@@ -234,6 +237,7 @@ impl ReversiScene {
             show_values: false,
             values: None,
             editor: None,
+            review: None,
             requested: None,
             pass_notice: None,
             message: None,
@@ -330,6 +334,7 @@ impl ReversiScene {
             | Control::CopyObf
             | Control::SetUp
             | Control::Menu => true,
+            Control::Review => self.game.moves().next().is_some(),
         }
     }
 
@@ -385,6 +390,7 @@ impl ReversiScene {
             }
             Control::CopyObf => self.say(files::save_position(&self.game.board(), cx)),
             Control::SetUp => self.open_editor(),
+            Control::Review => self.open_review(),
             Control::Menu => return GameAction::Pause,
         }
         GameAction::None
@@ -423,6 +429,100 @@ impl ReversiScene {
         };
         hud::draw_panel(p, &self.layout, &info, &[]);
         e.draw(p, self.layout.status, self.layout.scale, None);
+    }
+
+    /// Opens the review of the game so far.
+    fn open_review(&mut self) {
+        log::debug!("reversi: review of {} moves", self.game.moves().count());
+        self.computer.cancel();
+        self.values = None;
+        self.cursor.hide();
+        let mut r = review::Review::new(self.game.clone(), usize::from(self.players.threads));
+        let (buttons, chart) = self.review_areas();
+        r.layout(buttons, chart, self.layout.scale);
+        self.review = Some(r);
+    }
+
+    /// Where the review's buttons and chart go: the panel's button area, the buttons at
+    /// the top.
+    fn review_areas(&self) -> (crate::geom::Rect, crate::geom::Rect) {
+        let area = self.editor_area();
+        let (buttons, chart) = area.split_top(area.h * 0.4);
+        (buttons, chart.split_top(14.0 * self.layout.scale).1)
+    }
+
+    /// Input while the review is open: arrows step, the buttons and the chart.
+    fn in_review(&mut self, ev: &InputEvent, cx: &mut Services) -> GameAction {
+        let ((buttons, chart), scale) = (self.review_areas(), self.layout.scale);
+        let Some(r) = self.review.as_mut() else {
+            return GameAction::None;
+        };
+        let action = match *ev {
+            InputEvent::Resize(_) => {
+                r.layout(buttons, chart, scale);
+                None
+            }
+            InputEvent::KeyDown { key: Key::Left, .. } => Some(review::Action::Back),
+            InputEvent::KeyDown {
+                key: Key::Right, ..
+            } => Some(review::Action::Forward),
+            InputEvent::KeyDown {
+                key: Key::Enter, ..
+            } => Some(review::Action::Continue),
+            InputEvent::KeyDown {
+                key: Key::Char('g'),
+                ..
+            } => Some(review::Action::Close),
+            _ => r.event(ev),
+        };
+        match action {
+            Some(review::Action::Back) => r.step(-1),
+            Some(review::Action::Forward) => r.step(1),
+            Some(review::Action::Close) => {
+                cx.play(Sfx::Click);
+                self.review = None;
+            }
+            Some(review::Action::Continue) => {
+                cx.play(Sfx::Click);
+                let game = r.game_so_far();
+                log::debug!("reversi: play on from move {}", game.moves().count());
+                self.review = None;
+                self.game = game;
+                self.after_jump();
+                return GameAction::Began;
+            }
+            None => {}
+        }
+        if let Some(r) = &self.review {
+            log::debug!("reversi review at move {}", r.at);
+        }
+        GameAction::None
+    }
+
+    /// The review's screen: the position it shows, the chart and its buttons.
+    fn draw_review(&self, p: &mut Painter, r: &review::Review) {
+        theme::background(p);
+        let board = r.board();
+        let marks = board_view::Marks {
+            last: r.last_move().map(|(sq, _)| sq),
+            time: self.time,
+            theme: self.players.board,
+            ..board_view::Marks::default()
+        };
+        board_view::draw_board(p, &self.layout, &Animations::showing(&board), &marks);
+        let info = hud::PanelInfo {
+            names: self.player_names(),
+            roles: self.player_roles(),
+            counts: (board.count(Color::Black), board.count(Color::White)),
+            to_move: Some(board.side()),
+            thinking: false,
+            notice: Some(r.caption()),
+            evaluation: None,
+            moves: Vec::new(),
+            time: self.time,
+        };
+        hud::draw_panel(p, &self.layout, &info, &[]);
+        r.draw(p, self.layout.scale);
     }
 
     /// Opens the position editor on the position shown.
@@ -640,6 +740,7 @@ fn label(c: Control) -> &'static str {
         Control::LoadMoves => "Load moves",
         Control::CopyObf => "Copy OBF",
         Control::SetUp => "Set up",
+        Control::Review => "Review",
         Control::Menu => "Menu",
     }
 }
@@ -672,6 +773,9 @@ impl GameScene for ReversiScene {
         }
         if self.editor.is_some() {
             return self.edit(ev, cx);
+        }
+        if self.review.is_some() {
+            return self.in_review(ev, cx);
         }
         for i in 0..self.buttons.len() {
             let control = Control::ALL[i];
@@ -719,6 +823,7 @@ impl GameScene for ReversiScene {
                     Key::Char('l') => Some(Control::LoadMoves),
                     Key::Char('c') => Some(Control::CopyObf),
                     Key::Char('b') => Some(Control::SetUp),
+                    Key::Char('g') => Some(Control::Review),
                     Key::Char('v') => {
                         self.show_values = !self.show_values;
                         log::debug!(
@@ -767,6 +872,9 @@ impl GameScene for ReversiScene {
         }
         let action = self.drive_computer(cx);
         self.refresh_buttons();
+        if self.review.as_mut().is_some_and(|r| r.poll()) {
+            cx.stir();
+        }
         if let Some(v) = self.editor.as_mut().and_then(|e| e.values()) {
             if v.poll() {
                 cx.stir();
@@ -810,6 +918,10 @@ impl GameScene for ReversiScene {
     fn draw(&self, p: &mut Painter, cx: &Services) {
         if let Some(e) = &self.editor {
             self.draw_editor(p, e, cx);
+            return;
+        }
+        if let Some(r) = &self.review {
+            self.draw_review(p, r);
             return;
         }
         theme::background(p);
@@ -950,6 +1062,15 @@ impl GameScene for ReversiScene {
 
     fn set_paused(&mut self, paused: bool) {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
+    }
+
+    fn end_choice(&self) -> Option<String> {
+        self.game.moves().next().map(|_| "Review".to_string())
+    }
+
+    fn take_end_choice(&mut self, _cx: &mut Services) -> GameAction {
+        self.open_review();
+        GameAction::None
     }
 
     fn take_requested_id(&mut self) -> Option<String> {

@@ -594,3 +594,34 @@ fn a_position_set_up_in_the_editor_is_played_through_its_game_id() {
         "the position is the new start"
     );
 }
+
+#[test]
+fn the_review_steps_back_and_play_continues_from_there() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    for mv in ["f5", "d6", "c3", "d3", "c4"] {
+        click(&mut scene, sq(mv), &mut cx);
+        for _ in 0..40 {
+            scene.update(0.05, &mut cx);
+        }
+    }
+    scene.event(&InputEvent::key(Key::Char('g')), &mut cx);
+    for _ in 0..3 {
+        scene.event(&InputEvent::key(Key::Left), &mut cx);
+    }
+    assert!(
+        texts(&scene, &cx).iter().any(|t| t.starts_with("2. d6")),
+        "{:?}",
+        texts(&scene, &cx)
+    );
+    assert_eq!(
+        scene.event(&InputEvent::key(Key::Enter), &mut cx),
+        GameAction::Began
+    );
+    assert_eq!(scene.game().transcript(), "f5d6");
+    click(&mut scene, sq("c5"), &mut cx);
+    assert_eq!(
+        scene.game().transcript(),
+        "f5d6c5",
+        "play goes on from there"
+    );
+}
