@@ -70,16 +70,7 @@ impl GameHost {
     /// scene for the game. `standalone` hosts (a game's own binary) say "Quit", not "Menu".
     pub fn open(id: GameId, standalone: bool, cx: &mut Services) -> Option<GameHost> {
         cx.registry.kind(id)?;
-        let mut host = GameHost {
-            id,
-            standalone,
-            game: None,
-            dialog: None,
-            finished: false,
-            history: History::default(),
-            start: Start::default(),
-            options: cx.options(id),
-        };
+        let mut host = GameHost::closed(id, standalone, cx);
         if cx.has_saved_game(id) {
             let mut d = Dialog::new(
                 cx.registry.title(id),

@@ -254,22 +254,27 @@ fn a_passed_level_shows_bonus_and_par_then_deals_the_next_level() {
 
 /// Plays smallest groups first until the board is over: few points and many stars left,
 /// so the level is lost. Tries seeds until one loses (almost every one does).
+/// Pops the smallest group until the board is finished.
+fn play_out(scene: &mut PopStarScene, cx: &mut Services) {
+    while let Some(small) = scene
+        .game()
+        .unwrap()
+        .board()
+        .groups()
+        .into_iter()
+        .min_by_key(Vec::len)
+    {
+        tap(scene, small[0], cx);
+        tap(scene, small[0], cx);
+        settle(scene, cx);
+    }
+}
+
 fn lost_game(settings: PopStarSettings, cx: &mut Services) -> PopStarScene {
     (1..40)
         .map(|seed| {
             let mut scene = scene_with(settings, seed);
-            while let Some(small) = scene
-                .game()
-                .unwrap()
-                .board()
-                .groups()
-                .into_iter()
-                .min_by_key(Vec::len)
-            {
-                tap(&mut scene, small[0], cx);
-                tap(&mut scene, small[0], cx);
-                settle(&mut scene, cx);
-            }
+            play_out(&mut scene, cx);
             scene
         })
         .find(|s| s.phase() == Phase::Over)
@@ -475,18 +480,7 @@ fn retry_restores_the_level_and_the_score_it_began_with_and_counts_no_more() {
     let saved = save::read(scene.state().unwrap()).unwrap();
     assert!(!saved.counts, "kept through saves");
     // Played to its end again, it counts in the statistics only.
-    while let Some(small) = scene
-        .game()
-        .unwrap()
-        .board()
-        .groups()
-        .into_iter()
-        .min_by_key(Vec::len)
-    {
-        tap(&mut scene, small[0], &mut cx);
-        tap(&mut scene, small[0], &mut cx);
-        settle(&mut scene, &mut cx);
-    }
+    play_out(&mut scene, &mut cx);
     let outcome = scene.outcome().unwrap();
     assert_eq!(outcome.score, None);
     assert!(outcome.result.is_some());
