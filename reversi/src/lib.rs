@@ -26,6 +26,7 @@ pub mod obf;
 pub mod opening;
 pub mod pattern;
 mod perft;
+pub mod record;
 pub mod reference;
 pub mod search;
 mod square;

@@ -1,10 +1,12 @@
-//! The files a player can write and read from the panel, next to the saved games:
-//! `reversi-moves.txt` holds the moves as a transcript (`f5d6c3…`, the form other Othello
-//! programs read), `reversi-position.obf` the current position as one OBF line.
+//! The files a player writes and reads from the panel, next to the saved games: the
+//! game library `reversi-games/` (one game record per file: players, date, result, start
+//! position, the moves with their values when reviewed) and `reversi-position.obf`, the
+//! current position as one OBF line.
 
 use crate::persist;
 use crate::services::Services;
-use reversi::{Board, Game};
+use reversi::Board;
+use reversi::record::Record;
 use std::path::PathBuf;
 
 /// Where a file of `name` goes: the folder of the saved games.
@@ -14,19 +16,9 @@ fn path(cx: &Services, name: &str) -> PathBuf {
         .with_file_name(name)
 }
 
-/// The moves file.
-pub fn moves_file(cx: &Services) -> PathBuf {
-    path(cx, "reversi-moves.txt")
-}
-
 /// The position file.
 pub fn position_file(cx: &Services) -> PathBuf {
     path(cx, "reversi-position.obf")
-}
-
-/// Writes the transcript; the panel message on success (failures become notices).
-pub fn save_moves(game: &Game, cx: &mut Services) -> Option<String> {
-    write(cx, moves_file(cx), &game.transcript())
 }
 
 /// Copies the position as OBF to the clipboard and writes it to the position file (a
@@ -51,26 +43,48 @@ fn write(cx: &mut Services, file: PathBuf, text: &str) -> Option<String> {
     }
 }
 
-/// Reads the transcript back; what is wrong with it becomes a notice.
-pub fn load_moves(cx: &mut Services) -> Option<Game> {
-    let file = moves_file(cx);
-    let text = match persist::read_text(&file) {
-        Ok(Some(text)) => text,
-        Ok(None) => {
-            cx.notify(format!("no saved moves yet ({})", file.display()));
-            return None;
-        }
-        Err(problem) => {
-            cx.notify(problem);
-            return None;
-        }
+/// The folder of the player's game library.
+pub fn library(cx: &Services) -> PathBuf {
+    path(cx, "reversi-games")
+}
+
+/// Writes `record` into the library under a new name (`2026-11-24-1.txt`, …); the panel
+/// message on success.
+pub fn save_game(record: &Record, cx: &mut Services) -> Option<String> {
+    let folder = library(cx);
+    let free = (1..10_000)
+        .map(|n| folder.join(format!("{}-{n}.txt", record.date)))
+        .find(|p| !p.exists())?;
+    write(cx, free, record.to_text().trim_end()).map(|_| "Game saved to your games".to_string())
+}
+
+/// The games in the library, newest first: each file with its record, or why it cannot be
+/// read.
+pub fn saved_games(cx: &Services) -> Vec<(PathBuf, Result<Record, String>)> {
+    let Ok(entries) = std::fs::read_dir(library(cx)) else {
+        return Vec::new();
     };
-    match Game::from_transcript(text.trim()) {
-        Ok(game) => Some(game),
-        Err(e) => {
-            cx.notify(format!("{}: {e}", file.display()));
-            None
-        }
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort_by_key(|p| std::cmp::Reverse(std::fs::metadata(p).and_then(|m| m.modified()).ok()));
+    files
+        .into_iter()
+        .map(|p| {
+            let record = std::fs::read_to_string(&p)
+                .map_err(|e| e.to_string())
+                .and_then(|text| Record::parse(&text).map_err(|e| e.to_string()));
+            (p, record)
+        })
+        .collect()
+}
+
+/// Removes a game from the library; a failure becomes a notice.
+pub fn delete_game(file: &std::path::Path, cx: &mut Services) {
+    if let Err(e) = std::fs::remove_file(file) {
+        cx.notify(format!("cannot delete {}: {e}", file.display()));
     }
 }
 

@@ -15,10 +15,10 @@ pub enum Control {
     HintOrHurry,
     /// Show or hide the evaluation bar.
     Evaluation,
-    /// Write the moves (`f5d6c3…`) to a file.
-    SaveMoves,
-    /// Read the moves back from that file.
-    LoadMoves,
+    /// Keep the game in the player's game library.
+    SaveGame,
+    /// Open the game library (load, delete).
+    Games,
     /// Write the position as an OBF line to a file and show it.
     CopyObf,
     /// Open the position editor.
@@ -36,8 +36,8 @@ impl Control {
         Control::Redo,
         Control::HintOrHurry,
         Control::Evaluation,
-        Control::SaveMoves,
-        Control::LoadMoves,
+        Control::SaveGame,
+        Control::Games,
         Control::CopyObf,
         Control::SetUp,
         Control::Review,

@@ -14,6 +14,7 @@ mod editor;
 mod files;
 mod hud;
 pub mod layout;
+mod library;
 mod review;
 mod saved;
 mod settings;
@@ -158,6 +159,8 @@ pub struct ReversiScene {
     editor: Option<editor::Editor>,
     /// The game review, while it is open.
     review: Option<review::Review>,
+    /// The game library, while it is open.
+    library: Option<library::Library>,
     /// The game the editor asked the host for.
     requested: Option<String>,
     /// The values of the position shown, refined in the background.
@@ -238,6 +241,7 @@ impl ReversiScene {
             values: None,
             editor: None,
             review: None,
+            library: None,
             requested: None,
             pass_notice: None,
             message: None,
@@ -328,9 +332,9 @@ impl ReversiScene {
             Control::HintOrHurry => {
                 self.computer.busy() == Some(Purpose::Move) || self.persons_turn()
             }
-            Control::SaveMoves => self.game.moves().next().is_some(),
+            Control::SaveGame => self.game.moves().next().is_some(),
             Control::Evaluation
-            | Control::LoadMoves
+            | Control::Games
             | Control::CopyObf
             | Control::SetUp
             | Control::Menu => true,
@@ -379,14 +383,21 @@ impl ReversiScene {
                 }
             }
             Control::Evaluation => self.show_eval = !self.show_eval,
-            Control::SaveMoves => self.say(files::save_moves(&self.game, cx)),
-            Control::LoadMoves => {
-                if let Some(game) = files::load_moves(cx) {
-                    self.game = game;
-                    self.after_jump();
-                    self.say(Some("Moves loaded".to_string()));
-                    return GameAction::Began;
-                }
+            Control::SaveGame => {
+                let record = self.record(Vec::new());
+                self.say(files::save_game(&record, cx));
+            }
+            Control::Games => {
+                let panel = crate::geom::Rect::centered(
+                    self.layout.board.center(),
+                    self.layout.board.w * 0.96,
+                    self.layout.board.h * 0.8,
+                );
+                self.library = Some(library::Library::new(
+                    files::saved_games(cx),
+                    panel,
+                    self.layout.scale,
+                ));
             }
             Control::CopyObf => self.say(files::save_position(&self.game.board(), cx)),
             Control::SetUp => self.open_editor(),
@@ -431,6 +442,46 @@ impl ReversiScene {
         e.draw(p, self.layout.status, self.layout.scale, None);
     }
 
+    /// The game as a record for the library, with `values` (one per move, when reviewed).
+    fn record(&self, values: Vec<Option<i32>>) -> reversi::record::Record {
+        let names = self.player_names();
+        let roles = self.player_roles();
+        let full = |i: usize| {
+            if roles[i].is_empty() {
+                names[i].clone()
+            } else {
+                format!("{} ({})", names[i], roles[i])
+            }
+        };
+        reversi::record::Record {
+            black: full(0),
+            white: full(1),
+            date: crate::persist::today(),
+            game: self.game.clone(),
+            values,
+        }
+    }
+
+    /// What the player chose in the game library.
+    fn picked(&mut self, pick: library::Pick, cx: &mut Services) -> GameAction {
+        match pick {
+            library::Pick::Close => self.library = None,
+            library::Pick::Delete(file) => files::delete_game(&file, cx),
+            library::Pick::Load(record) => {
+                log::debug!(
+                    "reversi: loaded a game of {} moves",
+                    record.game.moves().count()
+                );
+                self.library = None;
+                self.game = record.game;
+                self.after_jump();
+                self.say(Some("Game loaded".to_string()));
+                return GameAction::Began;
+            }
+        }
+        GameAction::None
+    }
+
     /// Opens the review of the game so far.
     fn open_review(&mut self) {
         log::debug!("reversi: review of {} moves", self.game.moves().count());
@@ -447,7 +498,7 @@ impl ReversiScene {
     /// the top.
     fn review_areas(&self) -> (crate::geom::Rect, crate::geom::Rect) {
         let area = self.editor_area();
-        let (buttons, chart) = area.split_top(area.h * 0.4);
+        let (buttons, chart) = area.split_top(area.h * 0.55);
         (buttons, chart.split_top(14.0 * self.layout.scale).1)
     }
 
@@ -478,6 +529,11 @@ impl ReversiScene {
         match action {
             Some(review::Action::Back) => r.step(-1),
             Some(review::Action::Forward) => r.step(1),
+            Some(review::Action::Save) => {
+                let values = r.values();
+                let record = self.record(values);
+                self.say(files::save_game(&record, cx));
+            }
             Some(review::Action::Close) => {
                 cx.play(Sfx::Click);
                 self.review = None;
@@ -736,8 +792,8 @@ fn label(c: Control) -> &'static str {
         Control::Redo => "Redo",
         Control::HintOrHurry => "Hint",
         Control::Evaluation => "Show eval",
-        Control::SaveMoves => "Save moves",
-        Control::LoadMoves => "Load moves",
+        Control::SaveGame => "Save game",
+        Control::Games => "Games",
         Control::CopyObf => "Copy OBF",
         Control::SetUp => "Set up",
         Control::Review => "Review",
@@ -776,6 +832,12 @@ impl GameScene for ReversiScene {
         }
         if self.review.is_some() {
             return self.in_review(ev, cx);
+        }
+        if let Some(pick) = self.library.as_mut().and_then(|l| l.event(ev)) {
+            return self.picked(pick, cx);
+        }
+        if self.library.is_some() {
+            return GameAction::None;
         }
         for i in 0..self.buttons.len() {
             let control = Control::ALL[i];
@@ -819,8 +881,8 @@ impl GameScene for ReversiScene {
                     Key::Char('m') if thinking => Some(Control::HintOrHurry),
                     Key::Char('e') => Some(Control::Evaluation),
                     // The panel's file buttons: save and load the moves, copy the position.
-                    Key::Char('s') => Some(Control::SaveMoves),
-                    Key::Char('l') => Some(Control::LoadMoves),
+                    Key::Char('s') => Some(Control::SaveGame),
+                    Key::Char('l') => Some(Control::Games),
                     Key::Char('c') => Some(Control::CopyObf),
                     Key::Char('b') => Some(Control::SetUp),
                     Key::Char('g') => Some(Control::Review),
@@ -978,6 +1040,9 @@ impl GameScene for ReversiScene {
         if let Some(setup) = &self.setup {
             p.rect(p.size().rect(), Paint::BLACK.alpha(0.45));
             setup.draw(p);
+        }
+        if let Some(l) = &self.library {
+            l.draw(p, self.layout.scale);
         }
     }
 

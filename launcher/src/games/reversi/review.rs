@@ -64,6 +64,8 @@ pub enum Action {
     Forward,
     /// Play on from the position shown.
     Continue,
+    /// Keep the game with its values in the game library.
+    Save,
     /// Close the review.
     Close,
 }
@@ -110,6 +112,7 @@ impl Review {
             (Action::Back, "◀ Back"),
             (Action::Forward, "Forward ▶"),
             (Action::Continue, "Play from here"),
+            (Action::Save, "Save"),
             (Action::Close, "Close"),
         ]
         .into_iter()
@@ -178,7 +181,7 @@ impl Review {
     /// Places the buttons in `buttons` and the chart in `chart`.
     pub fn layout(&mut self, buttons: Rect, chart: Rect, scale: f32) {
         let cells: Vec<Rect> = buttons
-            .rows(2, 10.0 * scale)
+            .rows(3, 8.0 * scale)
             .iter()
             .flat_map(|r| r.columns(2, 10.0 * scale))
             .collect();
@@ -238,6 +241,11 @@ impl Review {
             Some(v) if v.loss() > 0 => format!("{n}. {square}: −{} (best {})", v.loss(), v.best.0),
             Some(_) => format!("{n}. {square}: the best move"),
         }
+    }
+
+    /// Each move's value for its player, where known (for the game's record).
+    pub fn values(&self) -> Vec<Option<i32>> {
+        self.verdicts.iter().map(|v| v.map(|v| v.value)).collect()
     }
 
     /// How many moves have their verdict.

@@ -299,13 +299,19 @@ fn the_state_keeps_players_and_moves() {
 }
 
 #[test]
-fn moves_and_positions_go_to_files_and_come_back() {
+fn games_go_to_the_library_and_come_back_and_positions_to_obf() {
     let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 2));
     click(&mut scene, sq("f5"), &mut cx);
-    press(&mut scene, Control::SaveMoves, &mut cx);
+    press(&mut scene, Control::SaveGame, &mut cx);
     press(&mut scene, Control::CopyObf, &mut cx);
-    let moves = std::fs::read_to_string(files::moves_file(&cx)).unwrap();
-    assert_eq!(moves.trim(), "f5");
+    let saved = files::saved_games(&cx);
+    assert_eq!(saved.len(), 1);
+    let record = saved[0].1.as_ref().unwrap();
+    assert_eq!(record.game.transcript(), "f5");
+    assert_eq!(
+        (record.black.as_str(), record.white.as_str()),
+        ("Black", "White")
+    );
     let obf = std::fs::read_to_string(files::position_file(&cx)).unwrap();
     assert!(reversi::obf::parse_obf(obf.trim()).is_ok(), "{obf}");
     // The same line goes to the clipboard.
@@ -320,11 +326,28 @@ fn moves_and_positions_go_to_files_and_come_back() {
     });
     click(&mut scene, sq("f6"), &mut cx);
     assert_eq!(scene.game().transcript(), "f5f6");
+    press(&mut scene, Control::Games, &mut cx);
+    assert!(
+        texts(&scene, &cx)
+            .iter()
+            .any(|t| t.starts_with("Black – White"))
+    );
     assert_eq!(
-        press(&mut scene, Control::LoadMoves, &mut cx),
+        scene.event(&InputEvent::key(Key::Enter), &mut cx),
         GameAction::Began
     );
     assert_eq!(scene.game().transcript(), "f5");
+    // A damaged file is listed with why; Delete removes the chosen game.
+    std::fs::write(files::library(&cx).join("broken.txt"), "Colour: red").unwrap();
+    press(&mut scene, Control::Games, &mut cx);
+    assert!(
+        texts(&scene, &cx)
+            .iter()
+            .any(|t| t.contains("unknown header"))
+    );
+    scene.event(&InputEvent::key(Key::Char('d')), &mut cx);
+    scene.event(&InputEvent::key(Key::Char('d')), &mut cx);
+    assert!(files::saved_games(&cx).is_empty());
     assert!(cx.take_notices().is_empty());
 }
 
@@ -484,7 +507,7 @@ fn the_panels_file_buttons_have_keys() {
     assert!(
         texts(&scene, &cx)
             .iter()
-            .any(|t| t.starts_with("Saved reversi-moves")),
+            .any(|t| t.starts_with("Game saved")),
         "{:?}",
         texts(&scene, &cx)
     );
