@@ -547,11 +547,17 @@ impl LevelPlay {
             .zip(&self.goal_pulse)
             .map(|((g, pr), pulse)| (*g, *pr, *pulse))
             .collect();
+        // The thresholds the shown score has reached; a passed level has at least one star.
         let reached = self
             .level
             .stars
             .iter()
-            .filter(|&&t| self.stage.shown_score >= t);
+            .filter(|&&t| self.stage.shown_score >= t)
+            .count() as u8;
+        let stars = match self.end {
+            Some(End::Passed { stars }) => stars,
+            _ => reached,
+        };
         let panel = Panel {
             layout: l,
             buttons: &self.buttons,
@@ -561,7 +567,7 @@ impl LevelPlay {
             time_left: self.time_left,
             moves_pulse: self.moves_pulse,
             score: self.stage.shown_score,
-            stars: reached.count() as u8,
+            stars,
             goals,
             settled: self.accepts_moves(),
         };

@@ -150,3 +150,37 @@ impl ResultScreen {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn labels(screen: &ResultScreen) -> Vec<&str> {
+        screen
+            .buttons
+            .iter()
+            .map(|(b, _)| b.label.as_str())
+            .collect()
+    }
+
+    #[test]
+    fn a_pass_offers_next_and_a_failure_only_retry_and_the_way_back() {
+        let passed = End::Passed { stars: 2 };
+        let mut screen = ResultScreen::new(passed, 900, 900, true, "Map", Size::REFERENCE);
+        assert_eq!(labels(&screen), ["Next", "Retry", "Map"]);
+        assert_eq!(
+            screen.event(&InputEvent::key(Key::Enter)),
+            Some(Choice::Next)
+        );
+        let last = ResultScreen::new(passed, 900, 900, false, "Editor", Size::REFERENCE);
+        assert_eq!(labels(&last), ["Retry", "Editor"]);
+        let failed = End::Failed(FailReason::OutOfMoves);
+        let mut screen = ResultScreen::new(failed, 100, 0, true, "Map", Size::REFERENCE);
+        assert_eq!(labels(&screen), ["Retry", "Map"]);
+        screen.event(&InputEvent::key(Key::Right));
+        assert_eq!(
+            screen.event(&InputEvent::key(Key::Space)),
+            Some(Choice::Map)
+        );
+    }
+}
