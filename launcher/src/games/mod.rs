@@ -7,6 +7,7 @@ mod game_id_tests;
 mod history;
 mod host;
 mod id;
+pub mod levels;
 #[cfg(test)]
 mod lifecycle_tests;
 pub mod match3;

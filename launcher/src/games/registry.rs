@@ -240,12 +240,13 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The three games.
+    /// The four games.
     pub fn standard() -> Registry {
         Registry::with(vec![
             Box::new(super::match3::Kind),
             Box::new(super::popstar::Kind),
             Box::new(super::reversi::Kind),
+            Box::new(super::levels::Kind),
         ])
     }
 

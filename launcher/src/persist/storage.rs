@@ -70,6 +70,11 @@ impl Storage {
         self.data_dir.join("statistics.toml")
     }
 
+    /// The folder of the levels the player made in the level editor.
+    pub fn levels_dir(&self) -> PathBuf {
+        self.data_dir.join("levels")
+    }
+
     /// The file an unfinished game of `game` is kept in.
     pub fn save_file(&self, game: GameId) -> PathBuf {
         self.data_dir

@@ -3,12 +3,13 @@
 //! particles and score pop-ups, and the banner.
 
 use super::anim::{Motion, Step};
+use super::ground::{self, FRAME};
 use super::layout::Layout;
 use super::pieces::{cell_glow, draw_piece};
 use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
 use crate::geom::{Point, Rect};
 use crate::ui::{Cursor, Ease, Effects, theme};
-use ::match3::{Board, Special, Swap};
+use ::match3::{Board, Special, Swap, Terrain};
 use grid_core::Pos;
 
 /// A line of text over the board that pops in and fades ("Chain ×3").
@@ -56,23 +57,33 @@ pub struct BoardLook<'a> {
     pub banner: Option<&'a Banner>,
     /// The keyboard's cursor.
     pub cursor: Cursor,
+    /// A level board's ground as shown (holes, jelly, blockers); `None` for a full board
+    /// of plain cells.
+    pub terrain: Option<&'a Terrain>,
 }
-
-/// The board's frame colour (the menu card's).
-const FRAME: Color = Color::rgb(0x1c, 0x1f, 0x40);
 
 /// Draws the board part of the scene.
 pub fn draw(scene: &BoardLook, p: &mut Painter) {
     let l = scene.layout;
     let s = l.scale;
-    let frame = l.board.inset(-10.0 * s);
-    p.drop_shadow(frame, 18.0 * s, 6.0 * s, theme::SHADOW);
-    p.round_rect(frame, 18.0 * s, FRAME);
+    match scene.terrain {
+        Some(terrain) => ground::draw_shaped_frame(p, l, terrain, FRAME),
+        None => {
+            let frame = l.board.inset(-10.0 * s);
+            p.drop_shadow(frame, 18.0 * s, 6.0 * s, theme::SHADOW);
+            p.round_rect(frame, 18.0 * s, FRAME);
+        }
+    }
     for row in 0..l.rows {
         for col in 0..l.cols {
-            if (row + col) % 2 == 0 {
-                let r = l.cell_rect(Pos::new(row, col));
+            let pos = Pos::new(row, col);
+            let r = l.cell_rect(pos);
+            let tile = scene.terrain.and_then(|t| t.get(pos).copied());
+            if (row + col) % 2 == 0 && tile != Some(::match3::Tile::Hole) {
                 p.round_rect(r.inset(1.0), l.cell * 0.12, Color::WHITE.alpha(0.03));
+            }
+            if let Some(tile) = tile {
+                ground::draw_tile(p, r, tile, scene.clock);
             }
         }
     }

@@ -2,20 +2,66 @@
 //! a timed game, and the Hint, New game and Pause buttons.
 
 use super::layout::Layout;
-use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
 use crate::geom::{Point, Rect, Size};
+use crate::input::InputEvent;
 use crate::ui::Button;
 use crate::ui::theme::{self, Fonts};
 
-/// The buttons of the score panel.
+/// The buttons of the score panel (a level's panel has the same three).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Buttons {
     /// Shows a move now.
     pub hint: Button,
-    /// Starts another game.
+    /// Starts another game (on a level's panel: back to the map).
     pub new_game: Button,
     /// Opens the host's pause dialog.
     pub pause: Button,
+}
+
+/// Which of the panel's buttons was clicked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pressed {
+    /// Hint.
+    Hint,
+    /// New game (a level's panel: the map).
+    NewGame,
+    /// Pause.
+    Pause,
+}
+
+impl Buttons {
+    /// The button `ev` clicked, if any.
+    pub fn clicked(&mut self, ev: &InputEvent) -> Option<Pressed> {
+        if self.pause.event(ev) {
+            return Some(Pressed::Pause);
+        }
+        if self.new_game.event(ev) {
+            return Some(Pressed::NewGame);
+        }
+        self.hint.event(ev).then_some(Pressed::Hint)
+    }
+
+    /// Places the buttons where `l` says.
+    pub fn place(&mut self, l: &Layout) {
+        self.hint.rect = l.hint;
+        self.new_game.rect = l.new_game;
+        self.pause.rect = l.pause;
+    }
+
+    /// Draws the buttons; the hint waits for the board to settle, dimmed meanwhile.
+    pub fn draw(&self, p: &mut Painter, settled: bool, font: f32) {
+        self.hint.draw(p, false, font);
+        if !settled {
+            p.round_rect(
+                self.hint.rect,
+                self.hint.rect.h * 0.3,
+                theme::PANEL.alpha(0.55),
+            );
+        }
+        self.new_game.draw(p, false, font);
+        self.pause.draw(p, false, font);
+    }
 }
 
 /// What the panel shows: the scene's numbers as they should read now.
@@ -100,25 +146,27 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
         ));
     }
     for (rect, (label, value, color)) in l.stats.iter().skip(1).zip(stats) {
-        stat(p, *rect, label, &value, color, &fonts);
+        stat(p, *rect, label, &value, color, 1.0, &fonts);
     }
     match (v.time_left, l.stats.get(5)) {
         (Some((_, share)), Some(rect)) => time_bar(p, *rect, share, s),
         (None, Some(rect)) => help(p, *rect, &fonts),
         _ => {}
     }
-    let b = v.buttons;
-    b.hint.draw(p, false, fonts.body);
-    if !v.settled {
-        // The hint waits for the board to settle: dim the button meanwhile.
-        p.round_rect(b.hint.rect, b.hint.rect.h * 0.3, theme::PANEL.alpha(0.55));
-    }
-    b.new_game.draw(p, false, fonts.body);
-    b.pause.draw(p, false, fonts.body);
+    v.buttons.draw(p, v.settled, fonts.body);
 }
 
-/// One statistic: a small label over a large value.
-fn stat(p: &mut Painter, rect: Rect, label: &str, value: &str, color: Color, fonts: &Fonts) {
+/// One statistic: a small label over a large value, swollen by `grow` (1: as usual) for a
+/// value that just changed.
+pub fn stat(
+    p: &mut Painter,
+    rect: Rect,
+    label: &str,
+    value: &str,
+    color: Color,
+    grow: f32,
+    fonts: &Fonts,
+) {
     p.text(
         label,
         Point::new(rect.x, rect.y + rect.h * 0.22),
@@ -127,14 +175,17 @@ fn stat(p: &mut Painter, rect: Rect, label: &str, value: &str, color: Color, fon
         HAlign::Left,
         VAlign::Middle,
     );
-    p.bold_text(
-        value,
-        Point::new(rect.x, rect.y + rect.h * 0.64),
-        fonts.heading,
-        color,
-        HAlign::Left,
-        VAlign::Middle,
-    );
+    let at = Point::new(rect.x, rect.y + rect.h * 0.64);
+    p.with(Transform::scale_about(at, grow, grow), |p| {
+        p.bold_text(
+            value,
+            at,
+            fonts.heading,
+            color,
+            HAlign::Left,
+            VAlign::Middle,
+        );
+    });
 }
 
 /// The clock's bar under the time: full at the start, empty when the time is up.

@@ -33,12 +33,7 @@ pub struct Layout {
 impl Layout {
     /// The square of cell `pos`.
     pub fn cell_rect(&self, pos: Pos) -> Rect {
-        Rect::new(
-            self.board.x + pos.col as f32 * self.cell,
-            self.board.y + pos.row as f32 * self.cell,
-            self.cell,
-            self.cell,
-        )
+        cell_square(self.board, self.cell, pos)
     }
 
     /// The centre of a (possibly fractional, possibly off-board) cell position: falling and
@@ -52,13 +47,28 @@ impl Layout {
 
     /// The cell under `p`, if it is on the board.
     pub fn cell_at(&self, p: Point) -> Option<Pos> {
-        if !self.board.contains(p) {
-            return None;
-        }
-        let col = ((p.x - self.board.x) / self.cell) as usize;
-        let row = ((p.y - self.board.y) / self.cell) as usize;
-        (row < self.rows && col < self.cols).then(|| Pos::new(row, col))
+        cell_under(self.board, self.cell, (self.rows, self.cols), p)
     }
+}
+
+/// The square of cell `pos` on a board of square cells of side `cell` filling `board`.
+pub fn cell_square(board: Rect, cell: f32, pos: Pos) -> Rect {
+    Rect::new(
+        board.x + pos.col as f32 * cell,
+        board.y + pos.row as f32 * cell,
+        cell,
+        cell,
+    )
+}
+
+/// The cell under `p` on such a board of `(rows, cols)`, if any.
+pub fn cell_under(board: Rect, cell: f32, (rows, cols): (usize, usize), p: Point) -> Option<Pos> {
+    if !board.contains(p) {
+        return None;
+    }
+    let col = ((p.x - board.x) / cell) as usize;
+    let row = ((p.y - board.y) / cell) as usize;
+    (row < rows && col < cols).then(|| Pos::new(row, col))
 }
 
 /// The layout for a window of `size` and a board of `cols` × `rows` cells.

@@ -3,18 +3,23 @@
 //! The engine decides every swap, line, special, fall and refill and reports them as
 //! events; the scene plays those events one after another as animations (`play`), draws
 //! the board (`board_view`) and the score panel (`hud`), and turns clicks and drags into
-//! swaps (`scene`).
+//! swaps (`scene`). The board's drawing and animations (`stage`, `board_view`, `ground`)
+//! serve the level game too.
 
-mod anim;
-mod board_view;
+pub(crate) mod anim;
+pub(crate) mod board_view;
 mod card;
-mod hud;
+pub(crate) mod ground;
+pub(crate) mod hud;
 pub mod layout;
-mod pieces;
+pub(crate) mod picking;
+pub(crate) mod pieces;
 mod scene;
 mod settings;
+pub(crate) mod stage;
 #[cfg(test)]
 mod tests;
+pub(crate) mod turns;
 
 pub use card::draw_gem;
 pub use layout::{Layout, layout};
@@ -97,7 +102,7 @@ impl GameKind for Kind {
         let (game, time_left, best_chain) = read_state(state)?;
         let settings = Match3Settings::from_options(options);
         let mut scene = Match3Scene::new(game, time_left, &settings, Size::REFERENCE);
-        scene.best_chain = best_chain;
+        scene.stage.best_chain = best_chain;
         Ok(Box::new(scene))
     }
 

@@ -131,7 +131,7 @@ fn a_click_during_a_turn_finishes_it_and_counts() {
         "the player is ahead: the turn is shown at once"
     );
     assert_eq!(scene.shown(), scene.game().board());
-    assert_eq!(scene.shown_score, scene.game().score());
+    assert_eq!(scene.stage.shown_score, scene.game().score());
     assert_eq!(scene.selected(), Some(next.a), "and the click selects");
 }
 
@@ -178,7 +178,7 @@ fn the_shown_board_is_the_engines_after_every_turn() {
                 break;
             }
             assert_eq!(scene.shown(), scene.game().board());
-            assert_eq!(scene.shown_score, scene.game().score());
+            assert_eq!(scene.stage.shown_score, scene.game().score());
         }
         assert!(scene.game().turns() > 5);
     }
@@ -263,7 +263,7 @@ fn the_state_keeps_the_game_and_the_clock() {
     assert!(scene.worth_keeping());
     let state = scene.state().expect("a game has a state");
     let (game, time, best_chain) = read_state(state.clone()).unwrap();
-    assert_eq!(best_chain, scene.best_chain);
+    assert_eq!(best_chain, scene.stage.best_chain);
     assert_eq!(&game, scene.game());
     assert_eq!(time, scene.time_left());
     assert!(Kind.resume(state.clone(), &cx.options(ID)).is_ok());

@@ -4,22 +4,24 @@
 
 mod play;
 
-use super::board_view::{self, Banner, BoardLook};
-use super::hud::{self, Buttons, Panel};
+use super::board_view::{self, BoardLook};
+use super::hud::{self, Buttons, Panel, Pressed};
 use super::layout::{Layout, layout};
+use super::picking::{Gesture, Picking};
+use super::stage::Stage;
+use super::turns::Play;
 use super::{Match3Mode, Match3Settings};
 use crate::draw::Painter;
 use crate::games::{GameAction, GameId, GameKind, GameScene, Outcome};
-use crate::geom::{Point, Size};
-use crate::input::{InputEvent, Key, MouseButton};
+use crate::geom::Size;
+use crate::input::{InputEvent, Key};
 use crate::persist::statistics::{Figure, Fold, GameResult};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
-use crate::ui::{Button, ButtonStyle, Cursor, Effects, Timeline, arrow_step, neighbour};
+use crate::ui::{Button, ButtonStyle, Timeline};
 use ::match3::{Board, Event, Game, Mode, Status, Swap};
 use grid_core::Pos;
-use play::Play;
 
 /// Seconds of a timed game.
 pub const TIME_LIMIT: f32 = 120.0;
@@ -51,23 +53,13 @@ impl Ending {
 /// The match-3 scene.
 pub struct Match3Scene {
     game: Game,
-    /// The board as the player sees it: the engine's board once every event is played.
-    shown: Board,
-    timeline: Timeline<Play>,
-    fx: Effects,
-    /// The score as shown: it grows as the cascades are shown.
-    pub(super) shown_score: u64,
-    /// The cascade being shown (0 between turns).
-    chain: u32,
-    pub(super) best_chain: u32,
-    banner: Option<Banner>,
-    selected: Option<Pos>,
-    /// The piece pressed and where, while the button is held (for dragging).
-    press: Option<(Pos, Point)>,
+    /// The board as the player sees it, and what moves over it.
+    pub(super) stage: Stage,
+    timeline: Timeline<Play<Event>>,
+    /// The selection and the keyboard's cursor.
+    picking: Picking,
     /// Seconds without input, for the hint.
     idle: f32,
-    /// The keyboard's place on the board.
-    cursor: Cursor,
     /// Seconds without input before the hint shows; 0 for never.
     hint_after: f32,
     hint: Option<Swap>,
@@ -78,7 +70,6 @@ pub struct Match3Scene {
     end_wait: f32,
     /// Seconds since the scene started (animations that loop).
     clock: f32,
-    layout: Layout,
     buttons: Buttons,
     size: Size,
 }
@@ -103,17 +94,10 @@ impl Match3Scene {
         }
         let l = layout(viewport, shown.width(), shown.height());
         let mut scene = Match3Scene {
-            shown_score: game.score(),
-            shown,
+            stage: Stage::new(shown, game.score(), l),
             timeline,
-            fx: Effects::default(),
-            chain: 0,
-            best_chain: 0,
-            banner: None,
-            selected: None,
-            press: None,
+            picking: Picking::default(),
             idle: 0.0,
-            cursor: Cursor::default(),
             hint_after: f32::from(settings.hint_seconds),
             hint: None,
             time_left,
@@ -121,7 +105,6 @@ impl Match3Scene {
             ending: None,
             end_wait: 0.0,
             clock: 0.0,
-            layout: l,
             buttons: Buttons {
                 hint: Button::new("Hint", ButtonStyle::Primary),
                 new_game: Button::new("New game", ButtonStyle::Normal),
@@ -130,10 +113,10 @@ impl Match3Scene {
             size: viewport,
             game,
         };
-        scene.place_buttons();
+        scene.buttons.place(&scene.stage.layout);
         log::debug!(
             "match3 board {} mode {}",
-            scene.shown.row_strings().join("/"),
+            scene.stage.shown.row_strings().join("/"),
             scene.mode_key()
         );
         scene
@@ -146,12 +129,12 @@ impl Match3Scene {
 
     /// The board as shown now.
     pub fn shown(&self) -> &Board {
-        &self.shown
+        &self.stage.shown
     }
 
     /// The selected piece.
     pub fn selected(&self) -> Option<Pos> {
-        self.selected
+        self.picking.selected
     }
 
     /// The move the hint shows, once it shows.
@@ -166,19 +149,13 @@ impl Match3Scene {
 
     /// The current layout.
     pub fn layout(&self) -> &Layout {
-        &self.layout
+        &self.stage.layout
     }
 
     fn relayout(&mut self, size: Size) {
         self.size = size;
-        self.layout = layout(size, self.shown.width(), self.shown.height());
-        self.place_buttons();
-    }
-
-    fn place_buttons(&mut self) {
-        self.buttons.hint.rect = self.layout.hint;
-        self.buttons.new_game.rect = self.layout.new_game;
-        self.buttons.pause.rect = self.layout.pause;
+        self.stage.layout = layout(size, self.stage.shown.width(), self.stage.shown.height());
+        self.buttons.place(&self.stage.layout);
     }
 
     /// Whether the board takes input now.
@@ -186,22 +163,21 @@ impl Match3Scene {
         !self.busy() && self.ending.is_none() && !self.paused
     }
 
-    /// A click (press and release) on `pos`: select, deselect, swap or move the selection.
-    fn click(&mut self, pos: Pos, cx: &mut Services) {
-        match self.selected {
-            Some(s) if s == pos => self.selected = None,
-            Some(s) if s.is_orthogonal_neighbor(pos) => self.swap(s, pos),
-            _ => {
+    /// Carries out what the player's input asks for.
+    fn gesture(&mut self, gesture: Gesture, cx: &mut Services) {
+        match gesture {
+            Gesture::None => {}
+            Gesture::Selected(pos) => {
                 log::debug!("match3 select {pos}");
-                self.selected = Some(pos);
                 cx.play(Sfx::Select);
             }
+            Gesture::Swap(from, to) => self.swap(from, to),
         }
     }
 
     /// Asks the engine to swap `from` with `to` and queues what it reports.
     fn swap(&mut self, from: Pos, to: Pos) {
-        self.selected = None;
+        self.picking.selected = None;
         self.hint = None;
         match self.game.play(from, to) {
             Ok(events) => {
@@ -217,88 +193,21 @@ impl Match3Scene {
     }
 
     /// The keyboard: arrows move the cursor, or swap the selected piece under it that way;
-    /// Enter or Space clicks where the cursor is; H shows a hint.
+    /// Enter or Space clicks where the cursor is; H shows a hint; N asks for a new game.
     fn key(&mut self, key: Key, cx: &mut Services) -> GameAction {
-        let (rows, cols) = (self.shown.height(), self.shown.width());
-        let selected_here = self.selected.is_some() && self.selected == self.cursor.pos();
-        if selected_here && self.accepts_moves() {
-            if let (Some(from), Some(step)) = (self.selected, arrow_step(key)) {
-                if let Some(to) = neighbour(from, step, rows, cols) {
-                    self.cursor.move_to(to);
-                    self.swap(from, to);
-                }
-                return GameAction::None;
-            }
-        }
-        if self.cursor.arrow(key, rows, cols) {
-            return GameAction::None;
-        }
-        match (key, self.cursor.pos()) {
-            (Key::Enter | Key::Space, Some(at)) if self.accepts_moves() => self.click(at, cx),
-            (Key::Char('h'), _) if self.accepts_moves() => {
+        let (rows, cols) = (self.stage.shown.height(), self.stage.shown.width());
+        let moves = self.accepts_moves();
+        match self.picking.key(key, rows, cols, moves) {
+            Some(g) => self.gesture(g, cx),
+            None if key == Key::Char('h') && moves => {
                 cx.play(Sfx::Click);
                 self.show_hint();
             }
             // The panel's New game button.
-            (Key::Char('n'), _) => return GameAction::NewGame,
-            _ => {}
+            None if key == Key::Char('n') => return GameAction::NewGame,
+            None => {}
         }
         GameAction::None
-    }
-
-    /// Mouse input on the board.
-    fn board_input(&mut self, ev: &InputEvent, cx: &mut Services) {
-        match *ev {
-            InputEvent::MouseDown {
-                pos,
-                button: MouseButton::Left,
-            } => match self.layout.cell_at(pos) {
-                Some(cell) => self.press = Some((cell, pos)),
-                None => self.selected = None,
-            },
-            InputEvent::MouseMove { pos } => {
-                let Some((cell, start)) = self.press else {
-                    return;
-                };
-                if let Some(to) = self.drag_target(cell, start, pos) {
-                    self.press = None;
-                    self.swap(cell, to);
-                }
-            }
-            InputEvent::MouseUp {
-                pos,
-                button: MouseButton::Left,
-            } => {
-                let Some((cell, _)) = self.press.take() else {
-                    return;
-                };
-                match self.layout.cell_at(pos) {
-                    Some(up) if up == cell => self.click(cell, cx),
-                    Some(up) if up.is_orthogonal_neighbor(cell) => self.swap(cell, up),
-                    _ => {}
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// The neighbour a drag from `cell` (pressed at `start`) to `now` points at, once it
-    /// has gone far enough.
-    fn drag_target(&self, cell: Pos, start: Point, now: Point) -> Option<Pos> {
-        let (dx, dy) = (now.x - start.x, now.y - start.y);
-        if dx.abs().max(dy.abs()) < self.layout.cell * 0.4 {
-            return None;
-        }
-        let (row, col) = if dx.abs() > dy.abs() {
-            (cell.row as isize, cell.col as isize + dx.signum() as isize)
-        } else {
-            (cell.row as isize + dy.signum() as isize, cell.col as isize)
-        };
-        let inside = row >= 0
-            && col >= 0
-            && (row as usize) < self.shown.height()
-            && (col as usize) < self.shown.width();
-        inside.then(|| Pos::new(row as usize, col as usize))
     }
 
     /// Shows one possible move now.
@@ -372,37 +281,34 @@ impl GameScene for Match3Scene {
             }
         }
         if let InputEvent::MouseDown { .. } = ev {
-            self.cursor.hide();
+            self.picking.cursor.hide();
         }
         if let InputEvent::KeyDown { key, .. } = *ev {
             return self.key(key, cx);
         }
-        if self.buttons.pause.event(ev) {
-            cx.play(Sfx::Click);
-            return GameAction::Pause;
+        let pressed = self.buttons.clicked(ev);
+        match pressed {
+            Some(Pressed::Pause) => {
+                cx.play(Sfx::Click);
+                return GameAction::Pause;
+            }
+            Some(Pressed::NewGame) => {
+                cx.play(Sfx::Click);
+                return GameAction::NewGame;
+            }
+            _ => {}
         }
-        if self.buttons.new_game.event(ev) {
-            cx.play(Sfx::Click);
-            return GameAction::NewGame;
-        }
-        let hint_clicked = self.buttons.hint.event(ev);
         if !self.accepts_moves() {
-            self.press = None;
+            self.picking.drop_press();
             return GameAction::None;
         }
-        if hint_clicked {
+        if pressed == Some(Pressed::Hint) {
             cx.play(Sfx::Click);
             self.show_hint();
             return GameAction::None;
         }
-        let on_button = ev.pointer().is_some_and(|p| {
-            [self.layout.hint, self.layout.new_game, self.layout.pause]
-                .iter()
-                .any(|r| r.contains(p))
-        });
-        if !on_button {
-            self.board_input(ev, cx);
-        }
+        let g = self.picking.mouse(ev, &self.stage.layout);
+        self.gesture(g, cx);
         GameAction::None
     }
 
@@ -416,13 +322,7 @@ impl GameScene for Match3Scene {
         let a = cx.anim_dt(dt);
         self.clock += cx.loop_dt(a);
         self.tick_clock(dt, cx);
-        self.fx.update(a);
-        if let Some(b) = self.banner.as_mut() {
-            b.age += a;
-            if b.age >= b.life {
-                self.banner = None;
-            }
-        }
+        self.stage.update(a);
         self.play_events(a, cx);
         self.tick_hint(dt, cx);
         if self.ending.is_some() && !self.busy() {
@@ -437,8 +337,7 @@ impl GameScene for Match3Scene {
         }
         let running_clock = self.time_left.is_some() && self.ending.is_none();
         let ending = self.ending.is_some() && self.end_wait < END_PAUSE;
-        let moving =
-            self.busy() || self.fx.is_active() || self.banner.is_some() || running_clock || ending;
+        let moving = self.busy() || self.stage.is_active() || running_clock || ending;
         let due = self.hint_after;
         let hint = if due > 0.0 && self.hint.is_none() && self.accepts_moves() {
             Wake::In((due - self.idle).max(0.0))
@@ -454,7 +353,7 @@ impl GameScene for Match3Scene {
     fn draw(&self, p: &mut Painter, cx: &Services) {
         let mode_key = self.mode_key();
         let panel = Panel {
-            layout: &self.layout,
+            layout: &self.stage.layout,
             buttons: &self.buttons,
             best: cx
                 .scores
@@ -465,24 +364,25 @@ impl GameScene for Match3Scene {
                 .into_iter()
                 .find(|t| t.key == mode_key)
                 .map_or(String::new(), |t| t.label),
-            score: self.shown_score,
+            score: self.stage.shown_score,
             turns: self.game.turns(),
-            chain: self.chain,
-            best_chain: self.best_chain,
+            chain: self.stage.chain,
+            best_chain: self.stage.best_chain,
             time_left: self.time_left.map(|t| (t, t / TIME_LIMIT)),
             settled: !self.busy() && self.ending.is_none(),
         };
         hud::draw(&panel, p, cx.viewport);
         let look = BoardLook {
-            layout: &self.layout,
-            shown: &self.shown,
+            layout: &self.stage.layout,
+            shown: &self.stage.shown,
             steps: self.steps().collect(),
-            selected: self.selected,
+            selected: self.picking.selected,
             hint: self.hint,
             clock: self.clock,
-            fx: &self.fx,
-            banner: self.banner.as_ref(),
-            cursor: self.cursor,
+            fx: &self.stage.fx,
+            banner: self.stage.banner.as_ref(),
+            cursor: self.picking.cursor,
+            terrain: None,
         };
         board_view::draw(&look, p);
     }
@@ -498,8 +398,8 @@ impl GameScene for Match3Scene {
         }
         let turns = self.game.turns();
         let mut detail = format!("{turns} move{} made", if turns == 1 { "" } else { "s" });
-        if self.best_chain >= 2 {
-            detail.push_str(&format!(", best chain ×{}", self.best_chain));
+        if self.stage.best_chain >= 2 {
+            detail.push_str(&format!(", best chain ×{}", self.stage.best_chain));
         }
         Some(Outcome {
             headline: ending.headline().to_string(),
@@ -509,7 +409,7 @@ impl GameScene for Match3Scene {
                 score: self.game.score(),
                 figures: vec![Figure {
                     name: "Best chain",
-                    value: u64::from(self.best_chain),
+                    value: u64::from(self.stage.best_chain),
                     fold: Fold::Max,
                 }],
                 ..GameResult::default()
@@ -519,7 +419,7 @@ impl GameScene for Match3Scene {
     }
 
     fn state(&self) -> Option<toml::Value> {
-        super::write_state(&self.game, self.time_left, self.best_chain)
+        super::write_state(&self.game, self.time_left, self.stage.best_chain)
     }
 
     fn worth_keeping(&self) -> bool {
@@ -528,7 +428,7 @@ impl GameScene for Match3Scene {
 
     fn set_paused(&mut self, paused: bool) {
         self.paused = paused;
-        self.press = None;
+        self.picking.drop_press();
     }
 
     fn ends_by_choice(&self) -> bool {

@@ -1,0 +1,354 @@
+//! Where the level editor's parts go and how they are drawn: the board being painted on
+//! the left, and on the right the name, the knobs with their − and + buttons, the brushes,
+//! what the bot found, what is wrong, and Try, Save and Map.
+
+use super::editor::{Editor, KNOBS, Knob, Measure};
+use crate::draw::{Color, HAlign, Painter, VAlign, estimate_text_width};
+use crate::games::match3::ground::{FRAME, draw_tile, frame_cells};
+use crate::games::match3::layout::{cell_square, cell_under};
+use crate::geom::{Point, Rect, Size};
+use crate::ui::theme::{self, Fonts};
+use ::match3::Tile;
+use grid_core::Pos;
+
+/// One knob's row.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct KnobRow {
+    /// The whole row (label and value).
+    pub row: Rect,
+    /// The − button.
+    pub minus: Rect,
+    /// The + button.
+    pub plus: Rect,
+}
+
+/// The editor's geometry for one window size and board size.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EditorLayout {
+    /// The window.
+    pub size: Size,
+    /// The cells' area.
+    pub board: Rect,
+    /// Side of a cell.
+    pub cell: f32,
+    cols: usize,
+    rows: usize,
+    /// The panel on the right.
+    pub panel: Rect,
+    /// The name field.
+    pub name: Rect,
+    /// The knobs' rows, in [`KNOBS`] order.
+    pub knobs: Vec<KnobRow>,
+    /// The brushes.
+    pub palette: Vec<Rect>,
+    /// The lines of what the bot found and what is wrong.
+    pub status: Rect,
+    /// Try.
+    pub try_it: Rect,
+    /// Save.
+    pub save: Rect,
+    /// Back to the map.
+    pub back: Rect,
+    /// The UI scale.
+    pub scale: f32,
+}
+
+impl EditorLayout {
+    /// The square of cell `pos`.
+    pub fn cell_rect(&self, pos: Pos) -> Rect {
+        cell_square(self.board, self.cell, pos)
+    }
+
+    /// The cell under `p`, if any.
+    pub fn cell_at(&self, p: Point) -> Option<Pos> {
+        cell_under(self.board, self.cell, (self.rows, self.cols), p)
+    }
+}
+
+/// The layout for a window of `size` and a board of `cols` × `rows`.
+pub fn editor_layout(size: Size, cols: usize, rows: usize) -> EditorLayout {
+    let s = size.ui_scale();
+    let margin = 20.0 * s;
+    let panel_w = (size.w * 0.4).min(400.0 * s);
+    let panel = Rect::new(
+        size.w - margin - panel_w,
+        margin,
+        panel_w,
+        size.h - 2.0 * margin,
+    );
+    let area = Rect::new(
+        margin,
+        margin + 50.0 * s,
+        panel.x - 2.0 * margin,
+        size.h - 2.0 * margin - 50.0 * s,
+    );
+    let cell = (area.w / cols.max(1) as f32)
+        .min(area.h / rows.max(1) as f32)
+        .min(56.0 * s)
+        .floor();
+    let board = Rect::centered(area.center(), cell * cols as f32, cell * rows as f32);
+    let inner = panel.inset(12.0 * s);
+    // Name, the knobs, the brushes, two status lines and the buttons.
+    let lines = 1 + KNOBS.len() + 1 + 2 + 1;
+    let gap = 4.0 * s;
+    let row_h = ((inner.h - gap * (lines as f32 - 1.0)) / lines as f32).min(40.0 * s);
+    let row = |i: usize| Rect::new(inner.x, inner.y + i as f32 * (row_h + gap), inner.w, row_h);
+    let name = row(0);
+    let b = row_h * 1.15;
+    let knobs = (0..KNOBS.len())
+        .map(|i| {
+            let r = row(1 + i);
+            KnobRow {
+                row: r,
+                minus: Rect::new(r.right() - 2.0 * b - gap, r.y, b, r.h),
+                plus: Rect::new(r.right() - b, r.y, b, r.h),
+            }
+        })
+        .collect();
+    let brushes = row(1 + KNOBS.len());
+    let palette = brushes.columns(6, gap);
+    let status = row(2 + KNOBS.len()).union(row(3 + KNOBS.len()));
+    let buttons = row(4 + KNOBS.len()).columns(3, 8.0 * s);
+    EditorLayout {
+        size,
+        board,
+        cell,
+        cols,
+        rows,
+        panel,
+        name,
+        knobs,
+        palette,
+        status,
+        try_it: buttons[0],
+        save: buttons[1],
+        back: buttons[2],
+        scale: s,
+    }
+}
+
+/// A knob's label.
+fn label(knob: Knob) -> &'static str {
+    match knob {
+        Knob::Width => "Width",
+        Knob::Height => "Height",
+        Knob::Kinds => "Kinds",
+        Knob::Timed => "Limit",
+        Knob::Limit => "Moves / time",
+        Knob::Score => "Goal: score",
+        Knob::CollectKind => "Collect kind",
+        Knob::CollectCount => "Collect count",
+        Knob::Jelly => "Goal: jelly",
+        Knob::Blockers => "Goal: blockers",
+        Knob::Star(0) => "1 star",
+        Knob::Star(1) => "2 stars",
+        Knob::Star(_) => "3 stars",
+    }
+}
+
+/// What a brush paints, in words.
+fn brush_name(tile: Tile) -> &'static str {
+    match tile {
+        Tile::Hole => "hole",
+        Tile::Floor => "plain cell",
+        Tile::Jelly(1) => "jelly",
+        Tile::Jelly(_) => "double jelly",
+        Tile::Blocker(1) => "blocker",
+        Tile::Blocker(_) => "two-hit blocker",
+    }
+}
+
+/// Draws the editor.
+pub fn draw(e: &Editor, p: &mut Painter, size: Size) {
+    let l = &e.layout;
+    let s = l.scale;
+    let fonts = Fonts::for_size(size);
+    theme::background(p);
+    p.bold_text(
+        "Level editor",
+        Point::new(20.0 * s, 42.0 * s),
+        fonts.heading,
+        theme::ACCENT,
+        HAlign::Left,
+        VAlign::Middle,
+    );
+    p.text(
+        format!("Brush: {} (keys 1-6)", brush_name(e.brush)),
+        Point::new(l.board.x, l.board.y - 24.0 * s),
+        fonts.small,
+        theme::TEXT_DIM,
+        HAlign::Left,
+        VAlign::Middle,
+    );
+    board(e, p);
+    theme::panel(p, l.panel, s);
+    e.name.draw(p, fonts.body, e.name_focused(), s);
+    for ((knob, minus, plus), row) in e.knobs.iter().zip(&l.knobs) {
+        let mid = row.row.center().y;
+        p.text(
+            label(*knob),
+            Point::new(row.row.x, mid),
+            fonts.small,
+            theme::TEXT_DIM,
+            HAlign::Left,
+            VAlign::Middle,
+        );
+        p.bold_text(
+            e.value(*knob),
+            Point::new(row.minus.x - 10.0 * s, mid),
+            fonts.body,
+            theme::TEXT,
+            HAlign::Right,
+            VAlign::Middle,
+        );
+        minus.draw(p, false, fonts.body);
+        plus.draw(p, false, fonts.body);
+    }
+    for (tile, b) in &e.palette {
+        b.draw(p, *tile == e.brush, fonts.body);
+        let r = b.rect.inset(b.rect.h * 0.12);
+        let sq = Rect::centered(r.center(), r.h, r.h);
+        match tile {
+            Tile::Hole => p.round_rect_outline(sq, sq.h * 0.2, 2.0 * s, theme::TEXT_DIM),
+            Tile::Floor => p.round_rect(sq, sq.h * 0.2, FRAME),
+            _ => {
+                p.round_rect(sq, sq.h * 0.2, FRAME);
+                draw_tile(p, sq, *tile, 0.0);
+            }
+        }
+    }
+    status(e, p, &fonts);
+    e.try_it.draw(p, false, fonts.body);
+    e.save.draw(p, false, fonts.body);
+    e.back.draw(p, false, fonts.body);
+}
+
+/// The board being painted: holes as faint outlines, the rest as on a level board.
+fn board(e: &Editor, p: &mut Painter) {
+    let l = &e.layout;
+    let s = l.scale;
+    frame_cells(p, &e.terrain, |pos| l.cell_rect(pos), s, FRAME);
+    for pos in e.terrain.positions() {
+        let r = l.cell_rect(pos);
+        match e.terrain.get(pos).copied() {
+            Some(Tile::Hole) => {
+                p.round_rect_outline(
+                    r.inset(3.0 * s),
+                    l.cell * 0.12,
+                    1.0,
+                    Color::WHITE.alpha(0.12),
+                );
+            }
+            Some(tile) => {
+                p.round_rect(r.inset(2.0), l.cell * 0.12, Color::WHITE.alpha(0.03));
+                draw_tile(p, r, tile, 0.0);
+            }
+            None => {}
+        }
+    }
+    if let Some(at) = e.cursor().pos() {
+        e.cursor().draw(p, l.cell_rect(at), s);
+    }
+}
+
+/// What the bot found, then the problem or the last save's line, wrapped to the panel.
+fn status(e: &Editor, p: &mut Painter, fonts: &Fonts) {
+    let r = e.layout.status;
+    let measured = match e.measure() {
+        Measure::None => "Bot: cannot play this level".to_string(),
+        Measure::Running => "Bot: playing 30 games…".to_string(),
+        Measure::Done { pass_rate, .. } => {
+            format!("Bot passes {:.0}% of 30 games", pass_rate * 100.0)
+        }
+    };
+    p.text(
+        measured,
+        Point::new(r.x, r.y + r.h * 0.18),
+        fonts.small,
+        theme::ACCENT_2,
+        HAlign::Left,
+        VAlign::Middle,
+    );
+    let (line, color) = match (&e.message, e.problem()) {
+        (Some(m), _) => (m.clone(), theme::TEXT),
+        (None, Some(problem)) => (
+            format!("Not ready: {problem}"),
+            theme::BUTTON_DANGER.lighten(0.3),
+        ),
+        (None, None) => ("Ready to save".to_string(), theme::TOGGLE_ON),
+    };
+    for (i, text) in wrap(&line, r.w, fonts.small)
+        .into_iter()
+        .take(2)
+        .enumerate()
+    {
+        p.text(
+            text,
+            Point::new(r.x, r.y + r.h * (0.5 + 0.3 * i as f32)),
+            fonts.small,
+            color,
+            HAlign::Left,
+            VAlign::Middle,
+        );
+    }
+}
+
+/// `text` in lines no wider than `width` at font `size`.
+fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if estimate_text_width(&candidate, size) > width && !line.is_empty() {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_panel_fits_both_window_sizes() {
+        for size in [Size::REFERENCE, Size::new(800.0, 600.0)] {
+            let l = editor_layout(size, 12, 12);
+            assert!(l.back.bottom() <= l.panel.bottom() + 0.5, "{size:?}");
+            assert!(l.board.right() < l.panel.x, "{size:?}");
+            assert!(
+                l.knobs
+                    .iter()
+                    .all(|k| k.minus.x > k.row.x + 150.0 * l.scale)
+            );
+            assert_eq!(
+                l.cell_at(l.cell_rect(Pos::new(11, 11)).center()),
+                Some(Pos::new(11, 11))
+            );
+        }
+    }
+
+    #[test]
+    fn long_lines_wrap() {
+        let lines = wrap(
+            "goal 2: asks for nothing (no jelly to clear or a count of 0)",
+            200.0,
+            16.0,
+        );
+        assert!(lines.len() >= 2);
+        assert!(
+            lines
+                .iter()
+                .all(|l| estimate_text_width(l, 16.0) <= 200.0 || !l.contains(' '))
+        );
+    }
+}

@@ -1,0 +1,127 @@
+//! Match-3 levels in the window: the level map, a level in play with its goals and moves,
+//! the result screen with stars, and the level editor. The `match3` crate's `LevelGame`
+//! decides everything; this scene shows its events with the match-3 board's drawing and
+//! animations, and adds the level's own (goal counters, jelly, blockers, moves).
+
+mod card;
+mod editor;
+mod editor_view;
+mod map;
+mod pack;
+mod panel;
+mod play;
+mod progress;
+mod result;
+mod scene;
+mod stars;
+#[cfg(test)]
+mod tests;
+
+pub use map::{MapLayout, map_layout};
+pub use scene::LevelsScene;
+
+use super::{GameId, GameKind, GameOption, GameScene, Options, ScoreTable};
+use crate::draw::Painter;
+use crate::geom::{Rect, Size};
+use ::match3::level::{Level, LevelGame};
+use pack::Source;
+use play::LevelPlay;
+use serde::{Deserialize, Serialize};
+
+/// The level game's key.
+pub const ID: GameId = GameId::new("levels");
+
+/// The statistics' one table: every level counts alike.
+const TABLE: &str = "levels";
+
+/// The level game as the registry lists it.
+pub struct Kind;
+
+impl GameKind for Kind {
+    fn id(&self) -> GameId {
+        ID
+    }
+
+    fn title(&self) -> &'static str {
+        "Match-3 Levels"
+    }
+
+    fn tagline(&self) -> &'static str {
+        "Shaped boards, goals, stars"
+    }
+
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
+        card::draw_card(p, area, t);
+    }
+
+    fn options(&self) -> Vec<GameOption> {
+        Vec::new()
+    }
+
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        vec![ScoreTable::new(TABLE, "Levels")]
+    }
+
+    fn new_game(&self, _options: &Options, _seed: u64) -> Box<dyn GameScene> {
+        Box::new(LevelsScene::new(Size::REFERENCE))
+    }
+
+    fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
+        let play = read_state(state)?;
+        Ok(Box::new(LevelsScene::playing(play, Size::REFERENCE)))
+    }
+}
+
+/// A level in play as the host keeps it: where the level comes from, its text (so a
+/// changed or removed level file does not lose the game), the clock and the engine's game.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct State {
+    /// The level's key (`01-first-steps`, `own/name`).
+    source: String,
+    /// The level file's text.
+    level: String,
+    /// The title shown ("Level 3").
+    title: String,
+    /// Seconds left on a timed level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    time_left: Option<f32>,
+    /// The engine's game.
+    game: LevelGame,
+}
+
+/// The state of a level in play, or `None` (logged) if it cannot be written.
+fn write_state(play: &LevelPlay) -> Option<toml::Value> {
+    let state = State {
+        source: play.source.key(),
+        level: play.level.to_toml(),
+        title: play.title().to_string(),
+        time_left: play.time_left(),
+        game: play.game().clone(),
+    };
+    toml::Value::try_from(state)
+        .map_err(|e| log::warn!("levels: cannot keep the level: {e}"))
+        .ok()
+}
+
+/// The level in play a state holds, or a one-line reason.
+fn read_state(state: toml::Value) -> Result<LevelPlay, String> {
+    let state: State = state
+        .try_into()
+        .map_err(|e: toml::de::Error| format!("not a level in play: {}", e.message()))?;
+    let level = Level::parse(&state.level).map_err(|e| format!("the saved level: {e}"))?;
+    if state.game.terrain().width() != level.terrain.width()
+        || state.game.terrain().height() != level.terrain.height()
+    {
+        return Err("the saved game does not fit its level".into());
+    }
+    Ok(LevelPlay::new(
+        Source::from_key(&state.source),
+        level,
+        state.title,
+        state.game,
+        state.time_left,
+        true,
+        Size::REFERENCE,
+    ))
+}
