@@ -234,8 +234,15 @@ fn render(
         Damage::Parts(parts) => {
             let mut canvas = Canvas::from_image(ctx, target.clone(), None);
             let item_bounds: Vec<Rect> = items.iter().map(damage::bounds).collect();
+            // A part worked out for the size before a resize may reach past the image.
+            let (tw, th) = (target.width() as f32, target.height() as f32);
             for part in parts {
-                canvas.set_scissor_rect(graphics::Rect::new(part.x, part.y, part.w, part.h))?;
+                let (x, y) = (part.x.clamp(0.0, tw), part.y.clamp(0.0, th));
+                let (w, h) = (part.right().min(tw) - x, part.bottom().min(th) - y);
+                if w < 1.0 || h < 1.0 {
+                    continue;
+                }
+                canvas.set_scissor_rect(graphics::Rect::new(x, y, w, h))?;
                 let background = Primitive::Shape {
                     shape: Shape::Rect {
                         rect: *part,
