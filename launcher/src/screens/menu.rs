@@ -272,10 +272,14 @@ impl Menu {
         let t = if focused { self.time } else { 0.0 };
         kind.draw_card(p, pic.inset(8.0 * s), t);
         let x = text.center().x;
+        // A long name on a narrow card gets a smaller font rather than leaving the card.
+        let room = text.w - 8.0 * s;
+        let wide = crate::draw::estimate_text_width(kind.title(), fonts.heading) * 0.95;
+        let title_size = fonts.heading * (room / wide).min(1.0);
         p.bold_text(
             kind.title(),
             Point::new(x, text.y + 34.0 * s),
-            fonts.heading,
+            title_size,
             theme::TEXT,
             HAlign::Center,
             VAlign::Middle,
