@@ -24,6 +24,7 @@ mod game;
 pub mod id;
 pub mod obf;
 pub mod opening;
+pub mod opening_names;
 pub mod pattern;
 mod perft;
 pub mod record;

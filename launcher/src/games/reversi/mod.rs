@@ -48,6 +48,9 @@ use reversi::{Color, Game, Move, Square};
 use settings::Side as SettingsSide;
 use setup::Setup;
 
+/// Moves into a game for which the name of its opening is shown.
+const OPENING_MOVES: usize = 20;
+
 /// Seconds a message ("Moves saved …") stays in the panel.
 const MESSAGE_SECONDS: f32 = 4.0;
 
@@ -751,7 +754,27 @@ impl ReversiScene {
         if self.pass_notice.is_none() && self.game.moves().next().is_none() && self.persons_turn() {
             return Some("Click a marked square".to_string());
         }
-        self.pass_notice.clone()
+        self.pass_notice.clone().or_else(|| self.opening_name())
+    }
+
+    /// The name of the opening played, while the game is still in its opening (the first
+    /// twenty moves, from the standard start).
+    fn opening_name(&self) -> Option<String> {
+        if self.game.start() != reversi::Board::start() {
+            return None;
+        }
+        let played: Vec<Square> = self
+            .game
+            .moves()
+            .filter_map(|m| match m {
+                Move::Play(sq) => Some(sq),
+                Move::Pass => None,
+            })
+            .collect();
+        if played.len() > OPENING_MOVES {
+            return None;
+        }
+        reversi::opening_names::name(&played).map(|name| format!("Opening: {name}"))
     }
 }
 

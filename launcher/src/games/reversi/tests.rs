@@ -648,3 +648,20 @@ fn the_review_steps_back_and_play_continues_from_there() {
         "play goes on from there"
     );
 }
+
+#[test]
+fn the_panel_names_the_opening_played() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    for mv in ["c4", "e3", "f6", "e6", "f5"] {
+        click(&mut scene, sq(mv), &mut cx);
+        for _ in 0..40 {
+            scene.update(0.05, &mut cx);
+        }
+    }
+    // c4 e3 f6 e6 f5 is the Tiger turned (f5 d6 c3 d3 c4 from the other side).
+    assert!(
+        texts(&scene, &cx).contains(&"Opening: Tiger".to_string()),
+        "{:?}",
+        texts(&scene, &cx)
+    );
+}
