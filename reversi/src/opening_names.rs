@@ -19,9 +19,12 @@ const LINES: &[(&str, &str)] = &[
     ("Heath", "f5f6e6f4g5"),
 ];
 
+/// A symmetry of the board: `(row, col)` to `(row, col)`.
+type Turn = fn(usize, usize) -> (usize, usize);
+
 /// The symmetry of the board that takes a game's first move to f5 (the start position
 /// stays as it is under each of them).
-fn to_f5(first: Square) -> Option<fn(usize, usize) -> (usize, usize)> {
+fn to_f5(first: Square) -> Option<Turn> {
     match first.to_string().as_str() {
         "f5" => Some(|r, c| (r, c)),
         "e6" => Some(|r, c| (c, r)),
