@@ -26,6 +26,7 @@ pub mod pattern;
 mod perft;
 pub mod reference;
 pub mod search;
+mod shared_slots;
 mod square;
 mod stop;
 pub mod training;
