@@ -397,7 +397,13 @@ impl Run {
         let mut packed = Vec::with_capacity(PHASES * packed_len());
         for p in 0..PHASES {
             let path = out.join(format!("fit/phase-{p:02}.bin"));
+            // Each phase's report line is kept beside its weights, so that a fit continued
+            // after a stop reports every phase.
+            let line_path = out.join(format!("fit/phase-{p:02}.txt"));
             let weights = if path.exists() {
+                if line_path.exists() {
+                    report.push_str(&String::from_utf8_lossy(&read(&line_path)?));
+                }
                 read(&path)?
                     .chunks_exact(8)
                     .map(|b| f64::from_le_bytes(b.try_into().expect("eight bytes")))
@@ -425,6 +431,7 @@ impl Run {
                 );
                 print!("{line}");
                 report.push_str(&line);
+                write_atomic(&line_path, line.as_bytes())?;
                 let bytes: Vec<u8> = fit.weights.iter().flat_map(|w| w.to_le_bytes()).collect();
                 write_atomic(&path, &bytes)?;
                 fit.weights
@@ -440,7 +447,16 @@ impl Run {
             previous = weights;
         }
         let weights = Weights::from_packed(&packed).ok_or("packed weights of the wrong size")?;
-        let quality = quality(&held, Box::leak(Box::new(weights.clone())));
+        let mut earlier = Vec::new();
+        for r in 1..round {
+            let path = self.weights_path(r);
+            if path.exists() {
+                let weights = Weights::from_bytes(&read(&path)?)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                earlier.push((format!("round {r}"), &*Box::leak(Box::new(weights))));
+            }
+        }
+        let quality = quality(&held, Box::leak(Box::new(weights.clone())), &earlier);
         report.push_str(&quality);
         print!("{quality}");
         report.push_str(&format!(
@@ -514,16 +530,31 @@ struct Held {
 }
 
 /// Mean absolute errors (discs) on the held-out exact positions: the static evaluation
-/// and a 4-ply search, hand-set against learned.
-fn quality(held: &[Held], weights: &'static Weights) -> String {
+/// and a 4-ply search, of the hand-set evaluation, these weights and the earlier rounds'
+/// (on the same positions, so that rounds compare fairly).
+fn quality(
+    held: &[Held],
+    weights: &'static Weights,
+    earlier: &[(String, &'static Weights)],
+) -> String {
     let mut text = format!("held-out exact positions (20-24 empties): {}\n", held.len());
     if held.is_empty() {
         return text;
     }
-    for (name, evaluator) in [
-        ("hand-set", Evaluator::HandSet),
-        ("learned", Evaluator::Learned(weights)),
-    ] {
+    let mut evaluators = vec![
+        ("hand-set".to_string(), Evaluator::HandSet),
+        ("learned".to_string(), Evaluator::Learned(weights)),
+    ];
+    evaluators.extend(
+        earlier
+            .iter()
+            .map(|(name, weights)| (name.clone(), Evaluator::Learned(weights))),
+    );
+    for (name, evaluator) in evaluators {
+        let weights = match evaluator {
+            Evaluator::Learned(own) => own,
+            _ => weights,
+        };
         let (mut static_error, mut search_error) = (0f64, 0f64);
         let mut engine = Engine::new(0, StopFlag::new()).with_weights(weights);
         let level = Level {

@@ -30,29 +30,22 @@ pub enum Command {
     },
     /// Solves each position of an OBF file exactly: best move, score, nodes, time.
     Solve {
-        /// The OBF file, one position per line.
-        file: PathBuf,
+        /// The positions and how to search them.
+        #[command(flatten)]
+        positions: Positions,
         /// Solve only the first N positions.
         #[arg(long)]
         count: Option<usize>,
         /// Skip the first N positions.
         #[arg(long, default_value_t = 0)]
         skip: usize,
-        /// Search threads.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// The evaluation that orders moves and guesses the score: learned or handset.
-        #[arg(long, default_value = "standard")]
-        eval: EvalChoice,
-        /// One JSON object per position.
-        #[arg(long)]
-        json: bool,
     },
     /// Analyses every legal move of each position of an OBF file: score, whether it is
     /// exact, depth and the expected line.
     Analyze {
-        /// The OBF file, one position per line.
-        file: PathBuf,
+        /// The positions and how to search them.
+        #[command(flatten)]
+        positions: Positions,
         /// Time per position in milliseconds (the default: 1000).
         #[arg(long, conflicts_with = "depth")]
         time_ms: Option<u64>,
@@ -60,15 +53,6 @@ pub enum Command {
         /// fits).
         #[arg(long)]
         depth: Option<u32>,
-        /// Search threads.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// The evaluation: learned or handset.
-        #[arg(long, default_value = "standard")]
-        eval: EvalChoice,
-        /// One JSON object per position.
-        #[arg(long)]
-        json: bool,
     },
     /// Plays a transcript (e.g. f5d6c3) from the start and prints the final board.
     Play {
@@ -107,6 +91,22 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// What `solve` and `analyze` share: the positions, how to search them and how to print.
+#[derive(Debug, clap::Args)]
+pub struct Positions {
+    /// The OBF file, one position per line.
+    pub file: PathBuf,
+    /// Search threads.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// The evaluation that orders the moves and scores positions.
+    #[arg(long, default_value = "standard")]
+    pub eval: EvalChoice,
+    /// One JSON object per position.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// An evaluation named on the command line.
@@ -185,26 +185,20 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
         Command::Solve {
-            file,
+            positions,
             count,
             skip,
-            threads,
-            eval,
-            json,
-        } => solve(&file, (skip, count), (threads, eval.evaluator()), json, out)?,
+        } => solve(&positions, (skip, count), out)?,
         Command::Analyze {
-            file,
+            positions,
             time_ms,
             depth,
-            threads,
-            eval,
-            json,
         } => {
             let limit = match (depth, time_ms) {
                 (Some(depth), _) => AnalysisLimit::Depth(depth),
                 (None, ms) => AnalysisLimit::Time(Duration::from_millis(ms.unwrap_or(1000))),
             };
-            analyze_file(&file, limit, (threads, eval.evaluator()), json, out)?;
+            analyze_file(&positions, limit, out)?;
         }
         Command::Play { moves, json } => {
             let game = Game::from_transcript(&moves).map_err(CliError::Moves)?;
@@ -332,13 +326,12 @@ struct AnalysisRecord {
 }
 
 fn analyze_file(
-    file: &PathBuf,
+    args: &Positions,
     limit: AnalysisLimit,
-    (threads, evaluator): (usize, Evaluator),
-    json: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let positions = read_positions(file)?;
+    let (evaluator, threads, json) = (args.eval.evaluator(), args.threads, args.json);
+    let positions = read_positions(&args.file)?;
     for (i, position) in positions.iter().enumerate() {
         let started = Instant::now();
         let analysis = analyze(&position.board, limit, evaluator, threads, &StopFlag::new());
@@ -393,16 +386,15 @@ fn analyze_file(
 }
 
 fn solve(
-    file: &PathBuf,
+    args: &Positions,
     (skip, count): (usize, Option<usize>),
-    (threads, evaluator): (usize, Evaluator),
-    json: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let positions = read_positions(file)?;
+    let json = args.json;
+    let positions = read_positions(&args.file)?;
     let mut solver = Solver::default();
-    solver.set_threads(threads);
-    solver.set_evaluator(evaluator);
+    solver.set_threads(args.threads);
+    solver.set_evaluator(args.eval.evaluator());
     let (mut total_nodes, mut total_ms) = (0u64, 0u128);
     for (i, position) in positions
         .iter()

@@ -30,6 +30,7 @@ mod perft;
 pub mod record;
 pub mod reference;
 pub mod search;
+mod shared_slots;
 mod square;
 mod stop;
 pub mod training;

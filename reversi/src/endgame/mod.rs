@@ -2,7 +2,7 @@
 //!
 //! Negamax alpha-beta with principal-variation (null-window) search. Far from the end it
 //! generates moves with bitboards, tries the transposition-table move first and then the
-//! others fastest-first (fewest replies for the opponent; from 18 empties on, by a shallow
+//! others fastest-first (fewest replies for the opponent; from 15 empties on, by a shallow
 //! search with the midgame evaluation), and cuts on stable discs. Near the
 //! end it walks the empty squares directly in parity order (odd regions first), and the last
 //! empty square only counts flips.
@@ -35,14 +35,16 @@ const POLL: u32 = 10;
 
 /// From this many empties on, moves are ordered by a shallow midgame search instead of by
 /// mobility alone: the subtrees are so large there that the search costs little. This and
-/// the two settings below were tuned with the learned evaluation on FForum 40–49 (see the
+/// the three settings below were tuned with the learned evaluation on FForum 40–49 (see the
 /// README).
-const SORTED_BY_SEARCH: u32 = 16;
+const SORTED_BY_SEARCH: u32 = 15;
 /// From this many empties on, that ordering search looks two plies ahead instead of one.
 const SORTED_DEEPER: u32 = 19;
+/// From this many empties on, it looks four plies ahead (three ordered worse than two).
+const SORTED_DEEPEST: u32 = 20;
 /// The weight of the opponent's mobility added to the ordering search's value (evaluation
 /// units: a hundredth of a disc per unit).
-const ORDER_MOBILITY: i32 = 100;
+const ORDER_MOBILITY: i32 = 170;
 
 /// Alpha-beta of `depth` plies on the midgame evaluation, for move ordering only.
 fn ordering_value(
@@ -401,43 +403,20 @@ impl Solver {
                 nodes: self.nodes,
             });
         }
-        let mut list = MoveList::new(player, opponent, moves);
+        // The root is searched like any position (its moves split between threads too),
+        // without the cutoffs that would leave it without a move.
         let hint = self.table.probe(player, opponent).map_or(64, |b| b.best);
-        list.order(board.empties(), self.evaluator);
-        list.promote(hint);
-
-        let mut best_score = -65;
-        let mut best = None;
-        let mut alpha = alpha;
-        for i in 0..list.len {
-            let Move { square, flips, .. } = list.moves[i];
-            let (next_p, next_o) = (opponent & !flips, player | flips | 1 << square);
-            let mut score;
-            if best.is_none() {
-                score = -self.search(next_p, next_o, -beta, -alpha, false);
-            } else {
-                score = -self.search(next_p, next_o, -alpha - 1, -alpha, false);
-                if score > alpha && score < beta {
-                    score = -self.search(next_p, next_o, -beta, -score, false);
-                }
-            }
-            if self.stopped {
-                return None;
-            }
-            if score > best_score {
-                best_score = score;
-                best = Square::new(square);
-                if score > alpha {
-                    alpha = score;
-                }
-                if score >= beta {
-                    break;
-                }
-            }
-        }
-        Some(Solution {
-            best,
-            score: best_score,
+        let (score, best) = self.children(
+            player,
+            opponent,
+            (alpha, beta),
+            board.empties(),
+            moves,
+            hint,
+        );
+        (!self.stopped).then_some(Solution {
+            best: Square::new(best),
+            score,
             nodes: self.nodes,
         })
     }
@@ -554,10 +533,12 @@ impl Solver {
             return -self.deep(opponent, player, -beta, -alpha, empties, true);
         }
         self.children(player, opponent, (alpha, beta), empties, moves, hint)
+            .0
     }
 
     /// The moves of a position (hash move first, then enhanced transposition cutoffs, then
     /// the others sorted), searched with principal-variation windows; the result is stored.
+    /// Returns the score and the move that gives it.
     fn children(
         &mut self,
         player: u64,
@@ -566,7 +547,7 @@ impl Solver {
         empties: u32,
         moves: u64,
         hint: u8,
-    ) -> i32 {
+    ) -> (i32, u8) {
         let (mut alpha, beta) = window;
         let mut best_score = -65;
         let mut best_move = 64;
@@ -596,7 +577,7 @@ impl Solver {
                     if let Some(bounds) = self.table.probe(next_p, next_o)
                         && -bounds.upper >= beta
                     {
-                        return -bounds.upper;
+                        return (-bounds.upper, m.square);
                     }
                 }
             }
@@ -648,7 +629,7 @@ impl Solver {
             self.table
                 .store(player, opponent, empties, window, best_score, best_move);
         }
-        best_score
+        (best_score, best_move)
     }
 
     /// Few empties: try each empty square directly (no move generation), odd quadrants
@@ -833,16 +814,6 @@ impl MoveList {
         list
     }
 
-    /// Moves `square` (the hash move) to the front, if it is in the list.
-    fn promote(&mut self, square: u8) {
-        if let Some(i) = self.moves[..self.len]
-            .iter()
-            .position(|m| m.square == square)
-        {
-            self.moves[..=i].rotate_right(1);
-        }
-    }
-
     /// Fastest-first: the opponent's mobility after the move (corners count double), its
     /// potential mobility, and parity; far from the end, a shallow search with the
     /// evaluation plus the opponent's mobility instead.
@@ -862,7 +833,11 @@ impl MoveList {
             }
             if empties >= SORTED_BY_SEARCH {
                 // The opponent's value after the move: lower is better for the mover.
-                let depth = if empties >= SORTED_DEEPER { 2 } else { 1 };
+                let depth = match empties {
+                    SORTED_DEEPEST.. => 4,
+                    SORTED_DEEPER.. => 2,
+                    _ => 1,
+                };
                 key = ordering_value(evaluator, next_p, next_o, depth, i32::MIN + 1, i32::MAX)
                     + ORDER_MOBILITY * mobility;
             }

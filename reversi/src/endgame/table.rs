@@ -1,20 +1,7 @@
 //! The endgame transposition table: exact-score bounds per position, shared by the threads
-//! of a parallel solve.
-//!
-//! Each slot is three atomic words written without locks: the two bitboards each XORed
-//! with the data word, and the data word. A reader accepts a slot only if both bitboards
-//! come back from it, so a slot torn by two threads writing at once reads as a miss, never
-//! as another position's bounds.
+//! of a parallel solve without locks ([`crate::shared_slots`]).
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-
-/// One slot: `player ^ data`, `opponent ^ data`, `data` (lower, upper, best, empties).
-#[derive(Default)]
-struct Slot {
-    player: AtomicU64,
-    opponent: AtomicU64,
-    data: AtomicU64,
-}
+use crate::shared_slots::{Slot, Slots};
 
 /// What a slot holds, unpacked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,42 +30,6 @@ impl Data {
     }
 }
 
-impl Slot {
-    /// The slot's data if it holds this position (a stored position has at least one
-    /// empty square, so its data word is never zero).
-    #[inline(always)]
-    fn read(&self, player: u64, opponent: u64) -> Option<Data> {
-        let data = self.data.load(Relaxed);
-        if data == 0
-            || self.player.load(Relaxed) ^ data != player
-            || self.opponent.load(Relaxed) ^ data != opponent
-        {
-            return None;
-        }
-        Some(Data::unpack(data))
-    }
-
-    #[inline(always)]
-    fn write(&self, player: u64, opponent: u64, data: Data) {
-        let word = data.pack();
-        self.data.store(word, Relaxed);
-        self.player.store(player ^ word, Relaxed);
-        self.opponent.store(opponent ^ word, Relaxed);
-    }
-
-    /// Empties of the position held (0 for none), read without checking the position.
-    #[inline(always)]
-    fn empties(&self) -> u32 {
-        (self.data.load(Relaxed) >> 24) as u8 as u32
-    }
-
-    fn copy_from(&self, other: &Slot) {
-        self.data.store(other.data.load(Relaxed), Relaxed);
-        self.player.store(other.player.load(Relaxed), Relaxed);
-        self.opponent.store(other.opponent.load(Relaxed), Relaxed);
-    }
-}
-
 /// Bounds found for a position.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Bounds {
@@ -91,32 +42,32 @@ pub(crate) struct Bounds {
 /// A fixed-size table of two-slot buckets indexed by a hash of the position. Full
 /// positions are checked, so a hit is never a different position.
 pub(crate) struct Table {
-    slots: Vec<Slot>,
-    shift: u32,
+    slots: Slots,
 }
 
 impl Table {
     /// A table of `2^bits` slots.
     pub fn new(bits: u32) -> Table {
         Table {
-            slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
-            shift: 64 - bits,
+            slots: Slots::new(bits),
         }
     }
 
     #[inline(always)]
-    fn index(&self, player: u64, opponent: u64) -> usize {
+    fn bucket(&self, player: u64, opponent: u64) -> (&Slot, &Slot) {
         let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ opponent.rotate_left(23).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        (h >> self.shift) as usize & !1
+        let index = self.slots.index(h) & !1;
+        (self.slots.get(index), self.slots.get(index + 1))
     }
 
     #[inline]
     pub fn probe(&self, player: u64, opponent: u64) -> Option<Bounds> {
-        let index = self.index(player, opponent);
-        self.slots[index..index + 2]
-            .iter()
-            .find_map(|slot| slot.read(player, opponent))
+        let (first, second) = self.bucket(player, opponent);
+        first
+            .read(player, opponent)
+            .or_else(|| second.read(player, opponent))
+            .map(Data::unpack)
             .map(|data| Bounds {
                 lower: i32::from(data.lower),
                 upper: i32::from(data.upper),
@@ -136,14 +87,13 @@ impl Table {
         score: i32,
         best: u8,
     ) {
-        let index = self.index(player, opponent);
-        let (first, second) = (&self.slots[index], &self.slots[index + 1]);
+        let (first, second) = self.bucket(player, opponent);
         // Two slots per bucket: the first keeps the deepest search, the second the latest.
         let (slot, known) = if let Some(data) = first.read(player, opponent) {
-            (first, Some(data))
+            (first, Some(Data::unpack(data)))
         } else if let Some(data) = second.read(player, opponent) {
-            (second, Some(data))
-        } else if first.empties() <= empties {
+            (second, Some(Data::unpack(data)))
+        } else if Data::unpack(first.data()).empties as u32 <= empties {
             second.copy_from(first);
             (first, None)
         } else {
@@ -165,17 +115,14 @@ impl Table {
                 upper: upper as i8,
                 best,
                 empties: empties as u8,
-            },
+            }
+            .pack(),
         );
     }
 
     /// Forgets everything.
     pub fn clear(&self) {
-        for slot in &self.slots {
-            slot.data.store(0, Relaxed);
-            slot.player.store(0, Relaxed);
-            slot.opponent.store(0, Relaxed);
-        }
+        self.slots.clear();
     }
 }
 

@@ -1,9 +1,8 @@
-//! The midgame transposition table, shared by the threads of a parallel search: one slot
-//! per hash, three atomic words written without locks (each bitboard XORed with the data
-//! word, and the data word), so a slot torn by two writers reads as a miss.
+//! The midgame transposition table, shared by the threads of a parallel search without
+//! locks ([`crate::shared_slots`]): one slot per hash, always replaced.
 
 use super::INFINITY;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use crate::shared_slots::Slots;
 
 /// Bounds and best move stored for a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,54 +57,38 @@ impl Entry {
     }
 }
 
-#[derive(Default)]
-struct Slot {
-    player: AtomicU64,
-    opponent: AtomicU64,
-    data: AtomicU64,
-}
-
 /// A table of `2^bits` slots, always replacing.
 pub(super) struct Table {
-    slots: Vec<Slot>,
-    shift: u32,
+    slots: Slots,
 }
 
 impl Table {
     pub fn new(bits: u32) -> Table {
         Table {
-            slots: (0..1usize << bits).map(|_| Slot::default()).collect(),
-            shift: 64 - bits,
+            slots: Slots::new(bits),
         }
     }
 
     #[inline(always)]
-    fn slot(&self, player: u64, opponent: u64) -> &Slot {
+    fn index(&self, player: u64, opponent: u64) -> usize {
         let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ opponent.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        &self.slots[(h >> self.shift) as usize]
+        self.slots.index(h)
     }
 
     #[inline]
     pub fn probe(&self, player: u64, opponent: u64) -> Option<Entry> {
-        let slot = self.slot(player, opponent);
-        let data = slot.data.load(Relaxed);
-        if data == 0
-            || slot.player.load(Relaxed) ^ data != player
-            || slot.opponent.load(Relaxed) ^ data != opponent
-        {
-            return None;
-        }
-        Some(Entry::unpack(data))
+        self.slots
+            .get(self.index(player, opponent))
+            .read(player, opponent)
+            .map(Entry::unpack)
     }
 
     #[inline]
     pub fn store(&self, player: u64, opponent: u64, entry: Entry) {
-        let slot = self.slot(player, opponent);
-        let data = entry.pack();
-        slot.data.store(data, Relaxed);
-        slot.player.store(player ^ data, Relaxed);
-        slot.opponent.store(opponent ^ data, Relaxed);
+        self.slots
+            .get(self.index(player, opponent))
+            .write(player, opponent, entry.pack());
     }
 }
 
