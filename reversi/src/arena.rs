@@ -45,21 +45,6 @@ impl MatchResult {
     }
 }
 
-/// A random opening of `plies` moves from the start position.
-pub fn random_opening(rng: &mut SeededRng, plies: usize) -> Vec<Square> {
-    let mut board = Board::start();
-    let mut moves = Vec::new();
-    for _ in 0..plies {
-        let legal: Vec<Square> = board.moves().collect();
-        let Some(&square) = legal.get(rng.index(legal.len().max(1))) else {
-            break;
-        };
-        board = board.play(square).expect("chosen among the legal moves");
-        moves.push(square);
-    }
-    moves
-}
-
 /// Plays one game from `opening`; `first` has black when `first_is_black`. Each engine
 /// searches with `threads` threads.
 pub fn play_game(
@@ -127,7 +112,7 @@ pub fn play_match(
     let pairs = games.div_ceil(2);
     let jobs: Vec<(Vec<Square>, bool, u64)> = (0..pairs)
         .flat_map(|i| {
-            let opening = random_opening(&mut rng, 4);
+            let opening = crate::opening::random(&mut rng, 4);
             [
                 (opening.clone(), true, u64::from(i)),
                 (opening, false, u64::from(i)),
@@ -174,8 +159,8 @@ mod tests {
 
     #[test]
     fn openings_are_seeded_and_legal() {
-        let a = random_opening(&mut SeededRng::new(7), 4);
-        let b = random_opening(&mut SeededRng::new(7), 4);
+        let a = crate::opening::random(&mut SeededRng::new(7), 4);
+        let b = crate::opening::random(&mut SeededRng::new(7), 4);
         assert_eq!(a, b);
         assert_eq!(a.len(), 4);
     }
