@@ -71,9 +71,14 @@ impl Slots {
         }
     }
 
-    /// The index of the slot for `hash`.
+    /// The index of the slot for a position: a multiplicative hash of both bitboards, the
+    /// opponent's rotated by `rotation` (each table its own, so that they collide apart).
     #[inline(always)]
-    pub(crate) fn index(&self, hash: u64) -> usize {
+    pub(crate) fn index(&self, player: u64, opponent: u64, rotation: u32) -> usize {
+        let hash = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ opponent
+                .rotate_left(rotation)
+                .wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
         (hash >> self.shift) as usize
     }
 

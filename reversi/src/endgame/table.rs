@@ -55,9 +55,7 @@ impl Table {
 
     #[inline(always)]
     fn bucket(&self, player: u64, opponent: u64) -> (&Slot, &Slot) {
-        let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ opponent.rotate_left(23).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        let index = self.slots.index(h) & !1;
+        let index = self.slots.index(player, opponent, 23) & !1;
         (self.slots.get(index), self.slots.get(index + 1))
     }
 

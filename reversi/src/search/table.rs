@@ -71,9 +71,7 @@ impl Table {
 
     #[inline(always)]
     fn index(&self, player: u64, opponent: u64) -> usize {
-        let h = player.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ opponent.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-        self.slots.index(h)
+        self.slots.index(player, opponent, 29)
     }
 
     #[inline]
