@@ -50,8 +50,6 @@ pub struct Services {
     sounds: Vec<Sfx>,
     notices: Vec<String>,
     window: Vec<WindowRequest>,
-    /// The day tests pretend it is.
-    today: Option<i64>,
     /// The clipboard text last pasted, until a scene takes it.
     pasted: Option<String>,
 }
@@ -76,7 +74,6 @@ impl Services {
             sounds: Vec::new(),
             notices: Vec::new(),
             window: Vec::new(),
-            today: None,
             pasted: None,
         };
         let problems = [
@@ -168,12 +165,7 @@ impl Services {
 
     /// Today (UTC) as days since 1970-01-01: what today's boards are drawn for.
     pub fn today(&self) -> i64 {
-        self.today.unwrap_or_else(persist::today_number)
-    }
-
-    /// Pretends it is day `day` (tests).
-    pub fn set_today(&mut self, day: i64) {
-        self.today = Some(day);
+        persist::today_number()
     }
 
     /// Game `game`'s progress table (empty before anything was kept).

@@ -116,16 +116,6 @@ pub fn overlaps(a: &Rect, b: &Rect) -> bool {
     a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()
 }
 
-fn union(a: &Rect, b: &Rect) -> Rect {
-    let (x, y) = (a.x.min(b.x), a.y.min(b.y));
-    Rect::new(
-        x,
-        y,
-        a.right().max(b.right()) - x,
-        a.bottom().max(b.bottom()) - y,
-    )
-}
-
 fn area(r: &Rect) -> f32 {
     r.w * r.h
 }
@@ -247,7 +237,7 @@ fn merge(rects: impl Iterator<Item = Rect>) -> Vec<Rect> {
     for r in rects {
         let mut r = r;
         while let Some(i) = parts.iter().position(|p| overlaps(p, &r)) {
-            r = union(&parts.swap_remove(i), &r);
+            r = parts.swap_remove(i).union(r);
         }
         parts.push(r);
         if parts.len() > MAX_PARTS {
@@ -261,7 +251,7 @@ fn join_cheapest(parts: &mut Vec<Rect>) {
     let mut best = (f32::MAX, 0, 1);
     for i in 0..parts.len() {
         for j in i + 1..parts.len() {
-            let extra = area(&union(&parts[i], &parts[j])) - area(&parts[i]) - area(&parts[j]);
+            let extra = area(&parts[i].union(parts[j])) - area(&parts[i]) - area(&parts[j]);
             if extra < best.0 {
                 best = (extra, i, j);
             }
@@ -270,9 +260,9 @@ fn join_cheapest(parts: &mut Vec<Rect>) {
     let (_, i, j) = best;
     let b = parts.swap_remove(j);
     let a = parts.swap_remove(i);
-    let mut joined = union(&a, &b);
+    let mut joined = a.union(b);
     while let Some(k) = parts.iter().position(|p| overlaps(p, &joined)) {
-        joined = union(&parts.swap_remove(k), &joined);
+        joined = parts.swap_remove(k).union(joined);
     }
     parts.push(joined);
 }

@@ -224,11 +224,6 @@ impl GameHost {
         self.game.as_ref()?.game_id(self.start.seed)
     }
 
-    /// Whether the running game is today's board.
-    pub fn is_daily(&self) -> bool {
-        self.start.daily.is_some()
-    }
-
     /// Puts `game` on screen with a history starting from its state.
     fn show(&mut self, game: Option<Box<dyn GameScene>>, cx: &mut Services) {
         self.finished = false;
