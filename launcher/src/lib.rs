@@ -11,6 +11,7 @@ pub mod backend;
 pub mod draw;
 pub mod games;
 pub mod geom;
+pub mod i18n;
 pub mod input;
 pub mod persist;
 pub mod run;

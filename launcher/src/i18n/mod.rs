@@ -1,0 +1,131 @@
+//! Player-visible text in the player's language.
+//!
+//! Every string a player reads comes from the Fluent catalogs in `assets/i18n/<language>/`,
+//! compiled into the binary. [`tr!`](crate::tr) looks a message up in the current language;
+//! a message missing there, or one that fails to format, is taken from English instead and
+//! logged once, so a damaged catalog never stops the game.
+//!
+//! The language is kept per thread: the window's thread switches it live from Settings,
+//! and each test thread starts in English whatever the machine's locale.
+
+mod catalog;
+mod language;
+
+pub use catalog::{Catalog, Problem, catalog_sources, check_catalogs};
+pub use language::Language;
+
+use fluent_bundle::FluentValue;
+use std::borrow::Cow;
+use std::cell::Cell;
+
+thread_local! {
+    static CURRENT: Cell<Language> = const { Cell::new(Language::English) };
+}
+
+/// The language text is shown in on this thread.
+pub fn language() -> Language {
+    CURRENT.with(Cell::get)
+}
+
+/// Switches this thread's text to `language` (takes effect with the next message looked
+/// up: scenes format their text while drawing, so the next frame shows it).
+pub fn set_language(language: Language) {
+    CURRENT.with(|c| c.set(language));
+}
+
+/// One argument of a message: a number (which plural forms select on) or a string.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg<'a> {
+    /// A number, formatted by Fluent.
+    Number(f64),
+    /// Text, inserted as it is.
+    Text(Cow<'a, str>),
+}
+
+impl Arg<'_> {
+    fn to_fluent(&self) -> FluentValue<'_> {
+        match self {
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Text(t) => FluentValue::from(t.as_ref()),
+        }
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_args!(i32, i64, u8, u16, u32, u64, usize, f32, f64);
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Text(Cow::Borrowed(s))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Arg::Text(Cow::Borrowed(s.as_str()))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Arg::Text(Cow::Owned(s))
+    }
+}
+
+/// The message `key` in the current language, with `args` filled in.
+pub fn text(key: &str, args: &[(&str, Arg)]) -> String {
+    Catalog::get(language()).format(key, args)
+}
+
+/// The arguments the `date` message gets.
+const DATE_ARGS: [&str; 5] = ["year", "month", "day", "day2", "month2"];
+
+/// A stored `YYYY-MM-DD` date the way the current language writes it (the `date` message
+/// of each catalog); anything else is shown as it is.
+pub fn date(iso: &str) -> String {
+    let mut parts = iso.splitn(3, '-').map(str::parse::<u32>);
+    let (Some(Ok(year)), Some(Ok(month)), Some(Ok(day))) =
+        (parts.next(), parts.next(), parts.next())
+    else {
+        return iso.to_string();
+    };
+    if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        return iso.to_string();
+    }
+    let (day2, month2) = (format!("{day:02}"), format!("{month:02}"));
+    let values = [
+        Arg::Text(year.to_string().into()),
+        Arg::from(month),
+        Arg::from(day),
+        Arg::from(day2),
+        Arg::from(month2),
+    ];
+    let args: Vec<(&str, Arg)> = DATE_ARGS.into_iter().zip(values).collect();
+    text("date", &args)
+}
+
+/// Looks a message up in the current language: `tr!("menu-play")`, or with arguments,
+/// `tr!("score-points", points = 120, name = &player)`. Numbers select plural forms.
+#[macro_export]
+macro_rules! tr {
+    ($key:expr) => {
+        $crate::i18n::text($key, &[])
+    };
+    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text(
+            $key,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests;
