@@ -159,6 +159,16 @@ impl Catalog {
         }
     }
 
+    /// Whether the catalog has a message `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+
+    /// Every message key, in order.
+    pub fn keys(&self) -> Vec<String> {
+        self.variables().into_keys().collect()
+    }
+
     /// Message keys and the variables each one's value uses.
     fn variables(&self) -> BTreeMap<String, BTreeSet<String>> {
         let files = SOURCES

@@ -66,3 +66,66 @@ fn a_broken_or_missing_message_is_taken_from_english() {
     assert_eq!(broken.format("date", &args), "5 Nov 2026");
     assert_eq!(broken.format("no-such-message", &[]), "no-such-message");
 }
+
+/// The launcher's source files, read from the crate's folder.
+fn sources() -> Vec<(std::path::PathBuf, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(std::path::PathBuf, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                out.push((path, text));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+/// The string literals of a source text (plain `"…"` ones, enough for message keys).
+fn literals(text: &str) -> impl Iterator<Item = &str> {
+    text.split('"').skip(1).step_by(2)
+}
+
+#[test]
+fn every_key_the_code_asks_for_is_in_english_and_every_english_message_is_used() {
+    let english = Catalog::get(Language::English);
+    let mut used = std::collections::BTreeSet::new();
+    let mut missing = Vec::new();
+    for (path, text) in sources() {
+        for (i, _) in text.match_indices("tr!(") {
+            let rest = text[i + 4..].trim_start();
+            if let Some(key) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {
+                if !english.has(key) {
+                    missing.push(format!("{}: {key}", path.display()));
+                }
+            }
+        }
+        for literal in literals(&text) {
+            if english.has(literal) {
+                used.insert(literal.to_string());
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "keys not in English:\n{}",
+        missing.join("\n")
+    );
+    let unused: Vec<String> = english
+        .keys()
+        .into_iter()
+        .filter(|k| !used.contains(k) && k != "date")
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "English messages no code uses:\n{}",
+        unused.join("\n")
+    );
+}
