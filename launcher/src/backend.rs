@@ -4,7 +4,7 @@
 use crate::app::App;
 use crate::draw::damage::{self, Damage, DisplayList};
 use crate::draw::tess::Triangles;
-use crate::draw::{self, HAlign, Primitive, Shape, VAlign};
+use crate::draw::{self, HAlign, Primitive, Shape, VAlign, fonts};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, Modifiers, MouseButton};
 use crate::scene::Wake;
@@ -23,10 +23,6 @@ use ggez::winit::window::WindowId;
 use ggez::{Context, GameError, GameResult};
 use std::time::{Duration, Instant};
 
-const FONT: &str = "DejaVuSans";
-const FONT_BOLD: &str = "DejaVuSans-Bold";
-static FONT_DATA: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-static FONT_BOLD_DATA: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 const FLAT_SHADER: &str = include_str!("flat.wgsl");
 
 /// How the window is opened.
@@ -143,12 +139,15 @@ impl Batcher<'_> {
                     self.triangles.add(shape, *c, *stroke);
                 }
                 Primitive::Text(t) => {
-                    let mut text = Text::new(
-                        TextFragment::new(t.text.as_str())
-                            .font(if t.bold { FONT_BOLD } else { FONT })
-                            .scale(t.size.max(1.0))
-                            .color(color(t.color)),
-                    );
+                    let mut text = Text::default();
+                    for (range, family) in fonts::runs(&t.text) {
+                        text.add(
+                            TextFragment::new(&t.text[range])
+                                .font(family.font_name(t.bold))
+                                .scale(family.scale(t.size.max(1.0)))
+                                .color(color(t.color)),
+                        );
+                    }
                     text.set_layout(align(t.h, t.v));
                     // Drawn after the pending mesh, which is the order it was listed in.
                     self.texts.push((text, t.pos, damage::text_bounds(t)));
@@ -634,15 +633,12 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         .with_conf_file(false)
         .build();
     let (mut ctx, event_loop) = built.map_err(|e| WindowError::Open(one_line(&e)))?;
-    ctx.gfx.add_font(
-        FONT,
-        graphics::FontData::from_slice(FONT_DATA).map_err(|e| WindowError::Open(one_line(&e)))?,
-    );
-    ctx.gfx.add_font(
-        FONT_BOLD,
-        graphics::FontData::from_slice(FONT_BOLD_DATA)
-            .map_err(|e| WindowError::Open(one_line(&e)))?,
-    );
+    for (name, data) in fonts::FONT_FILES {
+        ctx.gfx.add_font(
+            name,
+            graphics::FontData::from_slice(data).map_err(|e| WindowError::Open(one_line(&e)))?,
+        );
+    }
     let (w, h) = ctx.gfx.drawable_size();
     app.event(InputEvent::Resize(Size::new(w, h)));
     let flat = graphics::ShaderBuilder::new()

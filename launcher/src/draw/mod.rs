@@ -7,6 +7,7 @@
 
 mod color;
 pub mod damage;
+pub mod fonts;
 mod painter;
 pub mod tess;
 

@@ -476,10 +476,10 @@ pub fn star_points(
         .collect()
 }
 
-/// A rough width of `text` at font size `size`, for layouts that must decide before
-/// rendering (DejaVu Sans averages a little over half an em per character).
+/// The width of `text` in the regular face at font size `size`, measured from the fonts'
+/// glyph advances (see [`super::fonts`]).
 pub fn estimate_text_width(text: &str, size: f32) -> f32 {
-    text.chars().count() as f32 * size * 0.56
+    super::fonts::text_width(text, size, false)
 }
 
 #[cfg(test)]
