@@ -634,6 +634,7 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         .with_conf_file(false)
         .build();
     let (mut ctx, event_loop) = built.map_err(|e| WindowError::Open(one_line(&e)))?;
+    crate::icon::set_window_icon(ctx.gfx.window());
     ctx.gfx.add_font(
         FONT,
         graphics::FontData::from_slice(FONT_DATA).map_err(|e| WindowError::Open(one_line(&e)))?,
