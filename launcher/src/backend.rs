@@ -633,6 +633,7 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         .with_conf_file(false)
         .build();
     let (mut ctx, event_loop) = built.map_err(|e| WindowError::Open(one_line(&e)))?;
+    crate::icon::set_window_icon(ctx.gfx.window());
     for (name, data) in fonts::FONT_FILES {
         ctx.gfx.add_font(
             name,

@@ -4,7 +4,8 @@
 //! Layers, bottom up: [`geom`] and [`draw`] (display lists, no window), [`input`] events,
 //! the [`scene`] abstraction and the [`services`] scenes share, the [`ui`] kit, the
 //! [`games`] registry and host, the launcher [`screens`], the windowless [`app`] shell, and
-//! finally the thin ggez [`backend`] and the [`run`] entry points.
+//! finally the thin ggez [`backend`] (with the window's [`icon`]) and the [`run`] entry
+//! points.
 
 pub mod app;
 pub mod backend;
@@ -12,6 +13,7 @@ pub mod draw;
 pub mod games;
 pub mod geom;
 pub mod i18n;
+pub mod icon;
 pub mod input;
 pub mod persist;
 pub mod run;
