@@ -1,0 +1,80 @@
+# PopStar: the menu card, the chips over the board, the group's worth, the banners, the
+# level-passed panel, the level select, the end screen, the high-score tables and the
+# options.
+
+## The game on the menu and its high-score tables.
+
+popstar-title = PopStar
+popstar-tagline = Pop groups, clear the board
+popstar-table-levels = Levels
+popstar-table-daily = Today's board
+
+## The chips over the board (small capitals in English).
+
+popstar-hud-level = LEVEL
+popstar-hud-target = TARGET
+# With "Par before playing" on: the solver's final score on this board.
+popstar-hud-target-par = TARGET · PAR { $par }
+popstar-hud-score = SCORE
+
+## The board.
+
+# Before the first board is ready.
+popstar-dealing = Dealing level { $level }…
+# The bubble over a highlighted group.
+popstar-worth = { $count ->
+        [one] { $count } tile
+       *[other] { $count } tiles
+    } = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# Counting down while the stars left over are taken away.
+popstar-bonus-countdown = Bonus { $bonus }
+# Under "Level N" at the start of a level.
+popstar-banner-target = Target { $target }
+popstar-target-reached = Target reached!
+
+## The buttons beside the board.
+
+popstar-thinking = Thinking…
+popstar-pause = Pause
+# Opens the level select.
+popstar-levels = Levels
+# Under the buttons while practice mode is on.
+popstar-practice = Practice
+
+## The level-passed panel.
+
+popstar-passed = Level { $level } passed!
+popstar-passed-bonus = Bonus +{ $bonus }  ({ $left ->
+        [0] board cleared
+        [one] { $left } star left
+       *[other] { $left } stars left
+    })
+popstar-passed-score = This board { $board }  ·  total { $total }
+popstar-par = Par for this board: { $par }
+popstar-par-thinking = Par for this board: thinking…
+popstar-next-target = Next target { $target }
+popstar-next-level = Next level
+popstar-dealing-next = Dealing…
+
+## The level select.
+
+popstar-picker-title = Choose a level
+popstar-picker-note = Games started here count in the statistics only
+
+## The end screen.
+
+popstar-over-detail = Level { $level } reached · { $score } of { $target } needed
+popstar-retry = Retry level { $level }
+
+## A game ID that cannot be read (the reason follows, in English).
+
+popstar-bad-id = Not a PopStar game ID: { $detail }
+
+## Options.
+
+popstar-option-single-tap = Pop on first tap
+popstar-option-practice = Practice (undo)
+popstar-option-par-first = Par before playing

@@ -1,0 +1,85 @@
+# Match-3: karta w menu, panel wyniku, napisy nad planszą, ekran końca gry, tabele
+# wyników i ustawienia.
+
+## Gra w menu.
+
+match3-title = Match-3
+match3-tagline = Zamieniaj klejnoty, układaj trójki
+
+## Tryby: ustawienia, tabele wyników i panel.
+
+match3-mode-classic = Klasyczny
+match3-mode-timed = Na czas
+match3-mode-endless = Bez końca
+# Wiersz pod nazwą gry na panelu.
+match3-panel-classic = Tryb klasyczny
+match3-panel-timed = Tryb na czas
+match3-panel-endless = Tryb bez końca
+# Tabela wyników planszy innej niż standardowa: „Klasyczny 6×6, 5 rodzajów”.
+match3-table-board = { $mode } { $width }×{ $height }, { $kinds ->
+        [one] { $kinds } rodzaj
+        [few] { $kinds } rodzaje
+        [many] { $kinds } rodzajów
+       *[other] { $kinds } rodzaju
+    }
+match3-table-daily = Gra dnia
+
+## Panel wyniku.
+
+match3-stat-best = Rekord
+match3-stat-moves = Ruchy
+match3-stat-chain = Kaskada
+match3-stat-time = Czas
+# Zamiast rekordu, gdy ta gra już go pobiła.
+match3-new-best = Nowy rekord!
+# Między ruchami: najdłuższa kaskada w tej grze.
+match3-best-chain = najlepsza ×{ $chain }
+match3-pause = Pauza
+# Jak grać – w miejscu zegara gry na czas (po jednym wierszu).
+match3-help =
+    Kliknij dwa sąsiednie klejnoty
+    lub przeciągnij jeden z nich.
+
+## Nad planszą.
+
+match3-banner-chain = Kaskada ×{ $chain }
+match3-banner-shuffle = Brak ruchów – tasowanie
+
+## Koniec gry.
+
+match3-end-no-moves = Brak ruchów
+match3-end-time-up = Koniec czasu
+match3-end-finished = Gra zakończona
+match3-end-moves = { $moves ->
+        [one] Wykonano { $moves } ruch
+        [few] Wykonano { $moves } ruchy
+        [many] Wykonano { $moves } ruchów
+       *[other] Wykonano { $moves } ruchu
+    }
+match3-end-moves-chain = { $moves ->
+        [one] Wykonano { $moves } ruch
+        [few] Wykonano { $moves } ruchy
+        [many] Wykonano { $moves } ruchów
+       *[other] Wykonano { $moves } ruchu
+    }, najlepsza kaskada ×{ $chain }
+
+## Kod gry, którego nie da się odczytać (powód po angielsku).
+
+match3-bad-id = To nie jest kod gry Match-3: { $detail }
+
+## Ustawienia.
+
+match3-option-width = Szerokość planszy
+match3-option-height = Wysokość planszy
+match3-option-kinds = Rodzaje klejnotów
+match3-option-mode = Tryb
+match3-option-specials = Specjalne klejnoty
+match3-option-generation = Plansza startowa
+# Każdy nowy klejnot jest dobierany tak, by nie powstała linia.
+match3-generation-constrained = Z kontrolą
+# Plansza jest losowana, a linie rozbijane zamianami.
+match3-generation-repair = Z zamianami
+match3-option-chain-bonus = Premia za kaskady
+match3-option-hint = Podpowiedź
+match3-hint-seconds = Po { $count } s
+match3-hint-never = Wył.

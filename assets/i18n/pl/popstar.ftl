@@ -1,0 +1,85 @@
+# PopStar: karta w menu, plakietki nad planszą, wartość grupy, napisy nad planszą, panel
+# zaliczonego poziomu, wybór poziomu, ekran końca gry, tabele wyników i ustawienia.
+
+## Gra w menu i jej tabele wyników.
+
+popstar-title = PopStar
+popstar-tagline = Zbijaj grupy, czyść planszę
+popstar-table-levels = Poziomy
+popstar-table-daily = Gra dnia
+
+## Plakietki nad planszą (wielkimi literami).
+
+popstar-hud-level = POZIOM
+popstar-hud-target = CEL
+# Z ustawieniem „Wzorzec przed grą”: końcowy wynik solvera na tej planszy.
+popstar-hud-target-par = CEL · WZORZEC { $par }
+popstar-hud-score = WYNIK
+
+## Plansza.
+
+# Zanim pierwsza plansza będzie gotowa.
+popstar-dealing = Przygotowanie poziomu { $level }…
+# Dymek nad zaznaczoną grupą.
+popstar-worth = { $count ->
+        [one] { $count } gwiazdka
+        [few] { $count } gwiazdki
+        [many] { $count } gwiazdek
+       *[other] { $count } gwiazdki
+    } = { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+        [many] { $points } punktów
+       *[other] { $points } punktu
+    }
+# Odliczana, gdy znikają pozostałe gwiazdki.
+popstar-bonus-countdown = Premia { $bonus }
+# Pod „Poziom N” na początku poziomu.
+popstar-banner-target = Cel: { $target }
+popstar-target-reached = Cel osiągnięty!
+
+## Przyciski obok planszy.
+
+popstar-thinking = Myślę…
+popstar-pause = Pauza
+# Otwiera wybór poziomu.
+popstar-levels = Poziomy
+# Pod przyciskami, gdy trening jest włączony.
+popstar-practice = Trening
+
+## Panel zaliczonego poziomu.
+
+popstar-passed = Poziom { $level } zaliczony!
+popstar-passed-bonus = Premia +{ $bonus }  ({ $left ->
+        [0] plansza wyczyszczona
+        [one] została { $left } gwiazdka
+        [few] zostały { $left } gwiazdki
+        [many] zostało { $left } gwiazdek
+       *[other] zostało { $left } gwiazdki
+    })
+popstar-passed-score = Ta plansza { $board }  ·  razem { $total }
+popstar-par = Wzorzec dla planszy: { $par }
+popstar-par-thinking = Wzorzec dla planszy: liczę…
+popstar-next-target = Następny cel: { $target }
+popstar-next-level = Następny poziom
+popstar-dealing-next = Przygotowanie…
+
+## Wybór poziomu.
+
+popstar-picker-title = Wybierz poziom
+popstar-picker-note = Takie gry liczą się tylko do statystyk
+
+## Ekran końca gry.
+
+popstar-over-detail = Osiągnięty poziom { $level } · { $score } z { $target } wymaganych
+popstar-retry = Powtórz poziom { $level }
+
+## Kod gry, którego nie da się odczytać (powód po angielsku).
+
+popstar-bad-id = To nie jest kod gry PopStar: { $detail }
+
+## Ustawienia.
+
+popstar-option-single-tap = Zbijaj jednym kliknięciem
+popstar-option-practice = Trening (z cofaniem)
+popstar-option-par-first = Wzorzec przed grą

@@ -1,0 +1,85 @@
+# PopStar: карточка в меню, плашки над полем, цена группы, надписи над полем, панель
+# пройденного уровня, выбор уровня, экран конца игры, таблицы рекордов и настройки.
+
+## Игра в меню и её таблицы рекордов.
+
+popstar-title = PopStar
+popstar-tagline = Убирайте группы, очищайте поле
+popstar-table-levels = Уровни
+popstar-table-daily = Игра дня
+
+## Плашки над полем (прописными буквами).
+
+popstar-hud-level = УРОВЕНЬ
+popstar-hud-target = ЦЕЛЬ
+# С настройкой «Ориентир заранее»: итоговый счёт решателя на этом поле.
+popstar-hud-target-par = ЦЕЛЬ · ОРИЕНТИР { $par }
+popstar-hud-score = СЧЁТ
+
+## Поле.
+
+# Пока готовится первое поле.
+popstar-dealing = Готовим уровень { $level }…
+# Пузырь над выделенной группой.
+popstar-worth = { $count ->
+        [one] { $count } звезда
+        [few] { $count } звезды
+        [many] { $count } звёзд
+       *[other] { $count } звезды
+    } = { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }
+# Убывает, пока убираются оставшиеся звёзды.
+popstar-bonus-countdown = Бонус { $bonus }
+# Под «Уровень N» в начале уровня.
+popstar-banner-target = Цель: { $target }
+popstar-target-reached = Цель достигнута!
+
+## Кнопки рядом с полем.
+
+popstar-thinking = Думаю…
+popstar-pause = Пауза
+# Открывает выбор уровня.
+popstar-levels = Уровни
+# Под кнопками, когда включена тренировка.
+popstar-practice = Тренировка
+
+## Панель пройденного уровня.
+
+popstar-passed = Уровень { $level } пройден!
+popstar-passed-bonus = Бонус +{ $bonus }  ({ $left ->
+        [0] поле очищено
+        [one] осталась { $left } звезда
+        [few] осталось { $left } звезды
+        [many] осталось { $left } звёзд
+       *[other] осталось { $left } звезды
+    })
+popstar-passed-score = За поле { $board }  ·  всего { $total }
+popstar-par = Ориентир для поля: { $par }
+popstar-par-thinking = Ориентир для поля: считаю…
+popstar-next-target = Следующая цель: { $target }
+popstar-next-level = Следующий уровень
+popstar-dealing-next = Готовим…
+
+## Выбор уровня.
+
+popstar-picker-title = Выберите уровень
+popstar-picker-note = Такие игры идут только в статистику
+
+## Экран конца игры.
+
+popstar-over-detail = Достигнут уровень { $level } · набрано { $score } из { $target }
+popstar-retry = Переиграть уровень { $level }
+
+## Код игры, который не читается (причина — по-английски).
+
+popstar-bad-id = Это не код игры PopStar: { $detail }
+
+## Настройки.
+
+popstar-option-single-tap = Убирать одним щелчком
+popstar-option-practice = Тренировка (с отменой)
+popstar-option-par-first = Ориентир заранее

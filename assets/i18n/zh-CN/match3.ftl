@@ -1,0 +1,69 @@
+# 三消：菜单卡片、计分面板、盘面上的提示、结束画面、排行榜和设置。
+
+## 菜单中的游戏。
+
+match3-title = 三消
+match3-tagline = 交换方块，三连消除
+
+## 模式：设置、排行榜和面板。
+
+match3-mode-classic = 经典
+match3-mode-timed = 限时
+match3-mode-endless = 无尽
+# 面板上游戏名称下面的一行。
+match3-panel-classic = 经典模式
+match3-panel-timed = 限时模式
+match3-panel-endless = 无尽模式
+# 非标准盘面的排行榜：“经典 6×6，5种方块”。
+match3-table-board = { $mode } { $width }×{ $height }，{ $kinds }种方块
+match3-table-daily = 每日挑战
+
+## 计分面板。
+
+match3-stat-best = 最高分
+match3-stat-moves = 步数
+match3-stat-chain = 连消
+match3-stat-time = 剩余时间
+# 本局已超过最高分时显示。
+match3-new-best = 新纪录！
+# 两步之间：本局最长的连消。
+match3-best-chain = 最高×{ $chain }
+match3-pause = 暂停
+# 玩法说明，显示在限时模式计时器的位置（每行一句）。
+match3-help =
+    点击两个相邻的方块
+    或拖动方块来交换。
+
+## 盘面上方。
+
+match3-banner-chain = 连消×{ $chain }
+match3-banner-shuffle = 无法消除，重新洗牌
+
+## 游戏结束。
+
+match3-end-no-moves = 无步可走
+match3-end-time-up = 时间到
+match3-end-finished = 游戏完成
+match3-end-moves = 共走了{ $moves }步
+match3-end-moves-chain = 共走了{ $moves }步，最高连消×{ $chain }
+
+## 无法读取的对局编号（原因为英文）。
+
+match3-bad-id = 不是三消的对局编号：{ $detail }
+
+## 设置。
+
+match3-option-width = 盘面宽度
+match3-option-height = 盘面高度
+match3-option-kinds = 方块种类
+match3-option-mode = 模式
+match3-option-specials = 特效方块
+match3-option-generation = 初始盘面
+# 逐格生成，排除会连成三个的颜色。
+match3-generation-constrained = 逐格排除
+# 先随机生成，再通过交换拆散三连。
+match3-generation-repair = 交换修复
+match3-option-chain-bonus = 连消奖励
+match3-option-hint = 提示
+match3-hint-seconds = { $count }秒后
+match3-hint-never = 关闭

@@ -1,0 +1,72 @@
+# 消灭星星：菜单卡片、盘面上方的信息条、星星组的分值、横幅、过关面板、选关、结束画面、
+# 排行榜和设置。
+
+## 菜单中的游戏及其排行榜。
+
+popstar-title = 消灭星星
+popstar-tagline = 消除同色星星，清空盘面
+popstar-table-levels = 闯关
+popstar-table-daily = 每日挑战
+
+## 盘面上方的信息条。
+
+popstar-hud-level = 关卡
+popstar-hud-target = 目标分
+# 开启“开局前显示参考分”时：电脑在本盘面上的最终得分。
+popstar-hud-target-par = 目标分 · 参考分{ $par }
+popstar-hud-score = 得分
+
+## 盘面。
+
+# 第一个盘面生成之前。
+popstar-dealing = 正在生成第{ $level }关…
+# 选中一组星星时上方的气泡。
+popstar-worth = { $count }颗星星 = { $points }分
+# 消除剩余星星时递减的奖励分。
+popstar-bonus-countdown = 奖励{ $bonus }分
+# 关卡开始时显示在“第N关”下面。
+popstar-banner-target = 目标分：{ $target }
+popstar-target-reached = 达成目标分！
+
+## 盘面旁的按钮。
+
+popstar-thinking = 思考中…
+popstar-pause = 暂停
+# 打开选关。
+popstar-levels = 选关
+# 练习模式开启时显示在按钮下面。
+popstar-practice = 练习模式
+
+## 过关面板。
+
+popstar-passed = 第{ $level }关通关！
+popstar-passed-bonus = 奖励分 +{ $bonus }（{ $left ->
+        [0] 全部消除
+       *[other] 剩余{ $left }颗星星
+    }）
+popstar-passed-score = 本关得分{ $board } · 总分{ $total }
+popstar-par = 本关参考分：{ $par }
+popstar-par-thinking = 本关参考分：计算中…
+popstar-next-target = 下一关目标分：{ $target }
+popstar-next-level = 下一关
+popstar-dealing-next = 生成中…
+
+## 选关。
+
+popstar-picker-title = 选择关卡
+popstar-picker-note = 从这里开始的游戏只计入统计
+
+## 结束画面。
+
+popstar-over-detail = 止步第{ $level }关 · 得分{ $score }，目标分{ $target }
+popstar-retry = 重玩第{ $level }关
+
+## 无法读取的对局编号（原因为英文）。
+
+popstar-bad-id = 不是消灭星星的对局编号：{ $detail }
+
+## 设置。
+
+popstar-option-single-tap = 单击即消除
+popstar-option-practice = 练习模式（可撤销）
+popstar-option-par-first = 开局前显示参考分

@@ -70,8 +70,8 @@ pub struct Panel<'a> {
     pub layout: &'a Layout,
     /// The panel's buttons.
     pub buttons: &'a Buttons,
-    /// The name of the game's mode.
-    pub mode: String,
+    /// The message key of the line naming the game's mode ("Timed mode").
+    pub mode: &'static str,
     /// The best score of that table, if any.
     pub best: Option<u64>,
     /// The score as shown.
@@ -95,20 +95,23 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     let fonts = Fonts::for_size(viewport);
     theme::background(p);
     theme::panel(p, l.panel, s);
-    let mode_label = &v.mode;
     if let Some(&title) = l.stats.first() {
+        let name = crate::tr!("match3-title");
+        let size = fitted(&name, fonts.heading, title.w, true);
         p.bold_text(
-            "Match-3",
+            name,
             Point::new(title.x, title.y + title.h * 0.32),
-            fonts.heading,
+            size,
             theme::ACCENT,
             HAlign::Left,
             VAlign::Middle,
         );
+        let mode = crate::tr!(v.mode);
+        let size = fitted(&mode, fonts.small, title.w, false);
         p.text(
-            format!("{mode_label} mode"),
+            mode,
             Point::new(title.x, title.y + title.h * 0.78),
-            fonts.small,
+            size,
             theme::TEXT_DIM,
             HAlign::Left,
             VAlign::Middle,
@@ -116,21 +119,25 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     }
     let best_text = match v.best {
         Some(b) if b >= v.score => b.to_string(),
-        Some(_) => "New best!".to_string(),
+        Some(_) => crate::tr!("match3-new-best"),
         None => "–".to_string(),
     };
     let chain = if v.chain >= 2 {
         format!("×{}", v.chain)
     } else if v.best_chain >= 2 {
-        format!("best ×{}", v.best_chain)
+        crate::tr!("match3-best-chain", chain = v.best_chain)
     } else {
         "–".to_string()
     };
     let mut stats = vec![
-        ("Score", v.score.to_string(), theme::TEXT),
-        ("Best", best_text, theme::ACCENT),
-        ("Moves", v.turns.to_string(), theme::TEXT),
-        ("Chain", chain, theme::ACCENT_2),
+        (crate::tr!("common-score"), v.score.to_string(), theme::TEXT),
+        (crate::tr!("match3-stat-best"), best_text, theme::ACCENT),
+        (
+            crate::tr!("match3-stat-moves"),
+            v.turns.to_string(),
+            theme::TEXT,
+        ),
+        (crate::tr!("match3-stat-chain"), chain, theme::ACCENT_2),
     ];
     if let Some((t, _)) = v.time_left {
         let secs = t.ceil() as u32;
@@ -140,13 +147,13 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
             theme::TEXT
         };
         stats.push((
-            "Time left",
+            crate::tr!("match3-stat-time"),
             format!("{}:{:02}", secs / 60, secs % 60),
             color,
         ));
     }
     for (rect, (label, value, color)) in l.stats.iter().skip(1).zip(stats) {
-        stat(p, *rect, label, &value, color, 1.0, &fonts);
+        stat(p, *rect, &label, &value, color, 1.0, &fonts);
     }
     match (v.time_left, l.stats.get(5)) {
         (Some((_, share)), Some(rect)) => time_bar(p, *rect, share, s),
@@ -170,7 +177,7 @@ pub fn stat(
     p.text(
         label,
         Point::new(rect.x, rect.y + rect.h * 0.22),
-        fonts.small,
+        fitted(label, fonts.small, rect.w, false),
         theme::TEXT_DIM,
         HAlign::Left,
         VAlign::Middle,
@@ -180,7 +187,7 @@ pub fn stat(
         p.bold_text(
             value,
             at,
-            fonts.heading,
+            fitted(value, fonts.heading, rect.w, true),
             color,
             HAlign::Left,
             VAlign::Middle,
@@ -205,16 +212,34 @@ fn time_bar(p: &mut Painter, rect: Rect, share: f32, s: f32) {
     }
 }
 
-/// How to play, in the slot the timed game's clock takes.
+/// The font size at which `text` fits `width`: `size`, or smaller for a long text (never
+/// below two thirds of it, where it would no longer read).
+pub fn fitted(text: &str, size: f32, width: f32, bold: bool) -> f32 {
+    let w = crate::draw::fonts::text_width(text, size, bold);
+    if w > width && w > 0.0 {
+        (size * width / w).max(size * 0.67)
+    } else {
+        size
+    }
+}
+
+/// How to play, in the slot the timed game's clock takes (the message's lines).
 fn help(p: &mut Painter, rect: Rect, fonts: &Fonts) {
-    for (i, line) in ["Click two neighbours", "or drag to swap."]
+    let text = crate::tr!("match3-help");
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let size = lines
         .iter()
-        .enumerate()
-    {
+        .map(|line| fitted(line, fonts.small, rect.w, false))
+        .fold(fonts.small, f32::min);
+    for (i, line) in lines.into_iter().enumerate() {
         p.text(
-            *line,
+            line,
             Point::new(rect.x, rect.y + rect.h * (0.3 + 0.32 * i as f32)),
-            fonts.small,
+            size,
             theme::TEXT_DIM,
             HAlign::Left,
             VAlign::Middle,

@@ -45,11 +45,11 @@ impl GameKind for Kind {
     }
 
     fn title(&self) -> &'static str {
-        "Match-3"
+        "match3-title"
     }
 
     fn tagline(&self) -> &'static str {
-        "Swap gems, line up three"
+        "match3-tagline"
     }
 
     fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
@@ -69,7 +69,7 @@ impl GameKind for Kind {
                 .into_iter()
                 .map(|mode| ScoreTable::new(table_key(mode, &standard), mode.label()))
                 .collect();
-        tables.push(ScoreTable::new(DAILY_TABLE, "Today's board"));
+        tables.push(ScoreTable::new(DAILY_TABLE, "match3-table-daily"));
         tables
     }
 
@@ -78,9 +78,16 @@ impl GameKind for Kind {
         let mode = [Match3Mode::Classic, Match3Mode::Timed, Match3Mode::Endless]
             .into_iter()
             .find(|m| Some(m.key()) == parts.next())?;
-        let size = parts.next()?.replace('x', "×");
-        let kinds = parts.next()?;
-        Some(format!("{} {size}, {kinds} kinds", mode.label()))
+        let (width, height) = parts.next()?.split_once('x')?;
+        let (width, height) = (width.parse::<u32>().ok()?, height.parse::<u32>().ok()?);
+        let kinds = parts.next()?.parse::<u32>().ok()?;
+        Some(crate::tr!(
+            "match3-table-board",
+            mode = crate::tr!(mode.label()),
+            width = width,
+            height = height,
+            kinds = kinds,
+        ))
     }
 
     fn renamed_tables(&self) -> Vec<(&'static str, String)> {
@@ -107,7 +114,9 @@ impl GameKind for Kind {
     }
 
     fn open_id(&self, id: &str, options: &Options) -> Result<IdGame, String> {
-        let id: ::match3::id::GameId = id.parse().map_err(|e: IdError| e.to_string())?;
+        let id: ::match3::id::GameId = id
+            .parse()
+            .map_err(|e: IdError| crate::tr!("match3-bad-id", detail = e.to_string()))?;
         let settings = Match3Settings::from_options(options).with_engine(&id.settings);
         let options = Options::from_typed(&settings::options(), &settings);
         Ok(IdGame {

@@ -40,12 +40,21 @@ impl Match3Mode {
         }
     }
 
-    /// The name players see.
+    /// The message key of the name players see.
     pub fn label(self) -> &'static str {
         match self {
-            Match3Mode::Classic => "Classic",
-            Match3Mode::Timed => "Timed",
-            Match3Mode::Endless => "Endless",
+            Match3Mode::Classic => "match3-mode-classic",
+            Match3Mode::Timed => "match3-mode-timed",
+            Match3Mode::Endless => "match3-mode-endless",
+        }
+    }
+
+    /// The message key of the line under the game's name in the panel ("Timed mode").
+    pub fn panel_label(self) -> &'static str {
+        match self {
+            Match3Mode::Classic => "match3-panel-classic",
+            Match3Mode::Timed => "match3-panel-timed",
+            Match3Mode::Endless => "match3-panel-endless",
         }
     }
 }
@@ -109,34 +118,41 @@ pub fn options() -> Vec<GameOption> {
         ..=i64::try_from(*SIDE_RANGE.end()).unwrap_or(12);
     let kinds = i64::from(*KINDS_RANGE.start())..=i64::from(*KINDS_RANGE.end());
     vec![
-        GameOption::number("width", "Board width", side.clone(), i64::from(d.width)),
-        GameOption::number("height", "Board height", side, i64::from(d.height)),
-        GameOption::number("kinds", "Piece kinds", kinds, i64::from(d.kinds)),
+        GameOption::number(
+            "width",
+            "match3-option-width",
+            side.clone(),
+            i64::from(d.width),
+        ),
+        GameOption::number("height", "match3-option-height", side, i64::from(d.height)),
+        GameOption::number("kinds", "match3-option-kinds", kinds, i64::from(d.kinds)),
         GameOption::choice(
             "mode",
-            "Mode",
-            vec![
-                ("classic", "Classic"),
-                ("timed", "Timed"),
-                ("endless", "Endless"),
-            ],
+            "match3-option-mode",
+            [Match3Mode::Classic, Match3Mode::Timed, Match3Mode::Endless]
+                .into_iter()
+                .map(|m| (m.key(), m.label()))
+                .collect(),
         ),
-        GameOption::toggle("specials", "Special pieces", d.specials)
+        GameOption::toggle("specials", "match3-option-specials", d.specials)
             .only_when("mode", EXTRAS_MODES),
         GameOption::choice(
             "generation",
-            "Start boards",
-            vec![("constrained", "Constrained"), ("repair", "Repair")],
+            "match3-option-generation",
+            vec![
+                ("constrained", "match3-generation-constrained"),
+                ("repair", "match3-generation-repair"),
+            ],
         ),
-        GameOption::toggle("chain_bonus", "Chain bonus", d.chain_bonus)
+        GameOption::toggle("chain_bonus", "match3-option-chain-bonus", d.chain_bonus)
             .only_when("mode", EXTRAS_MODES),
         GameOption::number(
             "hint_seconds",
-            "Hint after",
+            "match3-option-hint",
             0..=i64::from(HINT_MAX),
             i64::from(d.hint_seconds),
         )
-        .written(" s", Some("Never")),
+        .written("match3-hint-seconds", Some("match3-hint-never")),
     ]
 }
 

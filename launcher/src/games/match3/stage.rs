@@ -156,7 +156,7 @@ impl Stage {
             } else {
                 rows * 0.22
             };
-            self.show_banner(format!("Chain ×{chain}"), 1.0);
+            self.show_banner(crate::tr!("match3-banner-chain", chain = chain), 1.0);
             if let Some(b) = self.banner.as_mut() {
                 b.row = Some(row);
             }

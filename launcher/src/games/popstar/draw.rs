@@ -34,7 +34,7 @@ impl PopStarScene {
         match self.phase {
             Phase::Dealing => {
                 p.text_in(
-                    "Dealing level 1…",
+                    crate::tr!("popstar-dealing", level = self.origin.0),
                     l.board,
                     fonts.heading,
                     theme::TEXT_DIM,
@@ -53,11 +53,15 @@ impl PopStarScene {
             .map_or((1, 1000), |g| (g.level(), g.target()));
         let reached = self.target_reached;
         let target_label = match self.par.filter(|_| self.settings.par_first) {
-            Some(par) => format!("TARGET · PAR {par}"),
-            None => "TARGET".to_string(),
+            Some(par) => crate::tr!("popstar-hud-target-par", par = par),
+            None => crate::tr!("popstar-hud-target"),
         };
         let chips = [
-            ("LEVEL".to_string(), level.to_string(), theme::TEXT),
+            (
+                crate::tr!("popstar-hud-level"),
+                level.to_string(),
+                theme::TEXT,
+            ),
             (
                 target_label,
                 if reached {
@@ -72,7 +76,7 @@ impl PopStarScene {
                 },
             ),
             (
-                "SCORE".to_string(),
+                crate::tr!("popstar-hud-score"),
                 self.shown_score.to_string(),
                 theme::ACCENT,
             ),
@@ -83,10 +87,11 @@ impl PopStarScene {
             p.round_rect(*rect, r, theme::PANEL);
             p.round_rect_outline(*rect, r, 2.0 * l.scale, theme::PANEL_EDGE);
             let (top, bottom) = rect.split_top(rect.h * 0.4);
+            let size = fitted(&label, fonts.small * 0.9, rect.w - rect.h * 0.4, false);
             p.text_in(
                 label,
                 top.offset(0.0, 4.0 * l.scale),
-                fonts.small * 0.9,
+                size,
                 theme::TEXT_DIM,
                 true,
             );
@@ -180,7 +185,11 @@ impl PopStarScene {
         };
         let cols = sel.tiles.iter().map(|t| t.col as f32);
         let (lo, hi) = cols.fold((f32::MAX, f32::MIN), |(a, b), c| (a.min(c), b.max(c)));
-        let text = format!("{} tiles = {} points", sel.tiles.len(), sel.points);
+        let text = crate::tr!(
+            "popstar-worth",
+            count = sel.tiles.len(),
+            points = sel.points
+        );
         let size = fonts.body;
         let w = crate::draw::estimate_text_width(&text, size) + 28.0 * l.scale;
         let h = size * 1.7;
@@ -202,7 +211,7 @@ impl PopStarScene {
     fn paint_banners(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
         if let Some(bonus) = self.anim.bonus_shown() {
             let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.2);
-            let text = format!("Bonus {bonus}");
+            let text = crate::tr!("popstar-bonus-countdown", bonus = bonus);
             plate(p, at, &text, fonts.title * 0.8, l.scale);
             shadowed(p, &text, at, fonts.title * 0.8, theme::ACCENT);
         }
@@ -220,14 +229,14 @@ impl PopStarScene {
                     p.round_rect_outline(back, 20.0 * l.scale, 2.0 * l.scale, theme::PANEL_EDGE);
                     shadowed(
                         p,
-                        &format!("Level {}", game.level()),
+                        &crate::tr!("common-level-value", level = game.level()),
                         at.offset(0.0, -fonts.title * 0.45),
                         fonts.title * 1.1,
                         theme::ACCENT,
                     );
                     shadowed(
                         p,
-                        &format!("Target {}", game.target()),
+                        &crate::tr!("popstar-banner-target", target = game.target()),
                         at.offset(0.0, fonts.title * 0.55),
                         fonts.heading,
                         theme::TEXT,
@@ -240,16 +249,11 @@ impl PopStarScene {
             let grow =
                 Ease::OutBack.apply(((super::TARGET_FLASH - self.target_flash) * 4.0).min(1.0));
             let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.42);
+            let text = crate::tr!("popstar-target-reached");
             p.with(Transform::scale_about(at, grow, grow), |p| {
                 p.with(Transform::alpha(k), |p| {
-                    plate(p, at, "Target reached!", fonts.title * 0.7, l.scale);
-                    shadowed(
-                        p,
-                        "Target reached!",
-                        at,
-                        fonts.title * 0.7,
-                        theme::TOGGLE_ON,
-                    );
+                    plate(p, at, &text, fonts.title * 0.7, l.scale);
+                    shadowed(p, &text, at, fonts.title * 0.7, theme::TOGGLE_ON);
                 });
             });
         }
@@ -257,9 +261,9 @@ impl PopStarScene {
 
     fn paint_buttons(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
         let hint_label = if self.hint_job.is_some() {
-            "Thinking…"
+            crate::tr!("popstar-thinking")
         } else {
-            "Hint"
+            crate::tr!("common-hint")
         };
         let practice = self.settings.practice;
         let placed = |b: &Button, rect: Rect, label: &str| {
@@ -268,18 +272,25 @@ impl PopStarScene {
             b.label = label.into();
             b
         };
-        placed(&self.buttons.hint, l.hint, hint_label).draw(p, false, fonts.body);
+        placed(&self.buttons.hint, l.hint, &hint_label).draw(p, false, fonts.body);
         if practice {
-            placed(&self.buttons.undo, l.undo, "Undo").draw(p, false, fonts.body);
+            placed(&self.buttons.undo, l.undo, &crate::tr!("common-undo"))
+                .draw(p, false, fonts.body);
         }
         let pause_rect = if practice { l.pause } else { l.undo };
-        placed(&self.buttons.pause, pause_rect, "Pause").draw(p, false, fonts.body);
+        placed(
+            &self.buttons.pause,
+            pause_rect,
+            &crate::tr!("popstar-pause"),
+        )
+        .draw(p, false, fonts.body);
         if !practice && self.levels_offered {
-            placed(&self.buttons.levels, l.pause, "Levels").draw(p, false, fonts.body);
+            placed(&self.buttons.levels, l.pause, &crate::tr!("popstar-levels"))
+                .draw(p, false, fonts.body);
         }
         if practice {
             p.text_in(
-                "Practice",
+                crate::tr!("popstar-practice"),
                 Rect::new(
                     l.hint.x,
                     l.pause.bottom() + 8.0 * l.scale,
@@ -301,7 +312,7 @@ impl PopStarScene {
         let title_at = Point::new(l.panel.center().x, l.panel.y + fonts.title * 0.75);
         shadowed(
             p,
-            &format!("Level {} passed!", game.level()),
+            &crate::tr!("popstar-passed", level = game.level()),
             title_at,
             fonts.title * 0.8,
             theme::ACCENT,
@@ -318,45 +329,62 @@ impl PopStarScene {
         }
         let mut lines = Vec::new();
         if let Some((bonus, left)) = self.last_bonus {
-            let how = match left {
-                0 => "board cleared".to_string(),
-                1 => "1 star left".to_string(),
-                n => format!("{n} stars left"),
-            };
-            lines.push((format!("Bonus +{bonus}  ({how})"), theme::TEXT));
+            lines.push((
+                crate::tr!("popstar-passed-bonus", bonus = bonus, left = left),
+                theme::TEXT,
+            ));
         }
         let board_score = game
             .score()
             .saturating_sub(self.level_start.as_ref().map_or(0, |s| s.1));
         lines.push((
-            format!("This board {board_score}  ·  total {}", game.score()),
+            crate::tr!(
+                "popstar-passed-score",
+                board = board_score,
+                total = game.score()
+            ),
             theme::TEXT,
         ));
         lines.push((
             match self.par {
-                Some(par) => format!("Par for this board: {par}"),
-                None => "Par for this board: thinking…".into(),
+                Some(par) => crate::tr!("popstar-par", par = par),
+                None => crate::tr!("popstar-par-thinking"),
             },
             theme::ACCENT_2,
         ));
         lines.push((
-            format!(
-                "Next target {}",
-                popstar::scoring::level_target(game.level() + 1)
+            crate::tr!(
+                "popstar-next-target",
+                target = popstar::scoring::level_target(game.level() + 1)
             ),
             theme::TEXT_DIM,
         ));
         let top = title_at.y + fonts.title * 0.6;
+        let width = l.panel.w - 32.0 * l.scale;
         for (i, (text, color)) in lines.into_iter().enumerate() {
             let at = Point::new(l.panel.center().x, top + i as f32 * fonts.body * 1.55);
-            p.text(text, at, fonts.body, color, HAlign::Center, VAlign::Top);
+            let size = fitted(&text, fonts.body, width, false);
+            p.text(text, at, size, color, HAlign::Center, VAlign::Top);
         }
         let mut next = self.buttons.next.clone();
         next.rect = l.next;
-        if self.next_deal.is_some() {
-            next.label = "Dealing…".into();
-        }
+        next.label = if self.next_deal.is_some() {
+            crate::tr!("popstar-dealing-next")
+        } else {
+            crate::tr!("popstar-next-level")
+        };
         next.draw(p, true, fonts.body);
+    }
+}
+
+/// The font size at which `text` fits `width`: `size`, or smaller for a long text (never
+/// below two thirds of it, where it would no longer read).
+pub(super) fn fitted(text: &str, size: f32, width: f32, bold: bool) -> f32 {
+    let w = crate::draw::fonts::text_width(text, size, bold);
+    if w > width && w > 0.0 {
+        (size * width / w).max(size * 0.67)
+    } else {
+        size
     }
 }
 

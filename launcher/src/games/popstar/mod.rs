@@ -57,11 +57,11 @@ impl GameKind for Kind {
     }
 
     fn title(&self) -> &'static str {
-        "PopStar"
+        "popstar-title"
     }
 
     fn tagline(&self) -> &'static str {
-        "Pop groups, clear the board"
+        "popstar-tagline"
     }
 
     fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
@@ -74,8 +74,8 @@ impl GameKind for Kind {
 
     fn score_tables(&self) -> Vec<ScoreTable> {
         vec![
-            ScoreTable::new("levels", "Levels"),
-            ScoreTable::new(DAILY_TABLE, "Today's board"),
+            ScoreTable::new("levels", "popstar-table-levels"),
+            ScoreTable::new(DAILY_TABLE, "popstar-table-daily"),
         ]
     }
 
@@ -95,7 +95,9 @@ impl GameKind for Kind {
     }
 
     fn open_id(&self, id: &str, options: &Options) -> Result<IdGame, String> {
-        let id: popstar::id::GameId = id.parse().map_err(|e: IdError| e.to_string())?;
+        let id: popstar::id::GameId = id
+            .parse()
+            .map_err(|e: IdError| crate::tr!("popstar-bad-id", detail = e.to_string()))?;
         Ok(IdGame {
             game: Box::new(PopStarScene::new(
                 PopStarSettings::from_options(options),
@@ -245,12 +247,13 @@ impl PopStarScene {
             paused: false,
             time: 0.0,
             cursor: Cursor::at(Pos::new(SIDE - 1, 0)),
+            // Captioned as they are drawn, in the language of the moment.
             buttons: Buttons {
-                hint: Button::new("Hint", ButtonStyle::Normal),
-                undo: Button::new("Undo", ButtonStyle::Normal),
-                pause: Button::new("Pause", ButtonStyle::Normal),
-                levels: Button::new("Levels", ButtonStyle::Normal),
-                next: Button::new("Next level", ButtonStyle::Primary),
+                hint: Button::new("", ButtonStyle::Normal),
+                undo: Button::new("", ButtonStyle::Normal),
+                pause: Button::new("", ButtonStyle::Normal),
+                levels: Button::new("", ButtonStyle::Normal),
+                next: Button::new("", ButtonStyle::Primary),
             },
         }
     }
@@ -759,12 +762,12 @@ impl GameScene for PopStarScene {
         }
         let game = self.game.as_ref()?;
         Some(Outcome {
-            headline: "Game over".into(),
-            detail: format!(
-                "Level {} reached · {} of {} needed",
-                game.level(),
-                game.score(),
-                game.target()
+            headline: crate::tr!("common-game-over"),
+            detail: crate::tr!(
+                "popstar-over-detail",
+                level = game.level(),
+                score = game.score(),
+                target = game.target(),
             ),
             // A game started past level 1 (level select, an ID) counts only in the
             // statistics.
@@ -813,7 +816,7 @@ impl GameScene for PopStarScene {
 
     fn end_choice(&self) -> Option<String> {
         let game = self.game.as_ref()?;
-        (game.status() == Status::Over).then(|| format!("Retry level {}", game.level()))
+        (game.status() == Status::Over).then(|| crate::tr!("popstar-retry", level = game.level()))
     }
 
     /// Retry: the level's first board again with the score it began with; the game now

@@ -50,7 +50,7 @@ impl Picker {
             focus: levels.len().saturating_sub(1),
             levels,
             buttons,
-            close: Button::new("Close", ButtonStyle::Normal),
+            close: Button::keyed("common-close", ButtonStyle::Normal),
             panel: area,
         };
         picker.layout(area, scale);
@@ -122,7 +122,7 @@ impl Picker {
         p.rect(p.size().rect(), Color::BLACK.alpha(0.45));
         theme::panel(p, self.panel, s);
         p.bold_text(
-            "Choose a level",
+            crate::tr!("popstar-picker-title"),
             Point::new(self.panel.center().x, self.panel.y + 36.0 * s),
             fonts.heading,
             theme::TEXT,
@@ -132,10 +132,13 @@ impl Picker {
         for (i, b) in self.buttons.iter().enumerate() {
             b.draw(p, i == self.focus, fonts.body);
         }
+        let note = crate::tr!("popstar-picker-note");
+        let width = self.panel.w - 32.0 * s;
+        let size = super::draw::fitted(&note, fonts.small, width, false);
         p.text(
-            "Games started here count in the statistics only",
+            note,
             Point::new(self.panel.center().x, self.close.rect.y - 20.0 * s),
-            fonts.small,
+            size,
             theme::TEXT_DIM,
             HAlign::Center,
             VAlign::Middle,

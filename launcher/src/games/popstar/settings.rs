@@ -26,8 +26,8 @@ impl PopStarSettings {
 pub fn options() -> Vec<GameOption> {
     let d = PopStarSettings::default();
     vec![
-        GameOption::toggle("single_tap", "Pop on first tap", d.single_tap),
-        GameOption::toggle("practice", "Practice (undo)", d.practice),
-        GameOption::toggle("par_first", "Par before playing", d.par_first),
+        GameOption::toggle("single_tap", "popstar-option-single-tap", d.single_tap),
+        GameOption::toggle("practice", "popstar-option-practice", d.practice),
+        GameOption::toggle("par_first", "popstar-option-par-first", d.par_first),
     ]
 }

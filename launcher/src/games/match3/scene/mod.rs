@@ -12,7 +12,7 @@ use super::stage::Stage;
 use super::turns::Play;
 use super::{Match3Mode, Match3Settings};
 use crate::draw::Painter;
-use crate::games::{GameAction, GameId, GameKind, GameScene, Outcome};
+use crate::games::{GameAction, GameId, GameScene, Outcome};
 use crate::geom::Size;
 use crate::input::{InputEvent, Key};
 use crate::persist::statistics::{Figure, Fold, GameResult};
@@ -40,12 +40,12 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// The end screen's big line.
+    /// The message key of the end screen's big line.
     pub fn headline(self) -> &'static str {
         match self {
-            Ending::NoMoves => "No more moves",
-            Ending::TimeUp => "Time's up",
-            Ending::Finished => "Game finished",
+            Ending::NoMoves => "match3-end-no-moves",
+            Ending::TimeUp => "match3-end-time-up",
+            Ending::Finished => "match3-end-finished",
         }
     }
 }
@@ -106,9 +106,9 @@ impl Match3Scene {
             end_wait: 0.0,
             clock: 0.0,
             buttons: Buttons {
-                hint: Button::new("Hint", ButtonStyle::Primary),
-                new_game: Button::new("New game", ButtonStyle::Normal),
-                pause: Button::new("Pause", ButtonStyle::Normal),
+                hint: Button::keyed("common-hint", ButtonStyle::Primary),
+                new_game: Button::keyed("common-new-game", ButtonStyle::Normal),
+                pause: Button::keyed("match3-pause", ButtonStyle::Normal),
             },
             size: viewport,
             game,
@@ -360,10 +360,7 @@ impl GameScene for Match3Scene {
                 .table(super::ID, &mode_key)
                 .first()
                 .map(|e| e.score),
-            mode: GameKind::score_tables(&super::Kind)
-                .into_iter()
-                .find(|t| t.key == mode_key)
-                .map_or(String::new(), |t| t.label),
+            mode: Match3Mode::of(self.game.settings().mode).panel_label(),
             score: self.stage.shown_score,
             turns: self.game.turns(),
             chain: self.stage.chain,
@@ -397,12 +394,17 @@ impl GameScene for Match3Scene {
             return None;
         }
         let turns = self.game.turns();
-        let mut detail = format!("{turns} move{} made", if turns == 1 { "" } else { "s" });
-        if self.stage.best_chain >= 2 {
-            detail.push_str(&format!(", best chain ×{}", self.stage.best_chain));
-        }
+        let detail = if self.stage.best_chain >= 2 {
+            crate::tr!(
+                "match3-end-moves-chain",
+                moves = turns,
+                chain = self.stage.best_chain
+            )
+        } else {
+            crate::tr!("match3-end-moves", moves = turns)
+        };
         Some(Outcome {
-            headline: ending.headline().to_string(),
+            headline: crate::tr!(ending.headline()),
             detail,
             score: Some(self.game.score()),
             result: Some(GameResult {

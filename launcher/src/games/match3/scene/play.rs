@@ -46,7 +46,8 @@ impl Match3Scene {
     fn start(&mut self, event: Event, cx: &mut Services) -> Step {
         match &event {
             Event::NoMoves => {
-                self.stage.show_banner("No moves left: shuffling", 1.2);
+                self.stage
+                    .show_banner(crate::tr!("match3-banner-shuffle"), 1.2);
                 match self.game.reshuffle() {
                     Ok(events) => self.show_events(events),
                     Err(e) => log::warn!("match3 reshuffle refused: {e}"),
@@ -72,7 +73,8 @@ impl Match3Scene {
         self.hint = None;
         cx.play(Sfx::GameOver);
         // Gone as the host's end screen opens over the board.
-        self.stage.show_banner(ending.headline(), END_PAUSE);
+        self.stage
+            .show_banner(crate::tr!(ending.headline()), END_PAUSE);
     }
 
     /// The turn has been shown completely.
