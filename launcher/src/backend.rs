@@ -335,7 +335,7 @@ impl Handler {
                     if let Err(e) = ctx.gfx.set_fullscreen(kind) {
                         self.app
                             .services
-                            .notify(format!("cannot switch fullscreen: {e}"));
+                            .notify(crate::tr!("common-error-fullscreen", error = e.to_string()));
                     }
                 }
                 WindowRequest::Paste => match self.paste() {
@@ -343,13 +343,16 @@ impl Handler {
                         self.app.services.deliver_paste(text);
                         self.app.event(InputEvent::Pasted);
                     }
-                    Err(e) => self.app.services.notify(format!("nothing to paste: {e}")),
+                    Err(e) => self
+                        .app
+                        .services
+                        .notify(crate::tr!("common-error-paste", error = e.to_string())),
                 },
                 WindowRequest::Clipboard(text) => {
                     if let Err(e) = self.copy(text) {
                         self.app
                             .services
-                            .notify(format!("cannot copy to the clipboard: {e}"));
+                            .notify(crate::tr!("common-error-copy", error = e.to_string()));
                     }
                 }
             }

@@ -161,13 +161,9 @@ pub fn run_launcher(args: &WindowArgs) -> ExitCode {
         Err(code) => return code,
     };
     let menu: Box<dyn Scene> = Box::new(Menu::new(&services));
-    run_app(
-        "launcher",
-        App::new(services, menu),
-        "Tile Puzzles",
-        args,
-        started,
-    )
+    // The window's title stays in the language the program started in.
+    let title = crate::tr!("menu-title");
+    run_app("launcher", App::new(services, menu), &title, args, started)
 }
 
 /// Runs one game standalone in its own window (the game binaries call this when given no
@@ -200,7 +196,7 @@ pub fn run_game(game: GameId, args: &WindowArgs, id: Option<&str>) -> ExitCode {
     run_app(
         game.key(),
         App::new(services, Box::new(host)),
-        title,
+        &title,
         args,
         started,
     )

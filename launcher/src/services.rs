@@ -1,11 +1,13 @@
-//! What every scene may use besides its own state: settings, high scores, saved games,
-//! the games registry, sound requests, on-screen notices and window requests.
+//! What every scene may use besides its own state: settings (and the language they ask
+//! for), high scores, saved games, the games registry, sound requests, on-screen notices and
+//! window requests.
 //!
 //! Scenes only record requests here (play this sound, go fullscreen); the program's shell
 //! carries them out, so scenes stay testable without a window or a sound card.
 
 use crate::games::{GameId, Options, Registry};
 use crate::geom::Size;
+use crate::i18n::{self, Language};
 use crate::persist::progress::Progress;
 use crate::persist::statistics::{GameResult, Statistics};
 use crate::persist::{self, HighScores, Settings, Storage};
@@ -29,8 +31,11 @@ pub enum WindowRequest {
 
 /// Shared state and services handed to every scene.
 pub struct Services {
-    /// The current settings (change them through the setters so they are saved).
+    /// The current settings (change them through the setters so they are saved and the
+    /// language they ask for takes effect).
     pub settings: Settings,
+    /// The system's language, what the text follows when the settings name none.
+    system_language: Language,
     /// The high-score tables.
     pub scores: HighScores,
     /// The statistics of finished games.
@@ -54,15 +59,45 @@ pub struct Services {
     pasted: Option<String>,
 }
 
+/// The system's language. Unit tests run in English whatever the machine's locale.
+fn system_language() -> Language {
+    if cfg!(test) {
+        Language::English
+    } else {
+        Language::system()
+    }
+}
+
+/// The language the settings' `tag` asks for: that language, or `system` when there is no
+/// tag or it names no language of ours (which is logged).
+pub fn resolve_language(tag: Option<&str>, system: Language) -> Language {
+    let Some(tag) = tag else {
+        return system;
+    };
+    Language::from_locale(tag).unwrap_or_else(|| {
+        log::warn!(
+            "unknown language {tag:?} in the settings; following the system ({})",
+            system.tag()
+        );
+        system
+    })
+}
+
 impl Services {
-    /// Loads settings and scores from `storage`; a damaged file becomes a notice.
+    /// Loads settings and scores from `storage`, and switches this thread's text to the
+    /// language the settings ask for; a damaged file becomes a notice (in that language).
     pub fn load(storage: Storage, registry: Registry, viewport: Size) -> Services {
         let settings = persist::load_toml::<Settings>(&storage.settings_file());
+        let settings_value = settings.value.sanitized();
+        let system = system_language();
+        // First the language, so that what goes wrong with the other files is reported in it.
+        i18n::set_language(resolve_language(settings_value.language.as_deref(), system));
         let scores = persist::load_toml::<HighScores>(&storage.scores_file());
         let statistics = persist::load_toml::<Statistics>(&storage.statistics_file());
         let progress = persist::load_toml::<Progress>(&storage.progress_file());
         let mut s = Services {
-            settings: settings.value.sanitized(),
+            settings: settings_value,
+            system_language: system,
             scores: scores.value.sanitized(),
             statistics: statistics.value,
             progress: progress.value,
@@ -83,7 +118,7 @@ impl Services {
             progress.problem,
         ];
         for problem in problems.into_iter().flatten() {
-            s.notify(problem);
+            s.notify(problem.text());
         }
         s.move_renamed_tables();
         s
@@ -99,7 +134,10 @@ impl Services {
         }
         if moved {
             if let Err(e) = persist::store_toml(&self.storage.scores_file(), &self.scores) {
-                self.notify(format!("cannot save the high scores: {e}"));
+                self.notify(crate::tr!(
+                    "common-error-save-scores",
+                    error = e.to_string()
+                ));
             }
         }
     }
@@ -118,13 +156,34 @@ impl Services {
         self.notices.push(message);
     }
 
-    /// Replaces the settings and writes them to disk.
+    /// The language the system asks for (what "System" in the settings follows).
+    pub fn system_language(&self) -> Language {
+        self.system_language
+    }
+
+    /// Switches this thread's text to the language the settings ask for.
+    fn apply_language(&self) {
+        let language = resolve_language(self.settings.language.as_deref(), self.system_language);
+        log::debug!("language {}", language.tag());
+        i18n::set_language(language);
+    }
+
+    /// The language the text is shown in now.
+    pub fn language(&self) -> Language {
+        i18n::language()
+    }
+
+    /// Replaces the settings and writes them to disk; a change of language shows from the
+    /// next frame on.
     pub fn set_settings(&mut self, settings: Settings) {
-        let before = self.settings.fullscreen;
+        let before = self.settings.clone();
         self.settings = settings.sanitized();
-        if before != self.settings.fullscreen {
+        if before.fullscreen != self.settings.fullscreen {
             self.window
                 .push(WindowRequest::Fullscreen(self.settings.fullscreen));
+        }
+        if before.language != self.settings.language {
+            self.apply_language();
         }
         self.save_settings();
     }
@@ -159,7 +218,10 @@ impl Services {
 
     fn save_settings(&mut self) {
         if let Err(e) = persist::store_toml(&self.storage.settings_file(), &self.settings) {
-            self.notify(format!("cannot save settings: {e}"));
+            self.notify(crate::tr!(
+                "common-error-save-settings",
+                error = e.to_string()
+            ));
         }
     }
 
@@ -181,7 +243,10 @@ impl Services {
     pub fn set_progress(&mut self, game: GameId, table: toml::Table) {
         self.progress.games.insert(game.key().to_string(), table);
         if let Err(e) = persist::store_toml(&self.storage.progress_file(), &self.progress) {
-            self.notify(format!("cannot save the progress: {e}"));
+            self.notify(crate::tr!(
+                "common-error-save-progress",
+                error = e.to_string()
+            ));
         }
     }
 
@@ -190,7 +255,10 @@ impl Services {
         let day = self.today();
         self.statistics.add(game, mode, result, day);
         if let Err(e) = persist::store_toml(&self.storage.statistics_file(), &self.statistics) {
-            self.notify(format!("cannot save the statistics: {e}"));
+            self.notify(crate::tr!(
+                "common-error-save-statistics",
+                error = e.to_string()
+            ));
         }
     }
 
@@ -208,7 +276,10 @@ impl Services {
             .record_named(game, mode, score, &persist::today(), name);
         if rank.is_some() {
             if let Err(e) = persist::store_toml(&self.storage.scores_file(), &self.scores) {
-                self.notify(format!("cannot save high scores: {e}"));
+                self.notify(crate::tr!(
+                    "common-error-save-scores",
+                    error = e.to_string()
+                ));
             }
         }
         rank
@@ -219,7 +290,7 @@ impl Services {
         match persist::read_text(&self.storage.save_file(game)) {
             Ok(text) => text,
             Err(problem) => {
-                self.notify(problem);
+                self.notify(problem.text());
                 None
             }
         }
@@ -234,7 +305,11 @@ impl Services {
     pub fn store_game(&mut self, game: GameId, text: &str) {
         if let Err(e) = persist::write_atomic(&self.storage.save_file(game), text) {
             let title = self.registry.title(game);
-            self.notify(format!("cannot save the {title} game: {e}"));
+            self.notify(crate::tr!(
+                "common-error-save-game",
+                game = title,
+                error = e.to_string()
+            ));
         }
     }
 
@@ -243,7 +318,11 @@ impl Services {
         let path = self.storage.save_file(game);
         match std::fs::remove_file(&path) {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                self.notify(format!("cannot remove {}: {e}", path.display()));
+                self.notify(crate::tr!(
+                    "common-error-remove-file",
+                    file = path.display().to_string(),
+                    error = e.to_string()
+                ));
             }
             _ => {}
         }
@@ -254,11 +333,18 @@ impl Services {
         let path = self.storage.save_file(game);
         let title = self.registry.title(game);
         let message = match persist::quarantine(&path) {
-            Ok(kept) => format!(
-                "the saved {title} game could not be resumed ({why}); kept as {}",
-                kept.display()
+            Ok(kept) => crate::tr!(
+                "common-error-resume-kept",
+                game = title,
+                reason = why,
+                file = kept.display().to_string()
             ),
-            Err(e) => format!("the saved {title} game could not be resumed ({why}): {e}"),
+            Err(e) => crate::tr!(
+                "common-error-resume",
+                game = title,
+                reason = why,
+                error = e.to_string()
+            ),
         };
         self.notify(message);
     }
@@ -375,6 +461,59 @@ mod tests {
         assert!(s.scores.tables.is_empty());
         assert_eq!(s.take_notices().len(), 1);
         assert!(dir.path().join("scores.toml.corrupt").exists());
+    }
+
+    #[test]
+    fn the_language_is_applied_saved_and_reloaded() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = services(dir.path());
+        assert_eq!(i18n::language(), Language::English);
+        let mut polish = s.settings.clone();
+        polish.language = Some("pl".into());
+        s.set_settings(polish);
+        assert_eq!(i18n::language(), Language::Polish, "at once");
+        i18n::set_language(Language::English);
+        let again = services(dir.path());
+        let reloaded = (i18n::language(), again.settings.language.clone());
+        i18n::set_language(Language::English);
+        assert_eq!(reloaded, (Language::Polish, Some("pl".to_string())));
+        let text = std::fs::read_to_string(dir.path().join("settings.toml")).unwrap();
+        assert!(text.contains("language = \"pl\""), "{text}");
+    }
+
+    #[test]
+    fn an_unknown_language_follows_the_system_and_is_kept() {
+        assert_eq!(
+            resolve_language(Some("tlh"), Language::Polish),
+            Language::Polish
+        );
+        assert_eq!(resolve_language(None, Language::Chinese), Language::Chinese);
+        assert_eq!(
+            resolve_language(Some("zh-CN"), Language::English),
+            Language::Chinese
+        );
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("settings.toml"), "language = \"tlh\"\n").unwrap();
+        let mut s = services(dir.path());
+        assert_eq!(i18n::language(), s.system_language());
+        assert!(s.take_notices().is_empty(), "not a damaged file");
+        assert_eq!(s.settings.language.as_deref(), Some("tlh"));
+    }
+
+    #[test]
+    fn a_damaged_file_is_reported_in_the_chosen_language() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("settings.toml"), "language = \"ru\"\n").unwrap();
+        std::fs::write(dir.path().join("scores.toml"), "tables = 5\n").unwrap();
+        let mut s = services(dir.path());
+        let notices = s.take_notices();
+        i18n::set_language(Language::English);
+        assert_eq!(notices.len(), 1);
+        assert!(
+            notices[0].starts_with("Файл scores.toml повреждён (строка 1"),
+            "{}",
+            notices[0]
+        );
     }
 
     #[test]

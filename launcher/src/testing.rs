@@ -7,6 +7,7 @@ use crate::games::{
 use crate::geom::Size;
 use crate::input::InputEvent;
 use crate::persist::Storage;
+use crate::scene::Scene;
 use crate::scene::Wake;
 use crate::services::Services;
 
@@ -87,19 +88,23 @@ impl GameKind for ClickKind {
         crate::games::popstar::ID
     }
     fn title(&self) -> &'static str {
-        "PopStar"
+        "popstar-title"
     }
     fn tagline(&self) -> &'static str {
-        "Click three times"
+        "popstar-tagline"
     }
     fn draw_card(&self, p: &mut Painter, area: crate::geom::Rect, _t: f32) {
         p.rect(area, crate::ui::theme::ACCENT);
     }
     fn options(&self) -> Vec<GameOption> {
-        vec![GameOption::toggle("practice", "Practice (undo)", false)]
+        vec![GameOption::toggle(
+            "practice",
+            "popstar-option-practice",
+            false,
+        )]
     }
     fn score_tables(&self) -> Vec<ScoreTable> {
-        vec![ScoreTable::new("levels", "Levels")]
+        vec![ScoreTable::new("levels", "popstar-table-levels")]
     }
     fn new_game(&self, options: &Options, _seed: u64) -> Box<dyn GameScene> {
         Box::new(ClickGame {
@@ -144,4 +149,31 @@ pub fn set_practice(cx: &mut Services, on: bool) {
         crate::games::popstar::ID,
         &Options::new(&ClickKind.options(), &table),
     );
+}
+
+/// The texts `scene` draws now.
+pub fn drawn(scene: &dyn Scene, cx: &Services) -> Vec<String> {
+    let mut p = crate::draw::Painter::new(cx.viewport);
+    scene.draw(&mut p, cx);
+    p.texts().into_iter().map(String::from).collect()
+}
+
+/// The texts among `texts` that look like message keys of `areas` (`menu-play-id`): a
+/// message drawn without being looked up.
+pub fn raw_keys<'a>(texts: &'a [String], areas: &[&str]) -> Vec<&'a str> {
+    texts
+        .iter()
+        .map(String::as_str)
+        .filter(|t| {
+            areas.iter().any(|a| {
+                t.strip_prefix(a)
+                    .and_then(|r| r.strip_prefix('-'))
+                    .is_some_and(|r| {
+                        !r.is_empty()
+                            && r.chars()
+                                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                    })
+            })
+        })
+        .collect()
 }

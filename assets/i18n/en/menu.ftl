@@ -1,0 +1,29 @@
+# The title screen and "Play a game ID".
+
+# The program's name: the menu's title and the window's.
+menu-title = Tile Puzzles
+menu-subtitle = Match, pop and flip on one grid
+# The button under each game's card.
+menu-daily = Today's board
+# On a card, in place of "Best: 1200", before the game was ever scored.
+menu-no-score = No score yet
+menu-settings = Settings
+menu-high-scores = High scores
+menu-statistics = Statistics
+# The button, and the title of its screen.
+menu-play-id = Play a game ID
+menu-help = Arrows and Enter to choose · F11 fullscreen · Esc to quit
+
+## Esc on the title screen.
+
+menu-quit-title = Quit?
+menu-quit-question = Leave Tile Puzzles?
+menu-stay = Stay
+
+## Play a game ID.
+
+menu-play-id-prompt = Type or paste an ID, such as { $example }
+menu-paste = Paste
+menu-play = Play
+# A character typed or pasted that no game ID has.
+menu-play-id-refused = A game ID has no "{ $char }" in it

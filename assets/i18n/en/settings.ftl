@@ -1,0 +1,22 @@
+# The settings screen. Each game's options are in the game's own catalog.
+
+settings-title = Settings
+# The heading of the settings every game shares.
+settings-general = General
+settings-language = Language
+# The language setting while it follows the system: "System (English)". The language's
+# name is written in that language.
+settings-language-system = System ({ $language })
+settings-sound = Sound
+settings-volume = Volume
+# A loudness in percent.
+settings-percent = { $count }%
+settings-animation = Animation speed
+settings-animation-slow = Slow
+settings-animation-normal = Normal
+settings-animation-fast = Fast
+settings-fullscreen = Fullscreen
+# Beside an option that counts only while another option has one of these values:
+# "Timed / Endless only".
+settings-only-when = { $values } only
+settings-help = ↑↓ choose · ←→ change · Esc back

@@ -39,3 +39,48 @@ common-game-over = Koniec gry
 common-play-again = Zagraj ponownie
 common-new-best = Nowy rekord!
 common-how-to-play = Jak grać
+
+## Okno pauzy, ekran końca gry i propozycja wznowienia – wspólne dla wszystkich gier.
+
+common-finish = Zakończ
+common-unfinished-game = Masz niedokończoną grę.
+common-high-score-rank = { $rank }. miejsce wśród najlepszych wyników
+
+## Kody gier, w które nie da się zagrać.
+
+common-id-not-an-id = To nie jest kod gry: „{ $id }”
+common-id-no-such-game = Nie ma gry „{ $game }”
+common-id-none = Gra { $game } nie ma kodów
+common-error-daily = Nie można zagrać w grę dnia: { $reason }
+common-error-open-id = Nie udało się otworzyć { $id }: { $reason }
+common-error-unavailable = Gra jest niedostępna
+
+## Komunikaty na dole okna. $error to komunikat systemu (po angielsku).
+
+common-error-save-settings = Nie udało się zapisać ustawień: { $error }
+common-error-save-scores = Nie udało się zapisać najlepszych wyników: { $error }
+common-error-save-statistics = Nie udało się zapisać statystyk: { $error }
+common-error-save-progress = Nie udało się zapisać postępów: { $error }
+common-error-save-game = Nie udało się zapisać gry „{ $game }”: { $error }
+common-error-remove-file = Nie udało się usunąć { $file }: { $error }
+common-error-resume-kept = Nie udało się wznowić zapisanej gry „{ $game }” ({ $reason }); plik zachowano jako { $file }
+common-error-resume = Nie udało się wznowić zapisanej gry „{ $game }” ({ $reason }): { $error }
+common-error-fullscreen = Nie udało się przełączyć trybu pełnoekranowego: { $error }
+common-error-paste = Nie ma czego wkleić: { $error }
+common-error-copy = Nie udało się skopiować do schowka: { $error }
+
+## Uszkodzony lub nieczytelny plik.
+
+common-file-unreadable = Nie udało się odczytać { $file }: { $error }; użyto wartości domyślnych
+common-file-damaged = Plik { $file } jest uszkodzony ({ $reason }); zachowano go jako { $kept } i użyto wartości domyślnych
+common-file-stuck = Plik { $file } jest uszkodzony ({ $reason }) i nie udało się go przenieść: { $error }
+common-file-not-text = to nie jest plik tekstowy
+common-file-line = wiersz { $line }: { $detail }
+
+## Dlaczego zapisana gra nie pasuje.
+
+common-save-format = format zapisu { $format } zamiast { $expected }
+common-save-format-unknown = nieznany format zapisu { $format }
+common-save-no-format = zapis bez podanego formatu
+common-save-other-game = to zapis gry { $game }, a nie { $expected }
+common-save-options-not-a-table = zapisane ustawienia są uszkodzone

@@ -1,0 +1,24 @@
+# Tabele najlepszych wyników i statystyki.
+
+scores-title = Najlepsze wyniki
+scores-rank = Nr
+scores-date = Data
+scores-name = Gracz
+
+## Statystyki.
+
+scores-stats-title = Statystyki
+scores-stats-none = Brak ukończonych gier
+scores-stats-played = Rozegrane gry
+scores-stats-results = Wygrane · remisy · porażki
+scores-stats-best = Najlepszy wynik
+scores-stats-average = Średni wynik
+scores-stats-win-streak = Seria zwycięstw (rekord)
+scores-stats-day-streak = Dni z rzędu (rekord)
+scores-stats-last = { $count ->
+        [one] Ostatni wynik
+        [few] Ostatnie { $count } wyniki
+        [many] Ostatnie { $count } wyników
+       *[other] Ostatnie { $count } wyniku
+    }
+scores-stats-chart-best = rekord { $score }

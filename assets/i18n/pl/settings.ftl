@@ -1,0 +1,16 @@
+# Ekran ustawień. Opcje każdej gry są w katalogu tej gry.
+
+settings-title = Ustawienia
+settings-general = Ogólne
+settings-language = Język
+settings-language-system = Systemowy ({ $language })
+settings-sound = Dźwięk
+settings-volume = Głośność
+settings-percent = { $count }%
+settings-animation = Szybkość animacji
+settings-animation-slow = Wolna
+settings-animation-normal = Normalna
+settings-animation-fast = Szybka
+settings-fullscreen = Pełny ekran
+settings-only-when = Tylko: { $values }
+settings-help = ↑↓ – wybór · ←→ – zmiana · Esc – powrót

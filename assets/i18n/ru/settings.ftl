@@ -1,0 +1,16 @@
+# Экран настроек. Настройки каждой игры – в каталоге самой игры.
+
+settings-title = Настройки
+settings-general = Общие
+settings-language = Язык
+settings-language-system = Системный ({ $language })
+settings-sound = Звук
+settings-volume = Громкость
+settings-percent = { $count }%
+settings-animation = Скорость анимации
+settings-animation-slow = Медленная
+settings-animation-normal = Обычная
+settings-animation-fast = Быстрая
+settings-fullscreen = Полный экран
+settings-only-when = Только: { $values }
+settings-help = ↑↓ – выбор · ←→ – изменить · Esc – назад

@@ -39,3 +39,48 @@ common-game-over = 游戏结束
 common-play-again = 再玩一局
 common-new-best = 新纪录！
 common-how-to-play = 玩法
+
+## 暂停窗口、结束画面和继续游戏的提示，各游戏共用。
+
+common-finish = 结束本局
+common-unfinished-game = 你有一局未完成的游戏。
+common-high-score-rank = 排行榜第{ $rank }名
+
+## 无法开始的对局编号。
+
+common-id-not-an-id = 这不是对局编号：“{ $id }”
+common-id-no-such-game = 没有名为“{ $game }”的游戏
+common-id-none = { $game }没有对局编号
+common-error-daily = 无法开始每日挑战：{ $reason }
+common-error-open-id = 无法打开{ $id }：{ $reason }
+common-error-unavailable = 该游戏不可用
+
+## 窗口底部的提示。$error 是系统的原始信息（英文）。
+
+common-error-save-settings = 无法保存设置：{ $error }
+common-error-save-scores = 无法保存排行榜：{ $error }
+common-error-save-statistics = 无法保存统计：{ $error }
+common-error-save-progress = 无法保存进度：{ $error }
+common-error-save-game = 无法保存{ $game }对局：{ $error }
+common-error-remove-file = 无法删除{ $file }：{ $error }
+common-error-resume-kept = 无法继续已保存的{ $game }对局（{ $reason }），文件已改名为{ $file }
+common-error-resume = 无法继续已保存的{ $game }对局（{ $reason }）：{ $error }
+common-error-fullscreen = 无法切换全屏：{ $error }
+common-error-paste = 没有可粘贴的内容：{ $error }
+common-error-copy = 无法复制到剪贴板：{ $error }
+
+## 损坏或无法读取的文件。
+
+common-file-unreadable = 无法读取{ $file }：{ $error }；已改用默认值
+common-file-damaged = { $file }已损坏（{ $reason }），已改名为{ $kept }并改用默认值
+common-file-stuck = { $file }已损坏（{ $reason }），且无法移走：{ $error }
+common-file-not-text = 不是文本文件
+common-file-line = 第{ $line }行：{ $detail }
+
+## 存档不匹配的原因。
+
+common-save-format = 存档格式为{ $format }，应为{ $expected }
+common-save-format-unknown = 未知的存档格式{ $format }
+common-save-no-format = 存档未注明格式
+common-save-other-game = 这是{ $game }的存档，不是{ $expected }的
+common-save-options-not-a-table = 保存的设置已损坏

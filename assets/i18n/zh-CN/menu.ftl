@@ -1,0 +1,24 @@
+# 主界面和“输入对局编号”。
+
+menu-title = 方块益智
+menu-subtitle = 消除、点消与翻转，尽在一方网格
+menu-daily = 每日挑战
+menu-no-score = 暂无最高分
+menu-settings = 设置
+menu-high-scores = 排行榜
+menu-statistics = 统计
+menu-play-id = 输入对局编号
+menu-help = 方向键和回车选择 · F11 全屏 · Esc 退出
+
+## 在主界面按 Esc。
+
+menu-quit-title = 退出？
+menu-quit-question = 要退出方块益智吗？
+menu-stay = 继续玩
+
+## 输入对局编号。
+
+menu-play-id-prompt = 输入或粘贴对局编号，例如{ $example }
+menu-paste = 粘贴
+menu-play = 开始
+menu-play-id-refused = 对局编号中不会有“{ $char }”

@@ -53,6 +53,26 @@ pub struct GameHost {
     options: Options,
 }
 
+/// A dialog of the host: `title` and `lines` (in the current language), buttons named by
+/// message keys, Esc choosing `cancel`.
+fn dialog(
+    title: String,
+    lines: Vec<String>,
+    buttons: Vec<(&'static str, ButtonStyle, Choice)>,
+    cancel: Choice,
+) -> Dialog<Choice> {
+    let labels: Vec<String> = buttons
+        .iter()
+        .map(|(key, _, _)| crate::i18n::text(key, &[]))
+        .collect();
+    let choices = labels
+        .iter()
+        .zip(&buttons)
+        .map(|(label, (_, style, choice))| (label.as_str(), *style, *choice))
+        .collect();
+    Dialog::new(title, lines, choices, Some(cancel))
+}
+
 /// A key that asks the host to undo (Ctrl+Z or U) or redo (Ctrl+Y or R).
 fn history_key(ev: &InputEvent) -> Option<GameAction> {
     let InputEvent::KeyDown { key, .. } = ev else {
@@ -72,14 +92,14 @@ impl GameHost {
         cx.registry.kind(id)?;
         let mut host = GameHost::closed(id, standalone, cx);
         if cx.has_saved_game(id) {
-            let mut d = Dialog::new(
+            let mut d = dialog(
                 cx.registry.title(id),
-                vec!["You have an unfinished game.".into()],
+                vec![crate::tr!("common-unfinished-game")],
                 vec![
-                    ("Resume", ButtonStyle::Primary, Choice::Resume),
-                    ("New game", ButtonStyle::Normal, Choice::NewGame),
+                    ("common-resume", ButtonStyle::Primary, Choice::Resume),
+                    ("common-new-game", ButtonStyle::Normal, Choice::NewGame),
                 ],
-                Some(Choice::Resume),
+                Choice::Resume,
             );
             d.layout(cx.viewport);
             host.dialog = Some(d);
@@ -108,17 +128,17 @@ impl GameHost {
         cx.registry.kind(self.id)
     }
 
-    /// Opens the game a game ID fixes (`match3:c8x8k7:5eed`), or says in one line why
-    /// it cannot be played.
+    /// Opens the game a game ID fixes (`match3:c8x8k7:5eed`), or says in one line (in the
+    /// current language) why it cannot be played.
     pub fn open_id(id_text: &str, standalone: bool, cx: &mut Services) -> Result<GameHost, String> {
         let named = grid_core::game_id::game_of(id_text)
-            .ok_or_else(|| format!("not a game ID: {:?} (game:…)", id_text.trim()))?;
+            .ok_or_else(|| crate::tr!("common-id-not-an-id", id = id_text.trim()))?;
         let id = cx
             .registry
             .ids()
             .into_iter()
             .find(|id| id.key() == named)
-            .ok_or_else(|| format!("there is no game called {named:?}"))?;
+            .ok_or_else(|| crate::tr!("common-id-no-such-game", game = named))?;
         let mut host = GameHost::closed(id, standalone, cx);
         let options = cx.options(id);
         host.play_id(id_text.trim(), options, None, cx)?;
@@ -138,7 +158,7 @@ impl GameHost {
                 Some(host)
             }
             Err(why) => {
-                cx.notify(format!("today's board cannot be played: {why}"));
+                cx.notify(crate::tr!("common-error-daily", reason = why));
                 None
             }
         }
@@ -166,7 +186,9 @@ impl GameHost {
         daily: Option<i64>,
         cx: &mut Services,
     ) -> Result<(), String> {
-        let kind = self.kind(cx).ok_or("the game is not available")?;
+        let kind = self
+            .kind(cx)
+            .ok_or_else(|| crate::tr!("common-error-unavailable"))?;
         let opened = kind.open_id(id_text, &options)?;
         log::debug!("{}: opened game ID {id_text}", self.id.key());
         self.options = opened.options;
@@ -266,11 +288,13 @@ impl GameHost {
 
     /// The game a save holds, with the seed and options it was started with.
     fn read_save(&mut self, text: &str, cx: &Services) -> Result<Box<dyn GameScene>, String> {
-        let kind = self.kind(cx).ok_or("the game is not available")?;
+        let kind = self
+            .kind(cx)
+            .ok_or_else(|| crate::tr!("common-error-unavailable"))?;
         let (start, options, state) = match envelope::read(text, self.id.key())? {
             Saved::Game(saved) => {
                 let toml::Value::Table(table) = saved.options else {
-                    return Err("the saved settings are not a table".into());
+                    return Err(crate::tr!("common-save-options-not-a-table"));
                 };
                 let start = Start {
                     seed: saved.seed.unwrap_or_else(|| cx.fresh_seed()),
@@ -354,7 +378,7 @@ impl GameHost {
                 if let Some(id) = requested {
                     let options = self.options.clone();
                     if let Err(why) = self.play_id(&id, options, None, cx) {
-                        cx.notify(format!("cannot open {id}: {why}"));
+                        cx.notify(crate::tr!("common-error-open-id", id = &id, reason = why));
                     }
                 }
             }
@@ -367,23 +391,27 @@ impl GameHost {
         };
         game.set_paused(true);
         log::debug!("pause {}", game.id().key());
-        let leave = if self.standalone { "Quit" } else { "Menu" };
-        let mut lines = vec![format!("Score: {}", game.score())];
+        let mut lines = vec![crate::tr!("common-score-value", score = game.score())];
         let mut buttons = vec![
-            ("Continue", ButtonStyle::Primary, Choice::Continue),
-            ("Restart", ButtonStyle::Normal, Choice::Restart),
-            ("New game", ButtonStyle::Normal, Choice::NewGame),
+            ("common-continue", ButtonStyle::Primary, Choice::Continue),
+            ("common-restart", ButtonStyle::Normal, Choice::Restart),
+            ("common-new-game", ButtonStyle::Normal, Choice::NewGame),
         ];
         if game.ends_by_choice() {
-            buttons.push(("Finish", ButtonStyle::Normal, Choice::Finish));
+            buttons.push(("common-finish", ButtonStyle::Normal, Choice::Finish));
         }
         if let Some(id) = game.game_id(self.start.seed) {
             log::debug!("game ID {id}");
-            lines.push(format!("Game ID: {id}"));
-            buttons.push(("Copy ID", ButtonStyle::Normal, Choice::CopyId));
+            lines.push(crate::tr!("common-game-id", id = id));
+            buttons.push(("common-copy-id", ButtonStyle::Normal, Choice::CopyId));
         }
-        buttons.push((leave, ButtonStyle::Danger, Choice::Leave));
-        let mut d = Dialog::new("Paused", lines, buttons, Some(Choice::Continue));
+        buttons.push((self.leave_key(), ButtonStyle::Danger, Choice::Leave));
+        let mut d = dialog(
+            crate::tr!("common-paused"),
+            lines,
+            buttons,
+            Choice::Continue,
+        );
         d.layout(cx.viewport);
         self.dialog = Some(d);
     }
@@ -393,7 +421,7 @@ impl GameHost {
             // The dialog the button is on stays open.
             if let Some(id) = self.game_id() {
                 cx.copy_to_clipboard(id);
-                cx.notify("Game ID copied");
+                cx.notify(crate::tr!("common-game-id-copied"));
             }
             return Transition::None;
         }
@@ -449,35 +477,63 @@ impl GameHost {
             cx.record_result(self.id, &table, result);
         }
         if let Some(score) = outcome.score {
-            lines.push(format!("Score: {score}"));
+            lines.push(crate::tr!("common-score-value", score = score));
             let name = outcome.name.as_deref();
             if let Some(rank) = cx.record_score(self.id, &table, score, name) {
                 lines.push(if rank == 0 {
-                    "A new best score!".to_string()
+                    crate::tr!("common-new-best")
                 } else {
-                    format!("Number {} in the high scores", rank + 1)
+                    crate::tr!("common-high-score-rank", rank = rank + 1)
                 });
             }
         }
-        let leave = if self.standalone { "Quit" } else { "Menu" };
         let extra = game.end_choice();
-        let mut buttons = vec![("Play again", ButtonStyle::Primary, Choice::NewGame)];
-        if let Some(label) = &extra {
+        let mut buttons: Vec<(String, ButtonStyle, Choice)> = vec![(
+            crate::tr!("common-play-again"),
+            ButtonStyle::Primary,
+            Choice::NewGame,
+        )];
+        if let Some(label) = extra {
             buttons.push((label, ButtonStyle::Normal, Choice::Extra));
         }
         // A game that entered the high scores stays finished: taking back its last move
         // would let it count twice.
         if outcome.score.is_none() && game.undo_allowed() && self.history.can_undo() {
-            buttons.push(("Undo", ButtonStyle::Normal, Choice::TakeBack));
+            buttons.push((
+                crate::tr!("common-undo"),
+                ButtonStyle::Normal,
+                Choice::TakeBack,
+            ));
         }
         if let Some(id) = game.game_id(self.start.seed) {
-            lines.push(format!("Game ID: {id}"));
-            buttons.push(("Copy ID", ButtonStyle::Normal, Choice::CopyId));
+            lines.push(crate::tr!("common-game-id", id = id));
+            buttons.push((
+                crate::tr!("common-copy-id"),
+                ButtonStyle::Normal,
+                Choice::CopyId,
+            ));
         }
-        buttons.push((leave, ButtonStyle::Normal, Choice::Leave));
+        buttons.push((
+            crate::i18n::text(self.leave_key(), &[]),
+            ButtonStyle::Normal,
+            Choice::Leave,
+        ));
+        let buttons = buttons
+            .iter()
+            .map(|(l, s, c)| (l.as_str(), *s, *c))
+            .collect();
         let mut d = Dialog::new(outcome.headline, lines, buttons, Some(Choice::Leave));
         d.layout(cx.viewport);
         self.dialog = Some(d);
+    }
+
+    /// The message key of the way out: "Quit" standalone, "Menu" in the launcher.
+    fn leave_key(&self) -> &'static str {
+        if self.standalone {
+            "common-quit"
+        } else {
+            "common-menu"
+        }
     }
 }
 
@@ -585,7 +641,11 @@ impl Scene for GameHost {
             Ok(text) => cx.store_game(self.id, &text),
             Err(e) => {
                 let title = cx.registry.title(self.id);
-                cx.notify(format!("cannot save the {title} game: {e}"));
+                cx.notify(crate::tr!(
+                    "common-error-save-game",
+                    game = title,
+                    error = e.to_string()
+                ));
             }
         }
     }

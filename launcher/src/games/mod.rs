@@ -22,4 +22,6 @@ pub use host::GameHost;
 pub const DAILY_TABLE: &str = "daily";
 pub use id::GameId;
 pub use options::{GameOption, OptionKind, Options};
-pub use registry::{GameAction, GameKind, GameScene, IdGame, Outcome, Registry, ScoreTable};
+pub use registry::{
+    GameAction, GameKind, GameScene, IdGame, Outcome, Registry, ScoreTable, message_or_text,
+};

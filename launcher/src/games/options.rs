@@ -2,6 +2,11 @@
 //! its default. The settings screen draws and changes them without knowing the game; the
 //! settings file keeps them as one table per game; each game reads them into its own
 //! typed settings.
+//!
+//! Everything players read of an option (its label, the choices' labels, a number's unit,
+//! its word for zero and its names) is a message KEY of the game's catalog, looked up in
+//! the current language each time the settings screen draws, so a change of language
+//! shows at once.
 
 use std::ops::RangeInclusive;
 
@@ -10,7 +15,7 @@ use std::ops::RangeInclusive;
 pub struct GameOption {
     /// The key in the game's settings table (a field of the game's typed settings).
     pub key: &'static str,
-    /// The label on the settings screen.
+    /// The message key of the label on the settings screen (`"match3-option-mode"`).
     pub label: &'static str,
     /// The values it takes.
     pub kind: OptionKind,
@@ -34,16 +39,18 @@ pub enum OptionKind {
         range: RangeInclusive<i64>,
         /// The default.
         default: i64,
-        /// Written after the number (`" s"`).
+        /// The message key that writes the number with its unit, given the number as
+        /// `$count` (`match3-hint-seconds = { $count } s`); empty for the bare number.
         unit: &'static str,
-        /// Written instead of 0, when 0 means "none" (`"Never"`).
+        /// The message key written instead of 0, when 0 means "none" (`"Never"`).
         zero: Option<&'static str>,
-        /// Names written instead of the numbers, from the range's start (may be empty).
+        /// The message keys of names written instead of the numbers, from the range's
+        /// start (may be empty).
         names: Vec<String>,
     },
-    /// One of a few named values: `(value, label)`.
+    /// One of a few named values: `(value, label)`, each label a message key.
     Choice {
-        /// The values in display order.
+        /// The values and their labels' message keys, in display order.
         choices: Vec<(&'static str, &'static str)>,
         /// The default value.
         default: &'static str,
@@ -51,7 +58,7 @@ pub enum OptionKind {
 }
 
 impl GameOption {
-    /// An on/off option.
+    /// An on/off option; `label` is a message key.
     pub fn toggle(key: &'static str, label: &'static str, default: bool) -> GameOption {
         GameOption {
             key,
@@ -61,7 +68,7 @@ impl GameOption {
         }
     }
 
-    /// A number in `range`.
+    /// A number in `range`; `label` is a message key.
     pub fn number(
         key: &'static str,
         label: &'static str,
@@ -82,7 +89,8 @@ impl GameOption {
         }
     }
 
-    /// One of `choices` (`(value, label)`), the first by default.
+    /// One of `choices` (`(value, label key)`), the first by default; `label` is a
+    /// message key.
     pub fn choice(
         key: &'static str,
         label: &'static str,
@@ -112,7 +120,8 @@ impl GameOption {
         self
     }
 
-    /// The same number option, written with `unit` after it and `zero` instead of 0.
+    /// The same number option, written by the message `unit` (which gets the number as
+    /// `$count`) and by the message `zero` instead of 0.
     pub fn written(mut self, unit: &'static str, zero: Option<&'static str>) -> GameOption {
         if let OptionKind::Number {
             unit: u, zero: z, ..
@@ -124,7 +133,8 @@ impl GameOption {
         self
     }
 
-    /// The same number option, written with `names` from the range's start up.
+    /// The same number option, written with the messages `names` from the range's start
+    /// up.
     pub fn named(mut self, names: Vec<String>) -> GameOption {
         if let OptionKind::Number { names: n, .. } = &mut self.kind {
             *n = names;
@@ -222,11 +232,18 @@ impl Options {
         self.counts(option) && self.0.get(option.key).and_then(toml::Value::as_bool) == Some(true)
     }
 
-    /// The value as the settings screen writes it.
+    /// The value as the settings screen writes it, in the current language.
     pub fn text(&self, option: &GameOption) -> String {
         let value = self.0.get(option.key);
         match &option.kind {
-            OptionKind::Toggle { .. } => if self.is_on(option) { "On" } else { "Off" }.into(),
+            OptionKind::Toggle { .. } => {
+                let key = if self.is_on(option) {
+                    "common-on"
+                } else {
+                    "common-off"
+                };
+                crate::tr!(key)
+            }
             OptionKind::Number {
                 unit,
                 zero,
@@ -239,9 +256,10 @@ impl Options {
                     .and_then(|n| usize::try_from(n - range.start()).ok())
                     .and_then(|i| names.get(i));
                 match (n, zero, name) {
-                    (_, _, Some(name)) => name.clone(),
-                    (Some(0), Some(zero), _) => (*zero).to_string(),
-                    (Some(n), _, _) => format!("{n}{unit}"),
+                    (_, _, Some(name)) => crate::i18n::text(name, &[]),
+                    (Some(0), Some(zero), _) => crate::i18n::text(zero, &[]),
+                    (Some(n), _, _) if unit.is_empty() => n.to_string(),
+                    (Some(n), _, _) => crate::tr!(unit, count = n),
                     (None, _, _) => String::new(),
                 }
             }
@@ -250,13 +268,13 @@ impl Options {
                 choices
                     .iter()
                     .find(|c| Some(c.0) == now)
-                    .map_or(String::new(), |c| c.1.to_string())
+                    .map_or(String::new(), |c| crate::i18n::text(c.1, &[]))
             }
         }
     }
 
-    /// A note beside an option that does not count now: the labels of the values it
-    /// waits for (`"Timed only"`, `"Timed / Endless only"`).
+    /// A note beside an option that does not count now, in the current language: the
+    /// labels of the values it waits for (`"Timed only"`, `"Timed / Endless only"`).
     pub fn note(&self, option: &GameOption, all: &[GameOption]) -> Option<String> {
         let (key, values) = option.only_when?;
         if self.counts(option) {
@@ -264,13 +282,17 @@ impl Options {
         }
         let choices = all.iter().find(|o| o.key == key).map(|o| &o.kind);
         let label = |value: &'static str| match choices {
-            Some(OptionKind::Choice { choices, .. }) => {
-                choices.iter().find(|c| c.0 == value).map_or(value, |c| c.1)
-            }
-            _ => value,
+            Some(OptionKind::Choice { choices, .. }) => choices
+                .iter()
+                .find(|c| c.0 == value)
+                .map_or(value.to_string(), |c| crate::i18n::text(c.1, &[])),
+            _ => value.to_string(),
         };
-        let labels: Vec<&str> = values.iter().map(|v| label(v)).collect();
-        Some(format!("{} only", labels.join(" / ")))
+        let labels: Vec<String> = values.iter().map(|v| label(v)).collect();
+        Some(crate::tr!(
+            "settings-only-when",
+            values = labels.join(" / ")
+        ))
     }
 
     /// The options with `option` moved one step (`delta` ±1): switches flip, choices
@@ -308,25 +330,32 @@ impl Options {
 mod tests {
     use super::*;
 
+    /// Options labelled with messages of the settings' own catalog, so the texts are
+    /// known: a speed to choose, a switch that counts only when fast, a percentage with
+    /// "Off" for 0.
     fn options() -> Vec<GameOption> {
         vec![
-            GameOption::number("width", "Board width", 5..=12, 8),
+            GameOption::number("width", "settings-volume", 5..=12, 8),
             GameOption::choice(
-                "mode",
-                "Mode",
-                vec![("classic", "Classic"), ("timed", "Timed")],
+                "speed",
+                "settings-animation",
+                vec![
+                    ("slow", "settings-animation-slow"),
+                    ("fast", "settings-animation-fast"),
+                ],
             ),
-            GameOption::toggle("specials", "Special pieces", true).only_when("mode", &["timed"]),
-            GameOption::number("hint", "Hint after", 0..=30, 5).written(" s", Some("Never")),
+            GameOption::toggle("sparkles", "settings-sound", true).only_when("speed", &["fast"]),
+            GameOption::number("loud", "settings-volume", 0..=30, 5)
+                .written("settings-percent", Some("common-off")),
         ]
     }
 
     #[test]
     fn missing_and_wrong_values_take_defaults_and_numbers_are_clamped() {
-        let table: toml::Table = toml::from_str("width = 99\nmode = 3\nother = 1").unwrap();
+        let table: toml::Table = toml::from_str("width = 99\nspeed = 3\nother = 1").unwrap();
         let o = Options::new(&options(), &table);
         let expected: toml::Table =
-            toml::from_str("width = 12\nmode = \"classic\"\nspecials = true\nhint = 5").unwrap();
+            toml::from_str("width = 12\nspeed = \"slow\"\nsparkles = true\nloud = 5").unwrap();
         assert_eq!(o.table(), &expected);
     }
 
@@ -336,21 +365,43 @@ mod tests {
         let o = Options::new(&all, &toml::Table::new());
         assert_eq!(o.stepped(&all[0], 1).text(&all[0]), "9");
         assert_eq!(o.stepped(&all[0], 10).text(&all[0]), "12");
-        assert_eq!(o.stepped(&all[1], -1).text(&all[1]), "Timed");
-        assert_eq!(o.stepped(&all[3], -5).text(&all[3]), "Never");
-        assert_eq!(o.text(&all[3]), "5 s");
+        assert_eq!(o.stepped(&all[1], -1).text(&all[1]), "Fast");
+        assert_eq!(o.stepped(&all[3], -5).text(&all[3]), "Off");
+        assert_eq!(o.text(&all[3]), "5%");
     }
 
     #[test]
     fn an_option_for_another_mode_shows_off_and_stays() {
         let all = options();
-        let classic = Options::new(&all, &toml::Table::new());
-        assert!(!classic.is_on(&all[2]));
-        assert_eq!(classic.note(&all[2], &all), Some("Timed only".into()));
-        assert_eq!(classic.stepped(&all[2], 1), classic);
-        let timed = classic.stepped(&all[1], 1);
-        assert!(timed.is_on(&all[2]));
-        assert_eq!(timed.note(&all[2], &all), None);
-        assert!(!timed.stepped(&all[2], 1).is_on(&all[2]));
+        let slow = Options::new(&all, &toml::Table::new());
+        assert!(!slow.is_on(&all[2]));
+        assert_eq!(slow.text(&all[2]), "Off");
+        assert_eq!(slow.note(&all[2], &all), Some("Fast only".into()));
+        assert_eq!(slow.stepped(&all[2], 1), slow);
+        let fast = slow.stepped(&all[1], 1);
+        assert!(fast.is_on(&all[2]));
+        assert_eq!(fast.note(&all[2], &all), None);
+        assert!(!fast.stepped(&all[2], 1).is_on(&all[2]));
+    }
+
+    #[test]
+    fn texts_follow_the_language() {
+        let all = options();
+        let slow = Options::new(&all, &toml::Table::new());
+        crate::i18n::set_language(crate::i18n::Language::Russian);
+        let shown = (
+            slow.text(&all[1]),
+            slow.note(&all[2], &all),
+            slow.stepped(&all[3], -5).text(&all[3]),
+        );
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(
+            shown,
+            (
+                "Медленная".to_string(),
+                Some("Только: Быстрая".to_string()),
+                "Выкл.".to_string()
+            )
+        );
     }
 }

@@ -16,9 +16,10 @@ use crate::services::Services;
 /// How a finished game ended, for the end screen and the high-score table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
-    /// The big line of the end screen ("No more moves", "Black wins 40–24").
+    /// The big line of the end screen ("No more moves", "Black wins 40–24"), in the
+    /// current language.
     pub headline: String,
-    /// A smaller line under it ("Level 3 reached").
+    /// A smaller line under it ("Level 3 reached"), in the current language.
     pub detail: String,
     /// The score to enter in the high-score table for the game's current mode, or `None`
     /// when this game does not count (practice mode, two people at one computer).
@@ -125,7 +126,8 @@ pub trait GameScene {
     /// them (who plays, the computer's level).
     fn fix_rules(&mut self) {}
 
-    /// An extra choice for the end screen ("Retry level 3"), if the game has one.
+    /// An extra choice for the end screen ("Retry level 3") in the current language, if
+    /// the game has one.
     fn end_choice(&self) -> Option<String> {
         None
     }
@@ -165,17 +167,34 @@ pub struct IdGame {
 pub struct ScoreTable {
     /// The key, e.g. `classic`.
     pub key: String,
-    /// The tab's name, e.g. `Classic`.
+    /// The tab's name: a message key (`match3-mode-classic`), or text already in the
+    /// current language (`Classic 6×6, 5 kinds`); see [`ScoreTable::name`].
     pub label: String,
 }
 
 impl ScoreTable {
-    /// A table keyed `key`, shown as `label`.
+    /// A table keyed `key`, shown as `label` (a message key or text).
     pub fn new(key: impl Into<String>, label: impl Into<String>) -> ScoreTable {
         ScoreTable {
             key: key.into(),
             label: label.into(),
         }
+    }
+
+    /// The tab's name in the current language.
+    pub fn name(&self) -> String {
+        message_or_text(&self.label)
+    }
+}
+
+/// `text` looked up as a message key when the catalogs have one of that name, otherwise
+/// `text` itself: for names a game gives either as a key or as text it made with
+/// [`crate::tr!`] (a table's name, a figure of the statistics).
+pub fn message_or_text(text: &str) -> String {
+    if crate::i18n::Catalog::get(crate::i18n::Language::English).has(text) {
+        crate::i18n::text(text, &[])
+    } else {
+        text.to_string()
     }
 }
 
@@ -186,23 +205,25 @@ pub trait GameKind {
     /// Which game.
     fn id(&self) -> GameId;
 
-    /// The name shown to players.
+    /// The message key of the name shown to players (`"match3-title"`).
     fn title(&self) -> &'static str;
 
-    /// One line under the title on the menu card.
+    /// The message key of the line under the title on the menu card.
     fn tagline(&self) -> &'static str;
 
     /// Draws the menu card's picture inside `area`; `t` (seconds) animates it gently.
     fn draw_card(&self, p: &mut Painter, area: Rect, t: f32);
 
-    /// The game's options, as the settings screen shows them.
+    /// The game's options, as the settings screen shows them (their texts are message
+    /// keys, see [`GameOption`]).
     fn options(&self) -> Vec<GameOption>;
 
     /// The game's high-score tables, in tab order.
     fn score_tables(&self) -> Vec<ScoreTable>;
 
     /// The tab name of a table key not in [`GameKind::score_tables`] that holds scores
-    /// (a board size played only sometimes); `None` hides it.
+    /// (a board size played only sometimes), a message key or text in the current
+    /// language; `None` hides it.
     fn table_label(&self, _key: &str) -> Option<String> {
         None
     }
@@ -217,13 +238,17 @@ pub trait GameKind {
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene>;
 
     /// A game showing a state [`GameScene::state`] gave (a save, or a step of the undo
-    /// history), at rest; a one-line reason when the state is damaged.
+    /// history), at rest; a one-line reason when the state is damaged (shown to the
+    /// player inside a notice, so in the current language where it can be).
     fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String>;
 
     /// The game a game ID of this game fixes, played with `options` where the ID leaves
-    /// them free; a one-line reason when the ID cannot be played.
+    /// them free; a one-line reason in the current language when the ID cannot be played.
     fn open_id(&self, _id: &str, _options: &Options) -> Result<IdGame, String> {
-        Err(format!("{} games have no IDs", self.title()))
+        Err(crate::tr!(
+            "common-id-none",
+            game = crate::i18n::text(self.title(), &[])
+        ))
     }
 
     /// Today's board: the game ID of day `day` (days since 1970-01-01, UTC) and the
@@ -231,6 +256,12 @@ pub trait GameKind {
     /// free). `None` for a game without one.
     fn daily(&self, _day: i64, _options: &Options) -> Option<(String, Options)> {
         None
+    }
+
+    /// The pages of the game's how-to-play screen ([`crate::howto`]), empty for a game
+    /// without one.
+    fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
+        Vec::new()
     }
 }
 
@@ -276,8 +307,10 @@ impl Registry {
         self.kinds().find(|k| k.id() == id)
     }
 
-    /// The name of game `id` as players see it (its key if this program lacks it).
-    pub fn title(&self, id: GameId) -> &'static str {
-        self.kind(id).map_or(id.key(), |k| k.title())
+    /// The name of game `id` as players see it, in the current language (its key if this
+    /// program lacks it).
+    pub fn title(&self, id: GameId) -> String {
+        self.kind(id)
+            .map_or(id.key().to_string(), |k| crate::i18n::text(k.title(), &[]))
     }
 }

@@ -65,7 +65,8 @@ pub fn write(saved: &SavedGame) -> Result<String, String> {
     toml::to_string(saved).map_err(|e| e.to_string())
 }
 
-/// Reads a save of game `key`; a one-line reason when it is not one.
+/// Reads a save of game `key`; a one-line reason (in the current language, the TOML
+/// parser's own in English) when it is not one.
 pub fn read(text: &str, key: &str) -> Result<Saved, String> {
     let mut table: toml::Table = toml::from_str(text).map_err(|e| e.message().to_string())?;
     let in_envelope =
@@ -73,14 +74,24 @@ pub fn read(text: &str, key: &str) -> Result<Saved, String> {
     if in_envelope {
         match table.get("format") {
             Some(toml::Value::Integer(n)) if *n == i64::from(FORMAT) => {}
-            Some(other) => return Err(format!("save format {other} is not {FORMAT}")),
-            None => return Err("a save without a format".into()),
+            Some(other) => {
+                return Err(crate::tr!(
+                    "common-save-format",
+                    format = other.to_string(),
+                    expected = FORMAT
+                ));
+            }
+            None => return Err(crate::tr!("common-save-no-format")),
         }
         let saved: SavedGame = toml::Value::Table(table)
             .try_into()
             .map_err(|e: toml::de::Error| e.message().to_string())?;
         if saved.game != key {
-            return Err(format!("a save of {}, not of {key}", saved.game));
+            return Err(crate::tr!(
+                "common-save-other-game",
+                game = &saved.game,
+                expected = key
+            ));
         }
         return Ok(Saved::Game(saved));
     }
@@ -90,7 +101,12 @@ pub fn read(text: &str, key: &str) -> Result<Saved, String> {
         match table.remove(number) {
             None => {}
             Some(toml::Value::Integer(2)) => {}
-            Some(other) => return Err(format!("unknown save {number} {other}")),
+            Some(other) => {
+                return Err(crate::tr!(
+                    "common-save-format-unknown",
+                    format = other.to_string()
+                ));
+            }
         }
     }
     Ok(Saved::Earlier(toml::Value::Table(table)))

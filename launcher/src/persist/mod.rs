@@ -17,6 +17,6 @@ pub use scores::{
 };
 pub use settings::{AnimationSpeed, Settings, SoundSettings};
 pub use storage::{
-    HOME_VAR, Loaded, Storage, StorageError, load_toml, quarantine, read_text, store_toml,
-    write_atomic,
+    Damage, FileProblem, HOME_VAR, Loaded, Storage, StorageError, load_toml, quarantine, read_text,
+    store_toml, write_atomic,
 };

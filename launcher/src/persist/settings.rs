@@ -1,4 +1,4 @@
-//! The player's settings: sound, animation, window, and each game's options.
+//! The player's settings: language, sound, animation, window, and each game's options.
 //!
 //! Every field has a default, so an older or partial file still loads; values out of range
 //! are pulled back into range by [`Settings::sanitized`] rather than rejected.
@@ -55,12 +55,12 @@ impl AnimationSpeed {
         }
     }
 
-    /// Display name.
+    /// The message key of its name.
     pub fn label(self) -> &'static str {
         match self {
-            AnimationSpeed::Slow => "Slow",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Slow => "settings-animation-slow",
+            AnimationSpeed::Normal => "settings-animation-normal",
+            AnimationSpeed::Fast => "settings-animation-fast",
         }
     }
 }
@@ -69,6 +69,11 @@ impl AnimationSpeed {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The language the text is shown in, as a tag (`en`, `ru`, `pl`, `zh-CN`); absent,
+    /// the system's language. A tag this version does not know is kept and the system's
+    /// language used.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
     /// Sound effects.
     pub sound: SoundSettings,
     /// Animation pace.
@@ -110,6 +115,19 @@ mod tests {
         assert!(s.fullscreen);
         assert_eq!(s.sound, SoundSettings::default());
         assert_eq!(s.games["match3"], toml::toml! { kinds = 6 });
+    }
+
+    #[test]
+    fn the_language_is_written_only_when_chosen() {
+        let system = toml::to_string_pretty(&Settings::default()).unwrap();
+        assert!(!system.contains("language"), "{system}");
+        let chosen = Settings {
+            language: Some("zh-CN".into()),
+            ..Settings::default()
+        };
+        let text = toml::to_string_pretty(&chosen).unwrap();
+        assert!(text.starts_with("language = \"zh-CN\""), "{text}");
+        assert_eq!(toml::from_str::<Settings>(&text).unwrap(), chosen);
     }
 
     #[test]

@@ -21,7 +21,8 @@ pub enum Fold {
 /// A figure of one finished game that the statistics keep, named as players see it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Figure {
-    /// The name shown ("Best chain").
+    /// The message key of the name shown (`"match3-stat-best-chain"`), which is also
+    /// what the statistics file keeps the figure under.
     pub name: &'static str,
     /// This game's value.
     pub value: u64,

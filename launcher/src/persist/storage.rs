@@ -88,8 +88,96 @@ impl Storage {
 pub struct Loaded<T> {
     /// The value (the default when the file was missing or bad).
     pub value: T,
-    /// A one-line report for the player when the file was bad.
-    pub problem: Option<String>,
+    /// What was wrong with the file, for the player, when it was bad.
+    pub problem: Option<FileProblem>,
+}
+
+/// Why a file's text could not be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Damage {
+    /// It is not text (not UTF-8).
+    NotText,
+    /// It does not parse: the 1-based line and the parser's message (English).
+    Invalid {
+        /// The line the parser stopped at.
+        line: usize,
+        /// What the parser said.
+        detail: String,
+    },
+}
+
+impl Damage {
+    /// The reason in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            Damage::NotText => crate::tr!("common-file-not-text"),
+            Damage::Invalid { line, detail } => {
+                crate::tr!("common-file-line", line = *line, detail = detail)
+            }
+        }
+    }
+}
+
+/// What was wrong with a file the program read: shown to the player in one line
+/// ([`FileProblem::text`], also its `Display`, in the current language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileProblem {
+    /// The file exists but could not be read; defaults are used.
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// The system's error.
+        error: String,
+    },
+    /// The file is damaged and was moved aside; defaults are used.
+    Damaged {
+        /// The file's name.
+        file: String,
+        /// Why.
+        why: Damage,
+        /// The name it is kept under.
+        kept: String,
+    },
+    /// The file is damaged and could not be moved aside.
+    Stuck {
+        /// The file's name.
+        file: String,
+        /// Why.
+        why: Damage,
+        /// The system's error on moving it.
+        error: String,
+    },
+}
+
+impl FileProblem {
+    /// The one line shown to the player, in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            FileProblem::Unreadable { path, error } => crate::tr!(
+                "common-file-unreadable",
+                file = path.display().to_string(),
+                error = error
+            ),
+            FileProblem::Damaged { file, why, kept } => crate::tr!(
+                "common-file-damaged",
+                file = file,
+                reason = why.text(),
+                kept = kept
+            ),
+            FileProblem::Stuck { file, why, error } => crate::tr!(
+                "common-file-stuck",
+                file = file,
+                reason = why.text(),
+                error = error
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
 }
 
 fn file_name(path: &Path) -> String {
@@ -99,34 +187,36 @@ fn file_name(path: &Path) -> String {
 }
 
 /// Reads a text file: `Ok(None)` when it does not exist; on any other failure (unreadable,
-/// not UTF-8) the problem as one line. Bad text is quarantined so it is kept, not lost.
-pub fn read_text(path: &Path) -> Result<Option<String>, String> {
+/// not UTF-8) what went wrong. Bad text is quarantined so it is kept, not lost.
+pub fn read_text(path: &Path) -> Result<Option<String>, FileProblem> {
     match fs::read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(text) => Ok(Some(text)),
-            Err(_) => Err(damaged(path, "not a text file")),
+            Err(_) => Err(damaged(path, Damage::NotText)),
         },
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(format!(
-            "cannot read {}: {e}; using defaults",
-            path.display()
-        )),
+        Err(e) => Err(FileProblem::Unreadable {
+            path: path.to_path_buf(),
+            error: e.to_string(),
+        }),
     }
 }
 
 /// Moves a damaged file aside as `<name>.corrupt` (or `<name>.N.corrupt` if that exists)
-/// and returns the one-line report to show.
-fn damaged(path: &Path, why: &str) -> String {
+/// and returns what to report.
+fn damaged(path: &Path, why: Damage) -> FileProblem {
+    let file = file_name(path);
     match quarantine(path) {
-        Ok(kept) => format!(
-            "{} is damaged ({why}); kept as {}, defaults used",
-            file_name(path),
-            file_name(&kept)
-        ),
-        Err(e) => format!(
-            "{} is damaged ({why}) and could not be moved aside: {e}",
-            file_name(path)
-        ),
+        Ok(kept) => FileProblem::Damaged {
+            file,
+            why,
+            kept: file_name(&kept),
+        },
+        Err(e) => FileProblem::Stuck {
+            file,
+            why,
+            error: e.to_string(),
+        },
     }
 }
 
@@ -182,13 +272,13 @@ pub fn load_toml<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {
         },
         Err(e) => {
             let line = e.span().map(|s| line_of(&text, s.start)).unwrap_or(1);
-            let why = format!(
-                "line {line}: {}",
-                e.message().lines().next().unwrap_or("invalid TOML")
-            );
+            let why = Damage::Invalid {
+                line,
+                detail: e.message().lines().next().unwrap_or("invalid TOML").into(),
+            };
             Loaded {
                 value: T::default(),
-                problem: Some(damaged(path, &why)),
+                problem: Some(damaged(path, why)),
             }
         }
     }
@@ -340,7 +430,7 @@ mod tests {
         fs::write(&path, "name = \"x\"\ncount = \"many\"\n").unwrap();
         let l: Loaded<Sample> = load_toml(&path);
         assert_eq!(l.value, Sample::default());
-        let problem = l.problem.unwrap();
+        let problem = l.problem.unwrap().to_string();
         assert!(problem.contains("line 2"), "{problem}");
         assert!(problem.contains("s.toml.corrupt"), "{problem}");
         assert!(!path.exists());
@@ -359,10 +449,11 @@ mod tests {
             load_toml::<Sample>(&path)
                 .problem
                 .unwrap()
+                .to_string()
                 .contains("not a text file")
         );
         fs::write(&path, "count = [").unwrap();
-        let problem = load_toml::<Sample>(&path).problem.unwrap();
+        let problem = load_toml::<Sample>(&path).problem.unwrap().to_string();
         assert!(problem.contains("s.toml.1.corrupt"), "{problem}");
         assert!(dir.path().join("s.toml.corrupt").exists());
     }

@@ -137,16 +137,16 @@ impl Menu {
             layout: layout(cx.viewport, games.len()),
             daily: games
                 .iter()
-                .map(|_| Button::new("Today's board", ButtonStyle::Normal))
+                .map(|_| Button::keyed("menu-daily", ButtonStyle::Normal))
                 .collect(),
             games,
             has_daily,
             buttons: vec![
-                Button::new("Settings", ButtonStyle::Normal),
-                Button::new("High scores", ButtonStyle::Normal),
-                Button::new("Statistics", ButtonStyle::Normal),
-                Button::new("Play a game ID", ButtonStyle::Normal),
-                Button::new("Quit", ButtonStyle::Danger),
+                Button::keyed("menu-settings", ButtonStyle::Normal),
+                Button::keyed("menu-high-scores", ButtonStyle::Normal),
+                Button::keyed("menu-statistics", ButtonStyle::Normal),
+                Button::keyed("menu-play-id", ButtonStyle::Normal),
+                Button::keyed("common-quit", ButtonStyle::Danger),
             ],
             focus: Item::Card(0),
             pressed_card: None,
@@ -272,29 +272,35 @@ impl Menu {
         let t = if focused { self.time } else { 0.0 };
         kind.draw_card(p, pic.inset(8.0 * s), t);
         let x = text.center().x;
-        // A long name on a narrow card gets a smaller font rather than leaving the card.
+        // A long name or line on a narrow card gets a smaller font rather than leaving it.
         let room = text.w - 8.0 * s;
-        let wide = crate::draw::estimate_text_width(kind.title(), fonts.heading) * 0.95;
-        let title_size = fonts.heading * (room / wide).min(1.0);
+        let fit = |text: &str, size: f32| {
+            let wide = crate::draw::estimate_text_width(text, size) * 0.95;
+            size * (room / wide).min(1.0)
+        };
+        let title = crate::i18n::text(kind.title(), &[]);
+        let title_size = fit(&title, fonts.heading);
         p.bold_text(
-            kind.title(),
+            title,
             Point::new(x, text.y + 34.0 * s),
             title_size,
             theme::TEXT,
             HAlign::Center,
             VAlign::Middle,
         );
+        let tagline = crate::i18n::text(kind.tagline(), &[]);
+        let tagline_size = fit(&tagline, fonts.small);
         p.text(
-            kind.tagline(),
+            tagline,
             Point::new(x, text.y + 68.0 * s),
-            fonts.small,
+            tagline_size,
             theme::TEXT_DIM,
             HAlign::Center,
             VAlign::Middle,
         );
         let best = match cx.scores.best(id) {
-            Some(b) => format!("Best: {b}"),
-            None => "No score yet".to_string(),
+            Some(b) => crate::tr!("common-best-value", score = b),
+            None => crate::tr!("menu-no-score"),
         };
         p.bold_text(
             best,
@@ -305,14 +311,12 @@ impl Menu {
             VAlign::Middle,
         );
         if cx.has_saved_game(id) {
-            let badge = Rect::new(
-                rect.right() - 118.0 * s,
-                rect.y + 10.0 * s,
-                108.0 * s,
-                28.0 * s,
-            );
+            let label = crate::tr!("common-resume");
+            let w = (crate::draw::estimate_text_width(&label, fonts.small) + 24.0 * s)
+                .clamp(108.0 * s, rect.w - 20.0 * s);
+            let badge = Rect::new(rect.right() - 10.0 * s - w, rect.y + 10.0 * s, w, 28.0 * s);
             p.round_rect(badge, 14.0 * s, theme::ACCENT_2);
-            p.text_in("Resume", badge, fonts.small, theme::TEXT_DARK, true);
+            p.text_in(label, badge, fonts.small, theme::TEXT_DARK, true);
         }
         if self.has_daily[i] {
             self.daily[i].draw(p, self.focus == Item::Daily(i), fonts.small);
@@ -401,11 +405,12 @@ impl Scene for Menu {
                 Key::Enter | Key::Space => return self.activate(self.focus, cx),
                 Key::Escape => {
                     log::debug!("menu: quit dialog");
+                    let (quit, stay) = (crate::tr!("common-quit"), crate::tr!("menu-stay"));
                     let mut d = Dialog::confirm(
-                        "Quit?",
-                        "Leave Tile Puzzles?",
-                        ("Quit", QuitChoice::Quit),
-                        ("Stay", QuitChoice::Stay),
+                        crate::tr!("menu-quit-title"),
+                        crate::tr!("menu-quit-question"),
+                        (quit.as_str(), QuitChoice::Quit),
+                        (stay.as_str(), QuitChoice::Stay),
                     );
                     d.layout(cx.viewport);
                     self.dialog = Some(d);
@@ -476,9 +481,9 @@ impl Scene for Menu {
                 theme::PIECES[i % 8].alpha(0.7),
             );
         }
-        theme::title(p, "Tile Puzzles", self.layout.title, fonts.title);
+        theme::title(p, &crate::tr!("menu-title"), self.layout.title, fonts.title);
         p.text(
-            "Match, pop and flip on one grid",
+            crate::tr!("menu-subtitle"),
             self.layout.title.offset(0.0, 50.0 * s),
             fonts.body,
             theme::TEXT_DIM,
@@ -493,7 +498,7 @@ impl Scene for Menu {
             b.draw(p, self.focus == item, fonts.body * 0.9);
         }
         p.text(
-            "Arrows and Enter to choose · F11 fullscreen · Esc to quit",
+            crate::tr!("menu-help"),
             Point::new(size.w / 2.0, size.h - 18.0 * s),
             fonts.small * 0.9,
             theme::TEXT_DIM.alpha(0.8),

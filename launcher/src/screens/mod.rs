@@ -1,6 +1,8 @@
 //! The launcher's own screens: the menu, the settings, the high-score tables and the
 //! game-ID entry.
 
+#[cfg(test)]
+mod language_tests;
 pub mod menu;
 pub mod play_id;
 pub mod scores;

@@ -75,9 +75,9 @@ impl PlayIdScreen {
         let mut screen = PlayIdScreen {
             field: TextField::new(MAX_LEN, |c| c.is_ascii_graphic()),
             buttons: [
-                Button::new("Paste", ButtonStyle::Normal),
-                Button::new("Play", ButtonStyle::Primary),
-                Button::new("Cancel", ButtonStyle::Normal),
+                Button::keyed("menu-paste", ButtonStyle::Normal),
+                Button::keyed("menu-play", ButtonStyle::Primary),
+                Button::keyed("common-cancel", ButtonStyle::Normal),
             ],
             problem: None,
             focus: 0,
@@ -129,7 +129,7 @@ impl PlayIdScreen {
             Edit::Changed => self.problem = None,
             Edit::WantsPaste => cx.request_paste(),
             Edit::Refused(c) => {
-                self.problem = Some(format!("a game ID has no {c:?} in it"));
+                self.problem = Some(crate::tr!("menu-play-id-refused", char = c.to_string()));
             }
             Edit::Ignored => {}
         }
@@ -213,7 +213,7 @@ impl Scene for PlayIdScreen {
         theme::panel(p, panel, s);
         let x = panel.center().x;
         p.bold_text(
-            "Play a game ID",
+            crate::tr!("menu-play-id"),
             Point::new(x, panel.y + 44.0 * s),
             fonts.heading,
             theme::TEXT,
@@ -221,7 +221,7 @@ impl Scene for PlayIdScreen {
             VAlign::Middle,
         );
         p.text(
-            "Type or paste an ID, such as match3:c8x8k7:5eed",
+            crate::tr!("menu-play-id-prompt", example = "match3:c8x8k7:5eed"),
             Point::new(x, panel.y + 94.0 * s),
             fonts.small,
             theme::TEXT_DIM,

@@ -1,11 +1,12 @@
-//! The high-score screen: the top ten of each game and mode, with dates.
+//! The high-score screen: the top ten of each game and mode, with dates written the way
+//! the current language writes them.
 
 use super::tabs::Tabs;
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::games::{GameId, GameKind, ScoreTable};
 use crate::geom::{Point, Rect};
 use crate::input::InputEvent;
-use crate::persist::{HighScores, TABLE_SIZE};
+use crate::persist::TABLE_SIZE;
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::ui::theme::{self, Fonts};
@@ -14,9 +15,9 @@ pub use super::tabs::layout;
 
 /// The tables of game `kind`: its own list, then any other table of it that holds scores
 /// and that the game can name (a board size played only now and then).
-fn tables_of(kind: &dyn GameKind, scores: &HighScores) -> Vec<ScoreTable> {
+fn tables_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
     let mut tables = kind.score_tables();
-    for key in scores.keys_of(kind.id()) {
+    for key in cx.scores.keys_of(kind.id()) {
         if tables.iter().all(|t| t.key != key) {
             if let Some(label) = kind.table_label(&key) {
                 tables.push(ScoreTable::new(key, label));
@@ -34,13 +35,8 @@ pub struct ScoresScreen {
 impl ScoresScreen {
     /// The screen, showing the first game's first mode.
     pub fn new(cx: &Services) -> ScoresScreen {
-        let games = cx
-            .registry
-            .kinds()
-            .map(|k| (k.id(), tables_of(k, &cx.scores)))
-            .collect();
         ScoresScreen {
-            tabs: Tabs::new(games, cx),
+            tabs: Tabs::new(tables_of, cx),
         }
     }
 
@@ -72,7 +68,7 @@ impl Scene for ScoresScreen {
         let size = cx.viewport;
         let s = size.ui_scale();
         let fonts = Fonts::for_size(size);
-        self.tabs.draw(p, cx, "High scores");
+        self.tabs.draw(p, cx, &crate::tr!("scores-title"));
         let (game, mode) = self.tabs.showing();
         let t = self.tabs.layout.table;
         theme::panel(p, t, s);
@@ -88,16 +84,16 @@ impl Scene for ScoresScreen {
         ];
         let head_y = t.y + 28.0 * s;
         let mut heads = vec![
-            ("#", cols[0], HAlign::Center),
-            ("Score", cols[1], HAlign::Right),
-            ("Date", cols[2], HAlign::Right),
+            ("scores-rank", cols[0], HAlign::Center),
+            ("common-score", cols[1], HAlign::Right),
+            ("scores-date", cols[2], HAlign::Right),
         ];
         if named {
-            heads.push(("Name", cols[3], HAlign::Left));
+            heads.push(("scores-name", cols[3], HAlign::Left));
         }
-        for (text, x, h) in heads {
+        for (key, x, h) in heads {
             p.bold_text(
-                text,
+                crate::tr!(key),
                 Point::new(x, head_y),
                 fonts.small,
                 theme::TEXT_DIM,
@@ -142,7 +138,7 @@ impl Scene for ScoresScreen {
                         VAlign::Middle,
                     );
                     p.text(
-                        e.date.clone(),
+                        crate::i18n::date(&e.date),
                         Point::new(cols[2], y),
                         fonts.body * 0.85,
                         theme::TEXT_DIM,
@@ -220,9 +216,9 @@ mod tests {
         for t in [
             "High scores",
             "4200",
-            "2026-01-02",
+            "2 Jan 2026",
             "900",
-            "2026-01-03",
+            "3 Jan 2026",
             "10",
             "Classic",
             "Timed",

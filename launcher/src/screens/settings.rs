@@ -1,9 +1,11 @@
-//! The settings screen: general options and each game's options, changed with the mouse
-//! or the keyboard and saved at once.
+//! The settings screen: general options (the language first) and each game's options,
+//! changed with the mouse or the keyboard and saved at once. Every text is looked up when
+//! the screen is drawn, so a new language shows on it at once.
 
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::games::{GameId, GameOption, OptionKind, Options};
 use crate::geom::{Point, Rect, Size};
+use crate::i18n::Language;
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::AnimationSpeed;
 use crate::scene::{Scene, Transition, Wake};
@@ -15,6 +17,8 @@ use crate::ui::{Button, ButtonStyle};
 /// One adjustable setting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
+    /// The language: the system's, or one chosen.
+    Language,
     /// Sound on/off.
     Sound,
     /// Volume.
@@ -28,7 +32,8 @@ pub enum Field {
 }
 
 /// The general fields, before the games' options.
-const GENERAL: [Field; 4] = [
+const GENERAL: [Field; 5] = [
+    Field::Language,
     Field::Sound,
     Field::Volume,
     Field::Animation,
@@ -36,7 +41,41 @@ const GENERAL: [Field; 4] = [
 ];
 
 fn on_off(b: bool) -> String {
-    if b { "On" } else { "Off" }.to_string()
+    let key = if b { "common-on" } else { "common-off" };
+    crate::tr!(key)
+}
+
+/// `size`, or smaller so that `text` fits in `room` (not below 60 %): the longer
+/// languages' labels and values stay in their place.
+fn fitted(text: &str, size: f32, room: f32) -> f32 {
+    let wide = crate::draw::estimate_text_width(text, size);
+    if wide > room && wide > 0.0 {
+        size * (room / wide).max(0.6)
+    } else {
+        size
+    }
+}
+
+/// The language choices in the order the field cycles through them: the system's
+/// (`None`), then each language by its tag.
+fn language_choices() -> Vec<Option<&'static str>> {
+    std::iter::once(None)
+        .chain(Language::ALL.iter().map(|l| Some(l.tag())))
+        .collect()
+}
+
+/// How the language setting reads: "System (Русский)", or the chosen language's own
+/// name; a tag this version does not know shows as it is.
+fn language_text(cx: &Services) -> String {
+    match cx.settings.language.as_deref() {
+        None => crate::tr!(
+            "settings-language-system",
+            language = cx.system_language().native_name()
+        ),
+        Some(tag) => {
+            Language::from_locale(tag).map_or(tag.to_string(), |l| l.native_name().to_string())
+        }
+    }
 }
 
 /// A game's option and the options' current values, for a [`Field::Game`].
@@ -51,36 +90,40 @@ fn game_option(
 }
 
 impl Field {
-    /// The label shown left of the value.
+    /// The label shown left of the value, in the current language.
     pub fn label(self, cx: &Services) -> String {
-        match self {
-            Field::Sound => "Sound".into(),
-            Field::Volume => "Volume".into(),
-            Field::Animation => "Animation speed".into(),
-            Field::Fullscreen => "Fullscreen".into(),
+        let key = match self {
+            Field::Language => "settings-language",
+            Field::Sound => "settings-sound",
+            Field::Volume => "settings-volume",
+            Field::Animation => "settings-animation",
+            Field::Fullscreen => "settings-fullscreen",
             Field::Game(game, i) => {
-                game_option(cx, game, i).map_or(String::new(), |(o, _, _)| o.label.to_string())
+                return game_option(cx, game, i)
+                    .map_or(String::new(), |(o, _, _)| crate::i18n::text(o.label, &[]));
             }
-        }
+        };
+        crate::tr!(key)
     }
 
     /// Whether the field is an on/off switch.
     pub fn is_toggle(self, cx: &Services) -> bool {
         match self {
             Field::Sound | Field::Fullscreen => true,
-            Field::Volume | Field::Animation => false,
+            Field::Language | Field::Volume | Field::Animation => false,
             Field::Game(game, i) => game_option(cx, game, i)
                 .is_some_and(|(o, _, _)| matches!(o.kind, OptionKind::Toggle { .. })),
         }
     }
 
-    /// The value as shown.
+    /// The value as shown, in the current language.
     pub fn value(self, cx: &Services) -> String {
         let s = &cx.settings;
         match self {
+            Field::Language => language_text(cx),
             Field::Sound => on_off(s.sound.enabled),
-            Field::Volume => format!("{}%", s.sound.volume),
-            Field::Animation => s.animation.label().to_string(),
+            Field::Volume => crate::tr!("settings-percent", count = s.sound.volume),
+            Field::Animation => crate::tr!(s.animation.label()),
             Field::Fullscreen => on_off(s.fullscreen),
             Field::Game(game, i) => {
                 game_option(cx, game, i).map_or(String::new(), |(o, _, v)| v.text(&o))
@@ -93,12 +136,13 @@ impl Field {
         match self {
             Field::Sound => cx.settings.sound.enabled,
             Field::Fullscreen => cx.settings.fullscreen,
-            Field::Volume | Field::Animation => false,
+            Field::Language | Field::Volume | Field::Animation => false,
             Field::Game(game, i) => game_option(cx, game, i).is_some_and(|(o, _, v)| v.is_on(&o)),
         }
     }
 
-    /// A short note beside an option the other options hold fixed ("Timed only").
+    /// A short note beside an option the other options hold fixed ("Timed only"), in the
+    /// current language.
     pub fn note(self, cx: &Services) -> Option<String> {
         match self {
             Field::Game(game, i) => {
@@ -109,10 +153,21 @@ impl Field {
     }
 
     /// Moves the field one step (`delta` ±1) and saves the settings: switches flip,
-    /// choices cycle, numbers stop at their limits. Whether anything changed.
+    /// choices cycle, numbers stop at their limits; a new language takes effect at once.
+    /// Whether anything changed.
     pub fn change(self, delta: i32, cx: &mut Services) -> bool {
         let mut s = cx.settings.clone();
         match self {
+            Field::Language => {
+                let all = language_choices();
+                // A tag this version does not know counts as "System" here.
+                let i = all
+                    .iter()
+                    .position(|t| t.map(String::from) == s.language)
+                    .unwrap_or(0) as i32;
+                let next = all[(i + delta).rem_euclid(all.len() as i32) as usize];
+                s.language = next.map(String::from);
+            }
             Field::Sound => s.sound.enabled = !s.sound.enabled,
             Field::Volume => {
                 s.sound.volume = (i32::from(s.sound.volume) + delta * 10).clamp(0, 100) as u8
@@ -143,16 +198,16 @@ impl Field {
     }
 }
 
-/// The screen's sections: a heading and its fields: the general settings, then each game's
-/// options.
-pub fn sections(cx: &Services) -> Vec<(String, Vec<Field>)> {
-    let mut all = vec![("General".to_string(), GENERAL.to_vec())];
+/// The screen's sections: the message key of a heading and its fields: the general
+/// settings, then each game's options under the game's name.
+pub fn sections(cx: &Services) -> Vec<(&'static str, Vec<Field>)> {
+    let mut all = vec![("settings-general", GENERAL.to_vec())];
     for kind in cx.registry.kinds() {
         let fields: Vec<Field> = (0..kind.options().len())
             .map(|i| Field::Game(kind.id(), i))
             .collect();
         if !fields.is_empty() {
-            all.push((kind.title().to_string(), fields));
+            all.push((kind.title(), fields));
         }
     }
     all
@@ -180,8 +235,8 @@ pub struct SettingsLayout {
     pub title: Point,
     /// The two column panels.
     pub panels: [Rect; 2],
-    /// Section headings: text and anchor.
-    pub headings: Vec<(String, Point)>,
+    /// Section headings: the message key of the text, and the anchor.
+    pub headings: Vec<(&'static str, Point)>,
     /// Every row, in keyboard order.
     pub rows: Vec<Row>,
     /// The Back button.
@@ -254,7 +309,7 @@ pub fn layout(size: Size, cx: &Services) -> SettingsLayout {
             } else {
                 (
                     Rect::new(
-                        rect.right() - 200.0 * s,
+                        rect.right() - 230.0 * s,
                         rect.y + 5.0 * s,
                         34.0 * s,
                         row_h - 10.0 * s,
@@ -298,7 +353,7 @@ impl SettingsScreen {
     /// The screen for the current window size.
     pub fn new(cx: &Services) -> SettingsScreen {
         let layout = layout(cx.viewport, cx);
-        let mut back = Button::new("Back", ButtonStyle::Primary);
+        let mut back = Button::keyed("common-back", ButtonStyle::Primary);
         back.rect = layout.back;
         SettingsScreen {
             layout,
@@ -389,13 +444,18 @@ impl Scene for SettingsScreen {
         let s = size.ui_scale();
         let fonts = Fonts::for_size(size);
         theme::background(p);
-        theme::title(p, "Settings", self.layout.title, fonts.title * 0.8);
+        theme::title(
+            p,
+            &crate::tr!("settings-title"),
+            self.layout.title,
+            fonts.title * 0.8,
+        );
         for panel in self.layout.panels {
             theme::panel(p, panel, s);
         }
-        for (name, at) in &self.layout.headings {
+        for (key, at) in &self.layout.headings {
             p.bold_text(
-                name.clone(),
+                crate::i18n::text(key, &[]),
                 *at,
                 fonts.heading * 0.85,
                 theme::ACCENT,
@@ -415,10 +475,13 @@ impl Scene for SettingsScreen {
                 );
             }
             let mid = row.rect.center().y;
+            let label = row.field.label(cx);
+            let room = row.minus.x - row.rect.x - 16.0 * s;
+            let size = fitted(&label, fonts.body * 0.9, room);
             p.text(
-                row.field.label(cx),
+                label,
                 Point::new(row.rect.x + 6.0 * s, mid),
-                fonts.body * 0.9,
+                size,
                 theme::TEXT,
                 HAlign::Left,
                 VAlign::Middle,
@@ -468,19 +531,15 @@ impl Scene for SettingsScreen {
                     row.plus.x - row.minus.right(),
                     row.rect.h,
                 );
-                p.text_in(
-                    row.field.value(cx),
-                    value,
-                    fonts.body * 0.85,
-                    theme::ACCENT_2,
-                    true,
-                );
+                let text = row.field.value(cx);
+                let size = fitted(&text, fonts.body * 0.85, value.w - 8.0 * s);
+                p.text_in(text, value, size, theme::ACCENT_2, true);
             }
         }
         self.back
             .draw(p, self.focus == self.layout.rows.len(), fonts.body);
         p.text(
-            "↑↓ choose · ←→ change · Esc back",
+            crate::tr!("settings-help"),
             Point::new(size.w / 2.0, size.h - 18.0 * s),
             fonts.small * 0.9,
             theme::TEXT_DIM.alpha(0.8),
@@ -577,7 +636,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         let mut screen = SettingsScreen::new(&cx);
-        let sw = layout(cx.viewport, &cx).rows[0].plus.center();
+        let rows = layout(cx.viewport, &cx).rows;
+        assert_eq!(rows[1].field, Field::Sound);
+        let sw = rows[1].plus.center();
         screen.event(&InputEvent::left_down(sw.x, sw.y), &mut cx);
         assert!(!cx.settings.sound.enabled);
         let text = std::fs::read_to_string(dir.path().join("settings.toml")).unwrap();
@@ -601,6 +662,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         let mut screen = SettingsScreen::new(&cx);
+        assert_eq!(screen.focused(), Some(Field::Language), "the first field");
+        screen.event(&InputEvent::key(Key::Down), &mut cx);
         screen.event(&InputEvent::key(Key::Down), &mut cx);
         assert_eq!(screen.focused(), Some(Field::Volume));
         screen.event(&InputEvent::key(Key::Left), &mut cx);
@@ -609,6 +672,68 @@ mod tests {
             screen.event(&InputEvent::key(Key::Escape), &mut cx),
             Transition::Pop
         ));
+    }
+
+    fn drawn(screen: &SettingsScreen, cx: &Services) -> Vec<String> {
+        let mut p = Painter::new(cx.viewport);
+        screen.draw(&mut p, cx);
+        p.texts().into_iter().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_language_cycles_from_the_system_through_each_language() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let shown: Vec<String> = (0..6)
+            .map(|_| {
+                Field::Language.change(1, &mut cx);
+                Field::Language.value(&cx)
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "English",
+                "Русский",
+                "Polski",
+                "简体中文",
+                "System (English)",
+                "English"
+            ]
+        );
+        assert_eq!(crate::i18n::language(), Language::English);
+        Field::Language.change(-1, &mut cx);
+        assert_eq!(cx.settings.language, None);
+        crate::i18n::set_language(Language::English);
+    }
+
+    #[test]
+    fn choosing_a_language_changes_the_screen_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut screen = SettingsScreen::new(&cx);
+        assert!(drawn(&screen, &cx).contains(&"Settings".to_string()));
+        // Language has focus: System → English → Русский.
+        screen.event(&InputEvent::key(Key::Right), &mut cx);
+        screen.event(&InputEvent::key(Key::Right), &mut cx);
+        let russian = drawn(&screen, &cx);
+        // And a value showing the system's language is written in the new one.
+        screen.event(&InputEvent::key(Key::Right), &mut cx);
+        screen.event(&InputEvent::key(Key::Right), &mut cx);
+        screen.event(&InputEvent::key(Key::Right), &mut cx);
+        let system = Field::Language.value(&cx);
+        crate::i18n::set_language(Language::English);
+        for t in ["Настройки", "Общие", "Язык", "Русский", "Звук", "Назад"]
+        {
+            assert!(
+                russian.contains(&t.to_string()),
+                "{t} missing from {russian:?}"
+            );
+        }
+        assert!(!russian.contains(&"Settings".to_string()), "{russian:?}");
+        assert_eq!(system, "System (English)");
+        let saved = std::fs::read_to_string(dir.path().join("settings.toml")).unwrap();
+        assert!(!saved.contains("language"), "back to the system's: {saved}");
     }
 
     #[test]

@@ -3,19 +3,20 @@
 
 use super::tabs::Tabs;
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::{GameId, GameKind, ScoreTable};
+use crate::games::{GameId, GameKind, ScoreTable, message_or_text};
 use crate::geom::{Point, Rect};
 use crate::input::InputEvent;
-use crate::persist::statistics::{ModeStats, Statistics};
+use crate::persist::statistics::ModeStats;
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::ui::theme::{self, Fonts};
 
 /// The modes of `kind` with statistics, named as its score tables name them; the
 /// game's first table when nothing was played yet.
-fn modes_of(kind: &dyn GameKind, statistics: &Statistics) -> Vec<ScoreTable> {
+fn modes_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
     let tables = kind.score_tables();
-    let played: Vec<ScoreTable> = statistics
+    let played: Vec<ScoreTable> = cx
+        .statistics
         .modes_of(kind.id())
         .into_iter()
         .map(|key| {
@@ -35,24 +36,33 @@ fn modes_of(kind: &dyn GameKind, statistics: &Statistics) -> Vec<ScoreTable> {
     }
 }
 
-/// The lines of figures shown for a mode: name and value.
+/// The lines of figures shown for a mode, in the current language: name and value. The
+/// game's own figures are named by the message keys they were kept under (or, kept by an
+/// older version, by their English names).
 pub fn figures(m: &ModeStats) -> Vec<(String, String)> {
-    let mut lines = vec![("Games played".to_string(), m.played.to_string())];
+    let mut lines = vec![(crate::tr!("scores-stats-played"), m.played.to_string())];
     if m.counts_wins() {
         lines.push((
-            "Won · drawn · lost".into(),
+            crate::tr!("scores-stats-results"),
             format!("{} · {} · {}", m.won, m.drawn, m.lost),
         ));
     }
-    lines.push(("Best score".into(), m.best.to_string()));
-    lines.push(("Average score".into(), m.average().to_string()));
+    lines.push((crate::tr!("scores-stats-best"), m.best.to_string()));
+    lines.push((crate::tr!("scores-stats-average"), m.average().to_string()));
     let streak = if m.counts_wins() {
-        "Win streak (best)"
+        "scores-stats-win-streak"
     } else {
-        "Days in a row (best)"
+        "scores-stats-day-streak"
     };
-    lines.push((streak.into(), format!("{} ({})", m.streak, m.best_streak)));
-    lines.extend(m.figures.iter().map(|(k, v)| (k.clone(), v.to_string())));
+    lines.push((
+        crate::tr!(streak),
+        format!("{} ({})", m.streak, m.best_streak),
+    ));
+    lines.extend(
+        m.figures
+            .iter()
+            .map(|(k, v)| (message_or_text(k), v.to_string())),
+    );
     lines
 }
 
@@ -64,13 +74,8 @@ pub struct StatisticsScreen {
 impl StatisticsScreen {
     /// The screen, showing the first game.
     pub fn new(cx: &Services) -> StatisticsScreen {
-        let games = cx
-            .registry
-            .kinds()
-            .map(|k| (k.id(), modes_of(k, &cx.statistics)))
-            .collect();
         StatisticsScreen {
-            tabs: Tabs::new(games, cx),
+            tabs: Tabs::new(modes_of, cx),
         }
     }
 
@@ -86,7 +91,7 @@ fn draw_chart(p: &mut Painter, area: Rect, scores: &[u64], fonts: &Fonts, s: f32
     let inner = area.inset(12.0 * s);
     let (head, bars) = inner.split_top(26.0 * s);
     p.text(
-        format!("Last {} scores", scores.len()),
+        crate::tr!("scores-stats-last", count = scores.len()),
         Point::new(head.x, head.center().y),
         fonts.small,
         theme::TEXT_DIM,
@@ -95,7 +100,7 @@ fn draw_chart(p: &mut Painter, area: Rect, scores: &[u64], fonts: &Fonts, s: f32
     );
     let top = scores.iter().copied().max().unwrap_or(0);
     p.text(
-        format!("best {top}"),
+        crate::tr!("scores-stats-chart-best", score = top),
         Point::new(head.right(), head.center().y),
         fonts.small,
         theme::ACCENT,
@@ -150,13 +155,13 @@ impl Scene for StatisticsScreen {
     fn draw(&self, p: &mut Painter, cx: &Services) {
         let s = cx.viewport.ui_scale();
         let fonts = Fonts::for_size(cx.viewport);
-        self.tabs.draw(p, cx, "Statistics");
+        self.tabs.draw(p, cx, &crate::tr!("scores-stats-title"));
         let (game, mode) = self.tabs.showing();
         let t = self.tabs.layout.table;
         theme::panel(p, t, s);
         let Some(stats) = cx.statistics.mode(game, mode) else {
             p.text_in(
-                "No game finished yet",
+                crate::tr!("scores-stats-none"),
                 t,
                 fonts.body,
                 theme::TEXT_DIM,
@@ -193,7 +198,7 @@ impl Scene for StatisticsScreen {
 mod tests {
     use super::*;
     use crate::input::Key;
-    use crate::persist::statistics::{Figure, Fold, GameResult};
+    use crate::persist::statistics::{Figure, Fold, GameResult, Statistics};
     use crate::testing::standard_services;
 
     #[test]

@@ -1,9 +1,10 @@
 //! The tabs the high-score and statistics screens share: one tab per game, a row of
 //! tabs for its tables or modes, and the Back button; arrows, Tab and clicks move
-//! between them.
+//! between them. The tabs' names are asked for each time they are drawn, in the current
+//! language.
 
 use crate::draw::{Color, Painter};
-use crate::games::{GameId, ScoreTable};
+use crate::games::{GameId, GameKind, ScoreTable};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::scene::Transition;
@@ -51,12 +52,17 @@ pub fn mode_tabs(n: usize, row: Rect) -> Vec<Rect> {
     Rect::new(row.center().x - w / 2.0, row.y, w, row.h).columns(n, 12.0)
 }
 
+/// The tables (or modes) of a game the tabs show, named in the current language.
+pub type TableList = fn(&dyn GameKind, &Services) -> Vec<ScoreTable>;
+
 /// Games, each with its row of tables, one of them showing.
 pub struct Tabs {
     /// Where everything is.
     pub layout: TabsLayout,
     /// Each game and its tables, in registry order.
     games: Vec<(GameId, Vec<ScoreTable>)>,
+    /// Lists a game's tables again when they are drawn, for their names.
+    list: TableList,
     back: Button,
     game: usize,
     mode: usize,
@@ -64,14 +70,18 @@ pub struct Tabs {
 }
 
 impl Tabs {
-    /// The tabs of `games`, showing the first game's first table.
-    pub fn new(games: Vec<(GameId, Vec<ScoreTable>)>, cx: &Services) -> Tabs {
+    /// The tabs of every game with the tables `list` gives, showing the first game's first
+    /// table.
+    pub fn new(list: TableList, cx: &Services) -> Tabs {
+        let games: Vec<(GameId, Vec<ScoreTable>)> =
+            cx.registry.kinds().map(|k| (k.id(), list(k, cx))).collect();
         let layout = layout(cx.viewport, games.len());
-        let mut back = Button::new("Back", ButtonStyle::Primary);
+        let mut back = Button::keyed("common-back", ButtonStyle::Primary);
         back.rect = layout.back;
         Tabs {
             layout,
             games,
+            list,
             back,
             game: 0,
             mode: 0,
@@ -163,10 +173,20 @@ impl Tabs {
             let (icon, label) = tab.inset(6.0 * s).split_left(tab.h - 12.0 * s);
             if let Some(kind) = cx.registry.kind(self.games[i].0) {
                 kind.draw_card(p, icon, if on { self.time } else { 0.0 });
-                p.text_in(kind.title(), label, fonts.body, theme::TEXT, true);
+                let title = crate::i18n::text(kind.title(), &[]);
+                let wide = crate::draw::estimate_text_width(&title, fonts.body);
+                let size = fonts.body * (label.w / wide.max(1.0)).clamp(0.6, 1.0);
+                p.text_in(title, label, size, theme::TEXT, true);
             }
         }
         let tables = self.tables();
+        // The names as the game gives them now, by key (the list asked for again).
+        let named = cx
+            .registry
+            .kind(self.games[self.game].0)
+            .map(|k| (self.list)(k, cx))
+            .unwrap_or_default();
+        let name = |t: &ScoreTable| named.iter().find(|n| n.key == t.key).unwrap_or(t).name();
         for (m, r) in mode_tabs(tables.len(), self.layout.mode_row)
             .iter()
             .enumerate()
@@ -186,7 +206,10 @@ impl Tabs {
             } else {
                 theme::TEXT_DIM
             };
-            p.text_in(tables[m].label.clone(), *r, fonts.small, color, true);
+            let text = name(&tables[m]);
+            let wide = crate::draw::estimate_text_width(&text, fonts.small);
+            let size = fonts.small * ((r.w - 10.0 * s) / wide.max(1.0)).clamp(0.6, 1.0);
+            p.text_in(text, *r, size, color, true);
         }
         self.back.draw(p, false, fonts.body);
     }

@@ -21,23 +21,44 @@ pub enum ButtonStyle {
 pub struct Button {
     /// Where it is.
     pub rect: Rect,
-    /// Its caption.
+    /// Its caption as given (a button made by [`Button::keyed`] shows its message
+    /// instead).
     pub label: String,
     /// Its look.
     pub style: ButtonStyle,
+    /// The message key of its caption, looked up each time it is drawn.
+    key: Option<&'static str>,
     hovered: bool,
     pressed: bool,
 }
 
 impl Button {
-    /// A button with no position yet.
+    /// A button with no position yet, captioned `label` (text in the current language).
     pub fn new(label: impl Into<String>, style: ButtonStyle) -> Button {
         Button {
             rect: Rect::default(),
             label: label.into(),
             style,
+            key: None,
             hovered: false,
             pressed: false,
+        }
+    }
+
+    /// A button captioned by the message `key`, in the language current when it is drawn
+    /// (for screens that stay while the language changes).
+    pub fn keyed(key: &'static str, style: ButtonStyle) -> Button {
+        Button {
+            key: Some(key),
+            ..Button::new(key, style)
+        }
+    }
+
+    /// The caption shown now.
+    pub fn caption(&self) -> String {
+        match self.key {
+            Some(key) => crate::i18n::text(key, &[]),
+            None => self.label.clone(),
         }
     }
 
@@ -106,7 +127,16 @@ impl Button {
         if focused {
             p.round_rect_outline(self.rect.inset(-4.0), r + 4.0, 3.0, theme::ACCENT);
         }
-        p.text_in(self.label.clone(), self.rect, font, theme::TEXT, true);
+        // A caption too long for the button (a longer language) gets a smaller font.
+        let caption = self.caption();
+        let room = self.rect.w - 12.0;
+        let wide = crate::draw::estimate_text_width(&caption, font) * 1.05;
+        let font = if wide > room && wide > 0.0 {
+            font * (room / wide).max(0.6)
+        } else {
+            font
+        };
+        p.text_in(caption, self.rect, font, theme::TEXT, true);
     }
 }
 
@@ -124,5 +154,16 @@ mod tests {
         assert!(!b.event(&InputEvent::left_up(200.0, 20.0)));
         assert!(!b.event(&InputEvent::left_down(200.0, 10.0)));
         assert!(!b.event(&InputEvent::left_up(20.0, 20.0)));
+    }
+
+    #[test]
+    fn a_keyed_button_shows_its_message_in_the_language_of_the_moment() {
+        let b = Button::keyed("common-back", ButtonStyle::Normal);
+        assert_eq!(b.caption(), "Back");
+        crate::i18n::set_language(crate::i18n::Language::Polish);
+        let polish = b.caption();
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(polish, "Wstecz");
+        assert_eq!(Button::new("OK", ButtonStyle::Normal).caption(), "OK");
     }
 }
