@@ -168,11 +168,6 @@ impl Services {
         i18n::set_language(language);
     }
 
-    /// The language the text is shown in now.
-    pub fn language(&self) -> Language {
-        i18n::language()
-    }
-
     /// Replaces the settings and writes them to disk; a change of language shows from the
     /// next frame on.
     pub fn set_settings(&mut self, settings: Settings) {

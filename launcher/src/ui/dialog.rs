@@ -1,6 +1,7 @@
 //! Modal dialogs (confirm, pause, game over): a dimmed screen, a panel with a title, a few
 //! lines of text and a row of buttons. The owner draws it above its scene and sends it
-//! input first; the dialog answers with the chosen value.
+//! input first; the dialog answers with the chosen value. Its texts are given in the
+//! current language (a dialog closes before the language can change).
 
 use super::theme::{self, Fonts};
 use super::{Button, ButtonStyle, Ease, Tween};
