@@ -132,8 +132,8 @@ pub struct Session {
 
 impl Session {
     /// Starts `program` (a binary of this crate, e.g. `env!("CARGO_BIN_EXE_launcher")`) in a
-    /// fresh Xvfb with a temporary home, and waits until its window titled `title` shows a
-    /// picture. Screenshots and the log go to `e2e-shots/<shots>/` at the workspace root.
+    /// fresh Xvfb with a temporary home and an English locale, and waits until its window
+    /// titled `title` shows a picture. Screenshots and the log go to `e2e-shots/<shots>/` at the workspace root.
     pub fn start(program: &str, args: &[&str], title: &str, shots: &str) -> Session {
         let missing: Vec<_> = TOOLS.iter().filter(|t| !have(t)).collect();
         assert!(
@@ -156,6 +156,12 @@ impl Session {
             .env("TILE_PUZZLE_HOME", home.path())
             .env("RUST_LOG", "launcher=debug,warn")
             .env_remove("WAYLAND_DISPLAY")
+            // English whatever the machine's locale: the tests find windows by their
+            // English titles. LANGUAGE, LC_ALL and LC_MESSAGES would outrank LANG.
+            .env("LANG", "C.UTF-8")
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .stdout(Stdio::null())
             .stderr(log)
             .spawn()
