@@ -1,0 +1,208 @@
+# Reversi: the menu card, the options, the new-game dialog, the side panel, the board's
+# notices, the end screen, the position editor, the review and the game library.
+
+## The game on the menu and its high-score tables.
+
+reversi-title = Reversi
+reversi-tagline = Flank and flip the discs
+reversi-todays-board = Today's board
+# A game ID that cannot be read (the reason follows, in English).
+reversi-bad-id = Not a Reversi game ID: { $detail }
+
+## The two sides.
+
+reversi-black = Black
+reversi-white = White
+
+## Options (Settings and the new-game dialog).
+
+reversi-option-mode = Players
+reversi-mode-two-players = Two players
+reversi-mode-vs-computer = Vs computer
+reversi-mode-computer-vs-computer = Computer vs computer
+reversi-option-colour = Your colour
+reversi-option-level = Computer level
+reversi-level-beginner = Beginner
+reversi-level-easy = Easy
+reversi-level-medium = Medium
+reversi-level-hard = Hard
+reversi-level-strongest = Strongest
+reversi-option-threads = Search threads
+reversi-option-white-first = White moves first
+reversi-option-board = Board
+reversi-board-green = Green
+reversi-board-grey = Grey
+
+## The new-game dialog.
+
+# The short names of the three modes on the dialog's buttons.
+reversi-setup-two-players = Two players
+reversi-setup-vs-computer = Vs computer
+reversi-setup-watch = Watch
+# The row of the two people's names, Black's first.
+reversi-setup-names = Names: Black, White
+# The row of the person's colour against the computer.
+reversi-setup-you-play = You play
+reversi-setup-start = Start
+# A typed character a name cannot hold.
+reversi-setup-name-refused = A name cannot hold “{ $char }”
+
+## The side panel.
+
+reversi-you = You
+reversi-computer = Computer
+# Under the computer's name: its level.
+reversi-role-level = { $level } level
+# A game record's player: the computer at a level.
+reversi-computer-at-level = Computer ({ $level } level)
+# Under the name of the side to move; $dots is one to three dots.
+reversi-to-move = to move
+reversi-thinking = thinking{ $dots }
+# The evaluation bar's label: who leads and by how many discs ($whole.$tenth).
+reversi-evaluation = Evaluation: { $side ->
+        [black] Black
+        [white] White
+       *[even] Even
+    } +{ $whole }.{ $tenth }
+# The list of moves played; a pass in it.
+reversi-moves = Moves
+reversi-move-pass = pass
+reversi-undo = Undo
+reversi-redo = Redo
+reversi-move-now = Move now
+reversi-show-eval = Show eval
+reversi-hide-eval = Hide eval
+reversi-save-game = Save game
+reversi-games = Games
+reversi-copy-obf = Copy OBF
+reversi-set-up = Set up
+reversi-review = Review
+
+## The line under the players.
+
+reversi-click-marked = Click a marked square
+reversi-looking-for-hint = Looking for a hint…
+reversi-black-passed = Black passed
+reversi-white-passed = White passed
+reversi-values-exact = Move values: exact
+reversi-values-depth = Move values: depth { $depth }
+# The values are still being refined.
+reversi-values-deepening = Move values: depth { $depth }…
+reversi-opening = Opening: { $name }
+reversi-game-loaded = Game loaded
+reversi-game-saved = Game saved to your games
+reversi-obf-saved = OBF copied and saved
+# A notice when a file cannot be written (the reason follows, from the system).
+reversi-cannot-write = Cannot write { $file }: { $error }
+
+## Openings, as the panel names them.
+
+reversi-opening-parallel = Parallel opening
+reversi-opening-diagonal = Diagonal opening
+reversi-opening-perpendicular = Perpendicular opening
+reversi-opening-tiger = Tiger
+reversi-opening-aubrey = Aubrey
+reversi-opening-cow = Cow
+reversi-opening-rose = Rose
+reversi-opening-buffalo = Buffalo
+reversi-opening-heath = Heath
+
+## Over the board.
+
+reversi-black-passes = Black passes
+reversi-white-passes = White passes
+reversi-no-legal-move = no legal move
+
+## The end of the game.
+
+reversi-end-draw = A draw, { $black }–{ $white }
+reversi-end-you-win = You win { $mine }–{ $theirs }
+reversi-end-computer-wins = The computer wins { $theirs }–{ $mine }
+reversi-end-black-wins = Black wins { $high }–{ $low }
+reversi-end-white-wins = White wins { $high }–{ $low }
+reversi-end-player-wins = { $name } wins { $high }–{ $low }
+# The discs of each side at the end, with the names two people typed.
+reversi-end-black-count = Black { $count }
+reversi-end-white-count = White { $count }
+reversi-end-named-black-count = { $name } (Black) { $count }
+reversi-end-named-white-count = { $name } (White) { $count }
+reversi-end-counts = { $black }, { $white }
+reversi-end-counts-level = { $black }, { $white } · { $level } level
+
+## A saved game that cannot be resumed.
+
+reversi-save-damaged = not a Reversi game: { $detail }
+reversi-save-bad-start = damaged start position: { $detail }
+# What is wrong with a position line (OBF); columns count from 1.
+reversi-obf-too-short = the board has { $count } squares, expected 64
+reversi-obf-bad-square = column { $column }: “{ $found }” is not a square (X, O or -)
+reversi-obf-bad-side = column { $column }: expected a space and the side to move (X or O)
+reversi-obf-trailing = column { $column }: expected “;” after the side to move
+reversi-obf-bad-score = bad move score “{ $text }” (expected e.g. G8:+18)
+# What is wrong with a list of moves; moves count from 1.
+reversi-move-illegal = move { $number } ({ $square }) is illegal for { $side ->
+        [black] Black
+       *[white] White
+    }
+reversi-move-pass-not-allowed = move { $number } (pa): { $side ->
+        [black] Black
+       *[white] White
+    } cannot pass with a legal move
+reversi-move-after-end = move { $number } ({ $text }): the game is already over
+reversi-move-bad-text = move { $number }: “{ $text }” is not a square (a1..h8) or pa
+
+## The position editor (B).
+
+reversi-setting-up = Setting up
+reversi-editor-help = Click squares: empty, black, white
+reversi-editor-black-to-move = Black to move
+reversi-editor-white-to-move = White to move
+reversi-editor-clear = Clear
+reversi-editor-start = Start position
+reversi-editor-paste = Paste
+reversi-editor-solve = Solve
+reversi-editor-play = Play it
+reversi-editor-pasted-position = Position pasted
+reversi-editor-pasted-moves = Moves pasted: { $moves }
+reversi-editor-not-pasted = Not an OBF line or a list of moves: “{ $text }”
+reversi-editor-no-moves = Neither side can move in this position
+
+## The review (G).
+
+reversi-review-back = ◀ Back
+reversi-review-forward = Forward ▶
+reversi-review-play-from-here = Play from here
+# The chart's label: bars above the line are Black's lead.
+reversi-review-black-ahead = Black ahead
+# The caption at the start position, when every move has been analysed.
+reversi-review-start-done = { $total ->
+        [one] Start · the one move reviewed
+       *[other] Start · all { $total } moves reviewed
+    }
+reversi-review-start-progress = Start · { $done } of { $total ->
+        [one] { $total } move
+       *[other] { $total } moves
+    } reviewed
+# The caption of a move: its number and square, then what it was worth.
+reversi-review-analysing = { $number }. { $square }: analysing…
+reversi-review-mistake = { $number }. { $square }: mistake, −{ $loss } (best { $best })
+reversi-review-inaccuracy = { $number }. { $square }: inaccuracy, −{ $loss } (best { $best })
+reversi-review-loss = { $number }. { $square }: −{ $loss } (best { $best })
+reversi-review-best = { $number }. { $square }: the best move
+
+## The game library (L).
+
+reversi-library-title = Your games
+reversi-library-empty = No saved games yet: Save game keeps one here
+# One saved game: the players, the result in discs and the date.
+reversi-library-game = { $black } – { $white }   { $result }   { $date }
+# A file that cannot be read, and why.
+reversi-library-unreadable = { $file }: cannot be read: { $error }
+reversi-library-damaged = { $file }: line { $line }: { $problem }
+reversi-record-unknown-header = unknown header “{ $header }”
+reversi-record-missing-header = no { $header } line
+reversi-record-move-before-start = a move before the Start line
+reversi-record-not-a-move = not a numbered move such as “1. f5”
+reversi-record-not-a-value = not a value in discs
+reversi-record-bad-start = start position: { $problem }
+reversi-record-bad-move = move { $square } cannot be played

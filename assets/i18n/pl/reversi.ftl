@@ -1,0 +1,210 @@
+# Reversi: karta w menu, ustawienia, okno nowej gry, panel boczny, napisy na planszy,
+# koniec partii, edytor pozycji, analiza partii i zapisane partie.
+
+## Gra w menu i jej tabele wyników.
+
+reversi-title = Reversi
+reversi-tagline = Otaczaj i odwracaj pionki
+reversi-todays-board = Gra dnia
+# Kod gry, którego nie da się odczytać (przyczyna dalej, po angielsku).
+reversi-bad-id = To nie jest kod gry Reversi: { $detail }
+
+## Dwie strony.
+
+reversi-black = Czarne
+reversi-white = Białe
+
+## Ustawienia (ekran ustawień i okno nowej gry).
+
+reversi-option-mode = Gracze
+reversi-mode-two-players = Dwóch graczy
+reversi-mode-vs-computer = Z komputerem
+reversi-mode-computer-vs-computer = Komputer – komputer
+reversi-option-colour = Twój kolor
+reversi-option-level = Poziom komputera
+reversi-level-beginner = Uczeń
+reversi-level-easy = Łatwy
+reversi-level-medium = Średni
+reversi-level-hard = Trudny
+reversi-level-strongest = Mistrz
+reversi-option-threads = Wątki obliczeń
+reversi-option-white-first = Białe zaczynają
+reversi-option-board = Plansza
+reversi-board-green = Zielona
+reversi-board-grey = Szara
+
+## Okno nowej gry.
+
+# Krótkie nazwy trzech trybów na przyciskach okna.
+reversi-setup-two-players = Dwóch graczy
+reversi-setup-vs-computer = Jeden gracz
+reversi-setup-watch = Oglądaj
+# Wiersz z imionami dwóch graczy, najpierw czarne.
+reversi-setup-names = Imiona: czarne, białe
+# Wiersz z kolorem gracza przeciw komputerowi.
+reversi-setup-you-play = Twój kolor
+reversi-setup-start = Zacznij
+# Znak, którego nie może być w imieniu.
+reversi-setup-name-refused = Imię nie może zawierać „{ $char }”
+
+## Panel boczny.
+
+reversi-you = Ty
+reversi-computer = Komputer
+# Pod nazwą komputera: jego poziom.
+reversi-role-level = Poziom: { $level }
+# Gracz w zapisie partii: komputer na danym poziomie.
+reversi-computer-at-level = Komputer (poziom: { $level })
+# Pod nazwą strony, która ma ruch; $dots to od jednej do trzech kropek.
+reversi-to-move = teraz ruch
+reversi-thinking = myśli{ $dots }
+# Podpis paska oceny: kto prowadzi i o ile pionków ($whole,$tenth).
+reversi-evaluation = Ocena: { $side ->
+        [black] czarne
+        [white] białe
+       *[even] remis
+    } +{ $whole },{ $tenth }
+# Lista wykonanych ruchów; pas na niej.
+reversi-moves = Ruchy
+reversi-move-pass = pas
+reversi-undo = Cofnij ruch
+reversi-redo = Ponów ruch
+reversi-move-now = Graj teraz
+reversi-show-eval = Ocena
+reversi-hide-eval = Bez oceny
+reversi-save-game = Zapisz grę
+reversi-games = Partie
+reversi-copy-obf = Kopiuj OBF
+reversi-set-up = Rozstaw
+reversi-review = Analiza
+
+## Wiersz pod graczami.
+
+reversi-click-marked = Kliknij zaznaczone pole
+reversi-looking-for-hint = Szukam podpowiedzi…
+reversi-black-passed = Czarne spasowały
+reversi-white-passed = Białe spasowały
+reversi-values-exact = Ocena ruchów: dokładna
+reversi-values-depth = Ocena ruchów: głębokość { $depth }
+# Ocena jest jeszcze dokładniej liczona.
+reversi-values-deepening = Ocena ruchów: głębokość { $depth }…
+reversi-opening = Otwarcie: { $name }
+reversi-game-loaded = Wczytano partię
+reversi-game-saved = Zapisano partię
+reversi-obf-saved = Skopiowano i zapisano OBF
+# Komunikat, gdy nie da się zapisać pliku (przyczyna podana przez system).
+reversi-cannot-write = Nie udało się zapisać { $file }: { $error }
+
+## Otwarcia, tak jak nazywa je panel.
+
+reversi-opening-parallel = Równoległe
+reversi-opening-diagonal = Ukośne
+reversi-opening-perpendicular = Prostopadłe
+reversi-opening-tiger = Tygrys
+reversi-opening-aubrey = Aubrey
+reversi-opening-cow = Krowa
+reversi-opening-rose = Róża
+reversi-opening-buffalo = Bawół
+reversi-opening-heath = Wrzos
+
+## Na planszy.
+
+reversi-black-passes = Czarne pasują
+reversi-white-passes = Białe pasują
+reversi-no-legal-move = brak możliwego ruchu
+
+## Koniec partii.
+
+reversi-end-draw = Remis, { $black }–{ $white }
+reversi-end-you-win = Wygrywasz { $mine }–{ $theirs }
+reversi-end-computer-wins = Komputer wygrywa { $theirs }–{ $mine }
+reversi-end-black-wins = Czarne wygrywają { $high }–{ $low }
+reversi-end-white-wins = Białe wygrywają { $high }–{ $low }
+reversi-end-player-wins = Wygrywa { $name }, { $high }–{ $low }
+# Pionki każdej strony na końcu, z imionami wpisanymi przez graczy.
+reversi-end-black-count = Czarne: { $count }
+reversi-end-white-count = Białe: { $count }
+reversi-end-named-black-count = { $name } (czarne): { $count }
+reversi-end-named-white-count = { $name } (białe): { $count }
+reversi-end-counts = { $black }, { $white }
+reversi-end-counts-level = { $black }, { $white } · poziom: { $level }
+
+## Zapisana partia, której nie da się wznowić.
+
+reversi-save-damaged = to nie jest partia Reversi: { $detail }
+reversi-save-bad-start = uszkodzona pozycja początkowa: { $detail }
+# Co jest nie tak z wierszem pozycji (OBF); kolumny liczone od 1.
+reversi-obf-too-short = plansza ma { $count ->
+        [one] { $count } pole
+        [few] { $count } pola
+       *[many] { $count } pól
+    }, a powinna mieć 64
+reversi-obf-bad-square = kolumna { $column }: „{ $found }” to nie pole (X, O lub -)
+reversi-obf-bad-side = kolumna { $column }: oczekiwano spacji i strony, która ma ruch (X lub O)
+reversi-obf-trailing = kolumna { $column }: po stronie, która ma ruch, oczekiwano „;”
+reversi-obf-bad-score = błędna ocena ruchu „{ $text }” (oczekiwano np. G8:+18)
+# Co jest nie tak z listą ruchów; ruchy liczone od 1.
+reversi-move-illegal = ruch { $number } ({ $square }) jest niedozwolony dla { $side ->
+        [black] czarnych
+       *[white] białych
+    }
+reversi-move-pass-not-allowed = ruch { $number } (pa): { $side ->
+        [black] czarne
+       *[white] białe
+    } nie mogą pasować, mając możliwy ruch
+reversi-move-after-end = ruch { $number } ({ $text }): partia już się skończyła
+reversi-move-bad-text = ruch { $number }: „{ $text }” to nie pole (a1..h8) ani pa
+
+## Edytor pozycji (B).
+
+reversi-setting-up = ustawianie
+reversi-editor-help = Kliknij pole: puste → czarne → białe
+reversi-editor-black-to-move = Ruch czarnych
+reversi-editor-white-to-move = Ruch białych
+reversi-editor-clear = Wyczyść
+reversi-editor-start = Początkowa
+reversi-editor-paste = Wklej
+reversi-editor-solve = Rozwiąż
+reversi-editor-play = Zagraj
+reversi-editor-pasted-position = Wklejono pozycję
+reversi-editor-pasted-moves = Wklejono ruchy: { $moves }
+reversi-editor-not-pasted = To nie jest wiersz OBF ani lista ruchów: „{ $text }”
+reversi-editor-no-moves = W tej pozycji żadna strona nie ma ruchu
+
+## Analiza partii (G).
+
+reversi-review-back = ◀ Wstecz
+reversi-review-forward = Dalej ▶
+reversi-review-play-from-here = Graj stąd
+# Podpis wykresu: słupki nad linią to przewaga czarnych.
+reversi-review-black-ahead = Przewaga czarnych
+# Podpis w pozycji początkowej, gdy wszystkie ruchy są przeanalizowane.
+reversi-review-start-done = Początek · zbadano { $total ->
+        [one] { $total } ruch
+        [few] { $total } ruchy
+       *[many] { $total } ruchów
+    }
+reversi-review-start-progress = Początek · zbadano { $done } z { $total }
+# Podpis ruchu: numer i pole, potem ile był wart.
+reversi-review-analysing = { $number }. { $square }: analiza…
+reversi-review-mistake = { $number }. { $square }: błąd, −{ $loss } (lepiej { $best })
+reversi-review-inaccuracy = { $number }. { $square }: słaby ruch, −{ $loss } (lepiej { $best })
+reversi-review-loss = { $number }. { $square }: −{ $loss } (lepiej { $best })
+reversi-review-best = { $number }. { $square }: najlepszy ruch
+
+## Zapisane partie (L).
+
+reversi-library-title = Twoje partie
+reversi-library-empty = Brak zapisanych partii: przycisk „Zapisz grę” doda tu partię
+# Jedna zapisana partia: gracze, wynik w pionkach i data.
+reversi-library-game = { $black } – { $white }   { $result }   { $date }
+# Plik, którego nie da się odczytać, i dlaczego.
+reversi-library-unreadable = { $file }: nie można odczytać: { $error }
+reversi-library-damaged = { $file }: wiersz { $line }: { $problem }
+reversi-record-unknown-header = nieznany nagłówek „{ $header }”
+reversi-record-missing-header = brak wiersza { $header }
+reversi-record-move-before-start = ruch przed wierszem Start
+reversi-record-not-a-move = to nie numerowany ruch, np. „1. f5”
+reversi-record-not-a-value = to nie wartość w pionkach
+reversi-record-bad-start = pozycja początkowa: { $problem }
+reversi-record-bad-move = ruchu { $square } nie da się wykonać

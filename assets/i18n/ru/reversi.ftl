@@ -1,0 +1,210 @@
+# Реверси: карточка в меню, настройки, окно новой игры, боковая панель, надписи на поле,
+# конец партии, редактор позиции, разбор партии и архив партий.
+
+## Игра в меню и её таблицы рекордов.
+
+reversi-title = Реверси
+reversi-tagline = Зажми и переверни фишки
+reversi-todays-board = Игра дня
+# Код игры, который не удалось прочитать (причина дальше, по-английски).
+reversi-bad-id = Это не код игры «Реверси»: { $detail }
+
+## Две стороны.
+
+reversi-black = Чёрные
+reversi-white = Белые
+
+## Настройки (экран настроек и окно новой игры).
+
+reversi-option-mode = Игроки
+reversi-mode-two-players = Два игрока
+reversi-mode-vs-computer = Против компьютера
+reversi-mode-computer-vs-computer = Компьютер – компьютер
+reversi-option-colour = Ваш цвет
+reversi-option-level = Уровень компьютера
+reversi-level-beginner = Новичок
+reversi-level-easy = Лёгкий
+reversi-level-medium = Средний
+reversi-level-hard = Сложный
+reversi-level-strongest = Мастер
+reversi-option-threads = Потоки поиска
+reversi-option-white-first = Белые ходят первыми
+reversi-option-board = Поле
+reversi-board-green = Зелёное
+reversi-board-grey = Серое
+
+## Окно новой игры.
+
+# Короткие названия трёх режимов на кнопках окна.
+reversi-setup-two-players = Два игрока
+reversi-setup-vs-computer = Один игрок
+reversi-setup-watch = Наблюдать
+# Строка с именами двух игроков, сначала чёрные.
+reversi-setup-names = Имена: чёрные, белые
+# Строка с цветом игрока против компьютера.
+reversi-setup-you-play = Ваш цвет
+reversi-setup-start = Начать
+# Символ, которого не может быть в имени.
+reversi-setup-name-refused = В имени не может быть «{ $char }»
+
+## Боковая панель.
+
+reversi-you = Вы
+reversi-computer = Компьютер
+# Под именем компьютера: его уровень.
+reversi-role-level = Уровень: { $level }
+# Игрок в записи партии: компьютер на уровне.
+reversi-computer-at-level = Компьютер (уровень: { $level })
+# Под именем той стороны, чей ход; $dots — от одной до трёх точек.
+reversi-to-move = очередь хода
+reversi-thinking = думает{ $dots }
+# Подпись шкалы оценки: кто впереди и на сколько фишек ($whole,$tenth).
+reversi-evaluation = Оценка: { $side ->
+        [black] чёрные
+        [white] белые
+       *[even] равенство
+    } +{ $whole },{ $tenth }
+# Список сделанных ходов; пас в нём.
+reversi-moves = Ходы
+reversi-move-pass = пас
+reversi-undo = Ход назад
+reversi-redo = Ход вперёд
+reversi-move-now = Ходи сразу
+reversi-show-eval = Оценка
+reversi-hide-eval = Без оценки
+reversi-save-game = Сохранить
+reversi-games = Партии
+reversi-copy-obf = Копия OBF
+reversi-set-up = Расставить
+reversi-review = Разбор
+
+## Строка под игроками.
+
+reversi-click-marked = Выберите отмеченную клетку
+reversi-looking-for-hint = Ищу подсказку…
+reversi-black-passed = Чёрные спасовали
+reversi-white-passed = Белые спасовали
+reversi-values-exact = Оценки ходов: точные
+reversi-values-depth = Оценки ходов: глубина { $depth }
+# Оценки ещё уточняются.
+reversi-values-deepening = Оценки ходов: глубина { $depth }…
+reversi-opening = Дебют: { $name }
+reversi-game-loaded = Партия загружена
+reversi-game-saved = Партия сохранена
+reversi-obf-saved = OBF скопирован и сохранён
+# Сообщение, когда файл не удалось записать (причина от системы).
+reversi-cannot-write = Не удалось записать { $file }: { $error }
+
+## Дебюты, как их называет панель.
+
+reversi-opening-parallel = Параллельный
+reversi-opening-diagonal = Диагональный
+reversi-opening-perpendicular = Перпендикулярный
+reversi-opening-tiger = Тигр
+reversi-opening-aubrey = Обри
+reversi-opening-cow = Корова
+reversi-opening-rose = Роза
+reversi-opening-buffalo = Буйвол
+reversi-opening-heath = Вереск
+
+## На поле.
+
+reversi-black-passes = Чёрные пасуют
+reversi-white-passes = Белые пасуют
+reversi-no-legal-move = ходов нет
+
+## Конец партии.
+
+reversi-end-draw = Ничья, { $black }–{ $white }
+reversi-end-you-win = Вы выиграли { $mine }–{ $theirs }
+reversi-end-computer-wins = Компьютер выиграл { $theirs }–{ $mine }
+reversi-end-black-wins = Чёрные выиграли { $high }–{ $low }
+reversi-end-white-wins = Белые выиграли { $high }–{ $low }
+reversi-end-player-wins = Победа: { $name }, { $high }–{ $low }
+# Фишки каждой стороны в конце, с именами, которые ввели игроки.
+reversi-end-black-count = Чёрные: { $count }
+reversi-end-white-count = Белые: { $count }
+reversi-end-named-black-count = { $name } (чёрные): { $count }
+reversi-end-named-white-count = { $name } (белые): { $count }
+reversi-end-counts = { $black }, { $white }
+reversi-end-counts-level = { $black }, { $white } · уровень: { $level }
+
+## Сохранённая партия, которую нельзя продолжить.
+
+reversi-save-damaged = это не партия «Реверси»: { $detail }
+reversi-save-bad-start = повреждена начальная позиция: { $detail }
+# Что не так со строкой позиции (OBF); столбцы считаются с 1.
+reversi-obf-too-short = на поле { $count ->
+        [one] { $count } клетка
+        [few] { $count } клетки
+       *[many] { $count } клеток
+    }, а нужно 64
+reversi-obf-bad-square = столбец { $column }: «{ $found }» — не клетка (X, O или -)
+reversi-obf-bad-side = столбец { $column }: нужны пробел и цвет того, чей ход (X или O)
+reversi-obf-trailing = столбец { $column }: после цвета того, чей ход, нужна «;»
+reversi-obf-bad-score = неверная оценка хода «{ $text }» (нужно, например, G8:+18)
+# Что не так со списком ходов; ходы считаются с 1.
+reversi-move-illegal = ход { $number } ({ $square }) невозможен для { $side ->
+        [black] чёрных
+       *[white] белых
+    }
+reversi-move-pass-not-allowed = ход { $number } (pa): { $side ->
+        [black] чёрным
+       *[white] белым
+    } нельзя пасовать, когда есть ход
+reversi-move-after-end = ход { $number } ({ $text }): партия уже окончена
+reversi-move-bad-text = ход { $number }: «{ $text }» — не клетка (a1..h8) и не pa
+
+## Редактор позиции (B).
+
+reversi-setting-up = расстановка
+reversi-editor-help = Щелчок: пусто → чёрная → белая
+reversi-editor-black-to-move = Ход чёрных
+reversi-editor-white-to-move = Ход белых
+reversi-editor-clear = Очистить
+reversi-editor-start = Исходная
+reversi-editor-paste = Вставить
+reversi-editor-solve = Решить
+reversi-editor-play = Играть
+reversi-editor-pasted-position = Позиция вставлена
+reversi-editor-pasted-moves = Ходы вставлены: { $moves }
+reversi-editor-not-pasted = Это не строка OBF и не список ходов: «{ $text }»
+reversi-editor-no-moves = В этой позиции ходов нет ни у кого
+
+## Разбор партии (G).
+
+reversi-review-back = ◀ Назад
+reversi-review-forward = Вперёд ▶
+reversi-review-play-from-here = Продолжить
+# Подпись графика: столбики над линией — перевес чёрных.
+reversi-review-black-ahead = Перевес чёрных
+# Подпись в начальной позиции, когда разобраны все ходы.
+reversi-review-start-done = Начало · { $total ->
+        [one] разобран { $total } ход
+        [few] разобраны { $total } хода
+       *[many] разобрано { $total } ходов
+    }
+reversi-review-start-progress = Начало · разобрано { $done } из { $total }
+# Подпись хода: номер и клетка, затем чего он стоил.
+reversi-review-analysing = { $number }. { $square }: анализ…
+reversi-review-mistake = { $number }. { $square }: ошибка, −{ $loss } (лучше { $best })
+reversi-review-inaccuracy = { $number }. { $square }: неточно, −{ $loss } (лучше { $best })
+reversi-review-loss = { $number }. { $square }: −{ $loss } (лучше { $best })
+reversi-review-best = { $number }. { $square }: лучший ход
+
+## Архив партий (L).
+
+reversi-library-title = Ваши партии
+reversi-library-empty = Сохранённых партий пока нет: кнопка «Сохранить» добавит партию сюда
+# Одна сохранённая партия: игроки, счёт в фишках и дата.
+reversi-library-game = { $black } – { $white }   { $result }   { $date }
+# Файл, который не удалось прочитать, и почему.
+reversi-library-unreadable = { $file }: не удалось прочитать: { $error }
+reversi-library-damaged = { $file }: строка { $line }: { $problem }
+reversi-record-unknown-header = неизвестный заголовок «{ $header }»
+reversi-record-missing-header = нет строки { $header }
+reversi-record-move-before-start = ход раньше строки Start
+reversi-record-not-a-move = не ход с номером вроде «1. f5»
+reversi-record-not-a-value = не оценка в фишках
+reversi-record-bad-start = начальная позиция: { $problem }
+reversi-record-bad-move = ход { $square } невозможен

@@ -200,13 +200,13 @@ fn pass_banner(p: &mut Painter, l: &ReversiLayout, player: Side, t: f32) {
     let band = crate::geom::Rect::centered(c, l.board.w * 0.9, l.cell_size() * 1.4);
     p.round_rect(band, band.h * 0.3, theme::PANEL.alpha(0.92 * fade));
     p.round_rect_outline(band, band.h * 0.3, 3.0 * l.scale, theme::ACCENT.fade(fade));
-    let name = if player == Side::Black {
-        "Black"
+    let passes = if player == Side::Black {
+        crate::tr!("reversi-black-passes")
     } else {
-        "White"
+        crate::tr!("reversi-white-passes")
     };
     p.bold_text(
-        format!("{name} passes"),
+        passes,
         c.offset(0.0, -fonts.small * 0.55),
         fonts.heading,
         theme::ACCENT.fade(fade),
@@ -214,7 +214,7 @@ fn pass_banner(p: &mut Painter, l: &ReversiLayout, player: Side, t: f32) {
         VAlign::Middle,
     );
     p.text(
-        "no legal move",
+        crate::tr!("reversi-no-legal-move"),
         c.offset(0.0, fonts.heading * 0.75),
         fonts.small,
         theme::TEXT.fade(fade),

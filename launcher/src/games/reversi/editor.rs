@@ -57,13 +57,43 @@ pub enum Request {
     Close,
 }
 
+/// A note or a refusal under the editor's buttons, worded when it is drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Note {
+    /// An OBF line was pasted.
+    PastedPosition,
+    /// A transcript was pasted (its moves as the engine writes them).
+    PastedMoves(String),
+    /// The pasted text is neither form (its first characters).
+    NotPasted(String),
+    /// Neither side can move in the position.
+    NoMoves,
+}
+
+impl Note {
+    /// The note in the current language.
+    fn text(&self) -> String {
+        match self {
+            Note::PastedPosition => crate::tr!("reversi-editor-pasted-position"),
+            Note::PastedMoves(moves) => crate::tr!("reversi-editor-pasted-moves", moves = moves),
+            Note::NotPasted(text) => crate::tr!("reversi-editor-not-pasted", text = text),
+            Note::NoMoves => crate::tr!("reversi-editor-no-moves"),
+        }
+    }
+
+    /// Whether it refuses what was asked (shown in red).
+    fn refusal(&self) -> bool {
+        matches!(self, Note::NotPasted(_) | Note::NoMoves)
+    }
+}
+
 /// The editor's state.
 pub struct Editor {
     black: u64,
     white: u64,
     side: Color,
     /// A refusal or a note shown under the buttons.
-    message: Option<String>,
+    message: Option<Note>,
     /// The engine's values of the position, once Solve was pressed.
     values: Option<MoveValues>,
     threads: usize,
@@ -82,7 +112,7 @@ impl Editor {
                     Tool::Cancel => ButtonStyle::Danger,
                     _ => ButtonStyle::Normal,
                 };
-                (t, Button::new(label(t, board.side()), style))
+                (t, Button::keyed(label(t, board.side()), style))
             })
             .collect();
         Editor {
@@ -101,9 +131,9 @@ impl Editor {
         Board::from_discs(self.black, self.white, self.side).unwrap_or_default()
     }
 
-    /// The message shown, if any.
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+    /// The message shown, if any, in the current language.
+    pub fn message(&self) -> Option<String> {
+        self.message.as_ref().map(Note::text)
     }
 
     /// The engine's values, after Solve (to poll).
@@ -184,7 +214,7 @@ impl Editor {
             let (black, white) = discs(&position.board);
             self.side = position.board.side();
             self.set(black, white);
-            self.message = Some("Position pasted".into());
+            self.message = Some(Note::PastedPosition);
             return;
         }
         match Game::from_transcript(text) {
@@ -193,20 +223,20 @@ impl Editor {
                 let (black, white) = discs(&board);
                 self.side = board.side();
                 self.set(black, white);
-                self.message = Some(format!("Moves pasted: {}", game.transcript()));
+                self.message = Some(Note::PastedMoves(game.transcript()));
             }
             _ => {
                 let shown: String = first.chars().take(24).collect();
-                self.message = Some(format!("Not an OBF line or a list of moves: {shown:?}"));
+                self.message = Some(Note::NotPasted(shown));
             }
         }
     }
 
     /// The position, if a game can be played from it.
-    fn playable(&self) -> Result<Board, String> {
+    fn playable(&self) -> Result<Board, Note> {
         let board = self.board();
         if board.is_game_over() {
-            return Err("Neither side can move in this position".into());
+            return Err(Note::NoMoves);
         }
         Ok(board)
     }
@@ -222,7 +252,9 @@ impl Editor {
         self.values = None;
         let side = self.side;
         for (t, b) in &mut self.buttons {
-            b.label = label(*t, side);
+            let rect = b.rect;
+            *b = Button::keyed(label(*t, side), b.style);
+            b.rect = rect;
         }
     }
 
@@ -232,9 +264,8 @@ impl Editor {
         p.round_rect(status, 12.0 * scale, theme::PANEL_EDGE.alpha(0.5));
         let text = self
             .message()
-            .unwrap_or("Click squares: empty, black, white")
-            .to_string();
-        let colour = if self.message().is_some_and(refusal) {
+            .unwrap_or_else(|| crate::tr!("reversi-editor-help"));
+        let colour = if self.message.as_ref().is_some_and(Note::refusal) {
             Paint::rgb(0xff, 0x8a, 0x80)
         } else {
             theme::TEXT
@@ -253,11 +284,6 @@ impl Editor {
     }
 }
 
-/// Whether a message is a refusal (shown in red).
-fn refusal(message: &str) -> bool {
-    message.starts_with("Neither") || message.starts_with("Not an")
-}
-
 /// The black and white discs of `board`.
 fn discs(board: &Board) -> (u64, u64) {
     let mut black = 0;
@@ -272,21 +298,20 @@ fn discs(board: &Board) -> (u64, u64) {
     (black, white)
 }
 
-/// A button's caption.
-fn label(tool: Tool, side: Color) -> String {
+/// The message key of a button's caption.
+fn label(tool: Tool, side: Color) -> &'static str {
     match tool {
         Tool::Side => match side {
-            Color::Black => "Black to move",
-            Color::White => "White to move",
+            Color::Black => "reversi-editor-black-to-move",
+            Color::White => "reversi-editor-white-to-move",
         },
-        Tool::Clear => "Clear",
-        Tool::Start => "Start position",
-        Tool::Paste => "Paste",
-        Tool::Solve => "Solve",
-        Tool::Play => "Play it",
-        Tool::Cancel => "Cancel",
+        Tool::Clear => "reversi-editor-clear",
+        Tool::Start => "reversi-editor-start",
+        Tool::Paste => "reversi-editor-paste",
+        Tool::Solve => "reversi-editor-solve",
+        Tool::Play => "reversi-editor-play",
+        Tool::Cancel => "common-cancel",
     }
-    .to_string()
 }
 
 #[cfg(test)]
@@ -313,7 +338,10 @@ mod tests {
         e.press(Tool::Clear);
         let before = e.board();
         assert_eq!(e.press(Tool::Play), Request::None);
-        assert_eq!(e.message(), Some("Neither side can move in this position"));
+        assert_eq!(
+            e.message().as_deref(),
+            Some("Neither side can move in this position")
+        );
         assert_eq!(e.board(), before);
         e.press(Tool::Start);
         let Request::Play(game) = e.press(Tool::Play) else {

@@ -13,9 +13,11 @@ use reversi::Color as Side;
 /// What the panel shows, gathered by the scene.
 #[derive(Debug, Clone)]
 pub struct PanelInfo {
-    /// Display names of black and white ("You", "Computer", "Black").
+    /// Display names of black and white ("You", "Computer", "Black"), in the current
+    /// language.
     pub names: [String; 2],
-    /// A word under each name when it is not that side's turn ("Hard level").
+    /// A word under each name when it is not that side's turn ("Hard level"), in the
+    /// current language.
     pub roles: [String; 2],
     /// Disc counts as shown (black, white).
     pub counts: (u32, u32),
@@ -104,9 +106,9 @@ fn player_card(
     );
     let status = if turn && info.thinking {
         let dots = ((info.time * 3.0) as usize % 3) + 1;
-        format!("thinking{}", ".".repeat(dots))
+        crate::tr!("reversi-thinking", dots = ".".repeat(dots))
     } else if turn {
-        "to move".to_string()
+        crate::tr!("reversi-to-move")
     } else {
         role.to_string()
     };
@@ -131,15 +133,22 @@ fn player_card(
 /// A bar that leans towards the side the engine prefers, with the figure.
 fn evaluation_bar(p: &mut Painter, r: Rect, eval: f32, fonts: Fonts) {
     let (label, bar) = r.split_top(r.h * 0.45);
-    let who = if eval > 0.05 {
-        "Black"
+    let side = if eval > 0.05 {
+        "black"
     } else if eval < -0.05 {
-        "White"
+        "white"
     } else {
-        "Even"
+        "even"
     };
+    // Tenths of a disc, written whole and tenth so each language puts its own mark.
+    let tenths = (eval.abs() * 10.0).round() as u32;
     p.text(
-        format!("Evaluation: {who} {:+.1}", eval.abs()),
+        crate::tr!(
+            "reversi-evaluation",
+            side = side,
+            whole = tenths / 10,
+            tenth = tenths % 10
+        ),
         label.center(),
         fonts.small,
         theme::TEXT_DIM,
@@ -167,7 +176,7 @@ fn evaluation_bar(p: &mut Painter, r: Rect, eval: f32, fonts: Fonts) {
 /// bottom; older lines scroll away.
 fn moves_list(p: &mut Painter, r: Rect, moves: &[String], fonts: Fonts) {
     p.text(
-        "Moves",
+        crate::tr!("reversi-moves"),
         Point::new(r.x, r.y),
         fonts.small,
         theme::TEXT_DIM,

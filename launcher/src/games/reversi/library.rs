@@ -2,6 +2,8 @@
 //! the arrows or a click choose one, Load plays it from its start with its moves, Delete
 //! removes it. A file that cannot be read is listed with why.
 
+use super::files::{Damage, file_name};
+use super::names::shown_recorded;
 use crate::draw::{HAlign, Painter, VAlign};
 use crate::geom::{Point, Rect};
 use crate::input::{InputEvent, Key, MouseButton};
@@ -26,7 +28,7 @@ pub enum Pick {
 
 /// The list of saved games.
 pub struct Library {
-    games: Vec<(PathBuf, Result<Record, String>)>,
+    games: Vec<(PathBuf, Result<Record, Damage>)>,
     chosen: usize,
     panel: Rect,
     rows: Vec<Rect>,
@@ -35,16 +37,16 @@ pub struct Library {
 
 impl Library {
     /// The list of `games` over `panel`.
-    pub fn new(games: Vec<(PathBuf, Result<Record, String>)>, panel: Rect, scale: f32) -> Library {
+    pub fn new(games: Vec<(PathBuf, Result<Record, Damage>)>, panel: Rect, scale: f32) -> Library {
         let mut library = Library {
             games,
             chosen: 0,
             panel,
             rows: Vec::new(),
             buttons: [
-                Button::new("Load", ButtonStyle::Primary),
-                Button::new("Delete", ButtonStyle::Danger),
-                Button::new("Close", ButtonStyle::Normal),
+                Button::keyed("common-load", ButtonStyle::Primary),
+                Button::keyed("common-delete", ButtonStyle::Danger),
+                Button::keyed("common-close", ButtonStyle::Normal),
             ],
         };
         library.layout(panel, scale);
@@ -117,7 +119,7 @@ impl Library {
         p.rect(p.size().rect(), crate::draw::Color::BLACK.alpha(0.45));
         theme::panel(p, self.panel, s);
         p.bold_text(
-            "Your games",
+            crate::tr!("reversi-library-title"),
             Point::new(self.panel.center().x, self.panel.y + 34.0 * s),
             fonts.heading,
             theme::TEXT,
@@ -126,7 +128,7 @@ impl Library {
         );
         if self.games.is_empty() {
             p.text_in(
-                "No saved games yet: Save game keeps one here",
+                crate::tr!("reversi-library-empty"),
                 self.panel,
                 fonts.small,
                 theme::TEXT_DIM,
@@ -142,19 +144,14 @@ impl Library {
                 p.round_rect(*r, 8.0 * s, theme::ACCENT_2.alpha(0.3));
             }
             let text = match record {
-                Ok(rec) => format!(
-                    "{} – {}   {}   {}",
-                    rec.black,
-                    rec.white,
-                    rec.result(),
-                    rec.date
+                Ok(rec) => crate::tr!(
+                    "reversi-library-game",
+                    black = shown_recorded(&rec.black),
+                    white = shown_recorded(&rec.white),
+                    result = rec.result(),
+                    date = crate::i18n::date(&rec.date)
                 ),
-                Err(why) => format!(
-                    "{}: {why}",
-                    path.file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default()
-                ),
+                Err(damage) => damage.describe(&file_name(path)),
             };
             p.text(
                 text,

@@ -11,10 +11,12 @@ mod board_view;
 mod card;
 mod computer;
 mod editor;
+mod errors;
 mod files;
 mod hud;
 pub mod layout;
 mod library;
+mod names;
 mod review;
 mod saved;
 mod settings;
@@ -76,11 +78,11 @@ impl GameKind for Kind {
     }
 
     fn title(&self) -> &'static str {
-        "Reversi"
+        "reversi-title"
     }
 
     fn tagline(&self) -> &'static str {
-        "Flank and flip the discs"
+        "reversi-tagline"
     }
 
     fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
@@ -94,13 +96,16 @@ impl GameKind for Kind {
     /// Wins against the computer, one table per level (the score is the person's discs
     /// at the end).
     fn score_tables(&self) -> Vec<ScoreTable> {
-        let mut tables: Vec<ScoreTable> = settings::level_names()
+        let mut tables: Vec<ScoreTable> = settings::level_labels()
             .into_iter()
             .enumerate()
-            .map(|(i, name)| ScoreTable::new(format!("level-{}", i + 1), name))
+            .map(|(i, label)| ScoreTable::new(format!("level-{}", i + 1), label))
             .collect();
-        tables.push(ScoreTable::new(TWO_PLAYERS_TABLE, "Two players"));
-        tables.push(ScoreTable::new(DAILY_TABLE, "Today's board"));
+        tables.push(ScoreTable::new(
+            TWO_PLAYERS_TABLE,
+            ReversiMode::TwoPlayers.label(),
+        ));
+        tables.push(ScoreTable::new(DAILY_TABLE, "reversi-todays-board"));
         tables
     }
 
@@ -117,7 +122,9 @@ impl GameKind for Kind {
 
     /// The ID's position and moves; who plays is chosen in the new-game dialog.
     fn open_id(&self, id: &str, options: &Options) -> Result<IdGame, String> {
-        let id: reversi::id::GameId = id.parse().map_err(|e: IdError| e.to_string())?;
+        let id: reversi::id::GameId = id
+            .parse()
+            .map_err(|e: IdError| crate::tr!("reversi-bad-id", detail = e.to_string()))?;
         let players = ReversiSettings::from_options(options);
         Ok(IdGame {
             game: Box::new(ReversiScene::from_game(id.game, players, id.seed)),
@@ -168,10 +175,10 @@ pub struct ReversiScene {
     requested: Option<String>,
     /// The values of the position shown, refined in the background.
     values: Option<values::MoveValues>,
-    /// The last pass, shown in the panel until the next move.
-    pass_notice: Option<String>,
+    /// The side that passed last, shown in the panel until the next move.
+    pass_notice: Option<Color>,
     /// A short message in the panel and its remaining seconds.
-    message: Option<(String, f32)>,
+    message: Option<(Said, f32)>,
     hover: Option<Square>,
     /// The keyboard's place on the board.
     cursor: Cursor,
@@ -180,7 +187,8 @@ pub struct ReversiScene {
     can_redo: bool,
     /// Seconds since the animations last ended (for the computer's pause).
     idle_for: f32,
-    /// The two people's names, Black's and White's (two-player games).
+    /// The two people's names as typed, Black's and White's (two-player games; empty
+    /// where nobody typed one: the side is called by its colour).
     names: [String; 2],
     /// Whether the new-game dialog shows the names used last time yet.
     names_filled: bool,
@@ -228,7 +236,8 @@ impl ReversiScene {
                     Control::HintOrHurry => ButtonStyle::Primary,
                     _ => ButtonStyle::Normal,
                 };
-                Button::new(label(*c), style)
+                // Captioned when drawn (the caption follows the state and the language).
+                Button::new(String::new(), style)
             })
             .collect();
         let mut scene = ReversiScene {
@@ -253,10 +262,7 @@ impl ReversiScene {
             can_undo: false,
             can_redo: false,
             idle_for: 0.0,
-            names: [
-                name(Color::Black).to_string(),
-                name(Color::White).to_string(),
-            ],
+            names: [String::new(), String::new()],
             names_filled: false,
             buttons,
             layout: layout(size),
@@ -365,7 +371,7 @@ impl ReversiScene {
         cx.play(Sfx::Click);
         log::debug!(
             "reversi: new game, {} ({})",
-            self.players.mode.label(),
+            self.players.mode.log_name(),
             self.level_name()
         );
         GameAction::Began
@@ -388,7 +394,9 @@ impl ReversiScene {
             Control::Evaluation => self.show_eval = !self.show_eval,
             Control::SaveGame => {
                 let record = self.record(Vec::new());
-                self.say(files::save_game(&record, cx));
+                if files::save_game(&record, cx) {
+                    self.say(Said::GameSaved);
+                }
             }
             Control::Games => {
                 let panel = crate::geom::Rect::centered(
@@ -402,7 +410,11 @@ impl ReversiScene {
                     self.layout.scale,
                 ));
             }
-            Control::CopyObf => self.say(files::save_position(&self.game.board(), cx)),
+            Control::CopyObf => {
+                if files::save_position(&self.game.board(), cx) {
+                    self.say(Said::ObfSaved);
+                }
+            }
             Control::SetUp => self.open_editor(),
             Control::Review => self.open_review(),
             Control::Menu => return GameAction::Pause,
@@ -410,10 +422,8 @@ impl ReversiScene {
         GameAction::None
     }
 
-    fn say(&mut self, message: Option<String>) {
-        if let Some(m) = message {
-            self.message = Some((m, MESSAGE_SECONDS));
-        }
+    fn say(&mut self, message: Said) {
+        self.message = Some((message, MESSAGE_SECONDS));
     }
 
     /// The editor's screen: its board, the values after Solve, its buttons in the panel.
@@ -430,9 +440,10 @@ impl ReversiScene {
         if let Some(v) = e.shown_values() {
             board_view::draw_values(p, &self.layout, v);
         }
+        let setting_up = crate::tr!("reversi-setting-up");
         let info = hud::PanelInfo {
-            names: ["Black".into(), "White".into()],
-            roles: ["Setting up".into(), "Setting up".into()],
+            names: [Color::Black, Color::White].map(|side| crate::tr!(names::colour_key(side))),
+            roles: [setting_up.clone(), setting_up],
             counts: (board.count(Color::Black), board.count(Color::White)),
             to_move: Some(board.side()),
             thinking: false,
@@ -446,19 +457,16 @@ impl ReversiScene {
     }
 
     /// The game as a record for the library, with `values` (one per move, when reviewed).
+    /// It names the players in English (see [`names`]).
     fn record(&self, values: Vec<Option<i32>>) -> reversi::record::Record {
-        let names = self.player_names();
-        let roles = self.player_roles();
-        let full = |i: usize| {
-            if roles[i].is_empty() {
-                names[i].clone()
-            } else {
-                format!("{} ({})", names[i], roles[i])
-            }
+        let recorded = |side: Color| match self.players.mode {
+            _ if self.is_computer(side) => names::recorded_computer(self.players.level),
+            ReversiMode::TwoPlayers => names::recorded_person(side, self.typed(side)),
+            _ => "You".to_string(),
         };
         reversi::record::Record {
-            black: full(0),
-            white: full(1),
+            black: recorded(Color::Black),
+            white: recorded(Color::White),
             date: crate::persist::today(),
             game: self.game.clone(),
             values,
@@ -478,7 +486,7 @@ impl ReversiScene {
                 self.library = None;
                 self.game = record.game;
                 self.after_jump();
-                self.say(Some("Game loaded".to_string()));
+                self.say(Said::GameLoaded);
                 return GameAction::Began;
             }
         }
@@ -535,7 +543,9 @@ impl ReversiScene {
             Some(review::Action::Save) => {
                 let values = r.values();
                 let record = self.record(values);
-                self.say(files::save_game(&record, cx));
+                if files::save_game(&record, cx) {
+                    self.say(Said::GameSaved);
+                }
             }
             Some(review::Action::Close) => {
                 cx.play(Sfx::Click);
@@ -689,34 +699,46 @@ impl ReversiScene {
         }
     }
 
-    fn refresh_buttons(&mut self) {
-        let hurry = self.computer.busy() == Some(Purpose::Move);
-        for (b, c) in self.buttons.iter_mut().zip(Control::ALL) {
-            b.label = match c {
-                Control::HintOrHurry if hurry => "Move now".to_string(),
-                Control::Evaluation if self.show_eval => "Hide eval".to_string(),
-                _ => label(c).to_string(),
-            };
+    /// The message key of a control's caption now (Hint becomes Move now while the
+    /// computer thinks; the evaluation's button says what it will do).
+    fn caption(&self, c: Control) -> &'static str {
+        match c {
+            Control::HintOrHurry if self.computer.busy() == Some(Purpose::Move) => {
+                "reversi-move-now"
+            }
+            Control::Evaluation if self.show_eval => "reversi-hide-eval",
+            _ => label(c),
         }
     }
 
-    /// The name of the person playing `side` in a two-player game.
-    fn person(&self, side: Color) -> &str {
+    /// The name the person playing `side` typed (two-player games; may be empty).
+    fn typed(&self, side: Color) -> &str {
         &self.names[usize::from(side == Color::White)]
     }
 
+    /// The name of the person playing `side` in a two-player game, in the current
+    /// language when it is the side's colour.
+    fn person(&self, side: Color) -> String {
+        names::shown_person(side, self.typed(side))
+    }
+
+    /// Black's and White's names in the panel, in the current language.
     fn player_names(&self) -> [String; 2] {
         [Color::Black, Color::White].map(|side| match self.players.mode {
-            ReversiMode::TwoPlayers => self.person(side).to_string(),
-            ReversiMode::VsComputer if side == self.human() => "You".to_string(),
-            _ => "Computer".to_string(),
+            ReversiMode::TwoPlayers => self.person(side),
+            ReversiMode::VsComputer if side == self.human() => crate::tr!("reversi-you"),
+            _ => crate::tr!("reversi-computer"),
         })
     }
 
+    /// The computer's level under its name, in the current language.
     fn player_roles(&self) -> [String; 2] {
         [Color::Black, Color::White].map(|side| {
             if self.is_computer(side) {
-                format!("{} level", self.level_name())
+                crate::tr!(
+                    "reversi-role-level",
+                    level = settings::level_text(self.players.level)
+                )
             } else {
                 String::new()
             }
@@ -733,12 +755,13 @@ impl ReversiScene {
         if board.side() == Color::Black { e } else { -e }
     }
 
+    /// The line under the players, in the current language.
     fn status_line(&self) -> Option<String> {
-        if let Some((m, _)) = &self.message {
-            return Some(m.clone());
+        if let Some((said, _)) = &self.message {
+            return Some(crate::tr!(said.key()));
         }
         if self.computer.busy() == Some(Purpose::Hint) {
-            return Some("Looking for a hint…".to_string());
+            return Some(crate::tr!("reversi-looking-for-hint"));
         }
         if let Some(o) = self.outcome() {
             return Some(o.headline);
@@ -746,15 +769,19 @@ impl ReversiScene {
         if let Some(v) = &self.values {
             let exact = !v.moves().is_empty() && v.moves().iter().all(|m| m.exact);
             return Some(match (exact, v.refining()) {
-                (true, _) => "Move values: exact".to_string(),
-                (false, true) => format!("Move values: depth {}…", v.depth()),
-                (false, false) => format!("Move values: depth {}", v.depth()),
+                (true, _) => crate::tr!("reversi-values-exact"),
+                (false, true) => crate::tr!("reversi-values-deepening", depth = v.depth()),
+                (false, false) => crate::tr!("reversi-values-depth", depth = v.depth()),
             });
         }
         if self.pass_notice.is_none() && self.game.moves().next().is_none() && self.persons_turn() {
-            return Some("Click a marked square".to_string());
+            return Some(crate::tr!("reversi-click-marked"));
         }
-        self.pass_notice.clone().or_else(|| self.opening_name())
+        let passed = self.pass_notice.map(|side| match side {
+            Color::Black => crate::tr!("reversi-black-passed"),
+            Color::White => crate::tr!("reversi-white-passed"),
+        });
+        passed.or_else(|| self.opening_name())
     }
 
     /// The name of the opening played, while the game is still in its opening (the first
@@ -774,19 +801,63 @@ impl ReversiScene {
         if played.len() > OPENING_MOVES {
             return None;
         }
-        reversi::opening_names::name(&played).map(|name| format!("Opening: {name}"))
+        let name = reversi::opening_names::name(&played)?;
+        Some(crate::tr!(
+            "reversi-opening",
+            name = opening_key(name).map_or_else(|| name.to_string(), |key| crate::tr!(key))
+        ))
+    }
+}
+
+/// The message key of an opening the rules crate names (in English); `None` for a name
+/// the catalogs do not have, which is shown as it is.
+fn opening_key(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "Parallel opening" => "reversi-opening-parallel",
+        "Diagonal opening" => "reversi-opening-diagonal",
+        "Perpendicular opening" => "reversi-opening-perpendicular",
+        "Tiger" => "reversi-opening-tiger",
+        "Aubrey" => "reversi-opening-aubrey",
+        "Cow" => "reversi-opening-cow",
+        "Rose" => "reversi-opening-rose",
+        "Buffalo" => "reversi-opening-buffalo",
+        "Heath" => "reversi-opening-heath",
+        _ => return None,
+    })
+}
+
+/// A short message in the panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Said {
+    /// A game from the library is on the board.
+    GameLoaded,
+    /// The game went to the library.
+    GameSaved,
+    /// The position went to the clipboard and the position file.
+    ObfSaved,
+}
+
+impl Said {
+    /// The message's key.
+    fn key(self) -> &'static str {
+        match self {
+            Said::GameLoaded => "reversi-game-loaded",
+            Said::GameSaved => "reversi-game-saved",
+            Said::ObfSaved => "reversi-obf-saved",
+        }
     }
 }
 
 /// The key of the names in Reversi's progress table.
 const NAMES: &str = "names";
 
-/// The names the last two-player game was played by.
+/// The names the last two-player game was played by (as typed; empty where nobody typed
+/// one).
 fn remembered_names(cx: &Services) -> Option<[String; 2]> {
     let table = cx.progress(ID);
     let list = table.get(NAMES)?.as_array()?;
     let name = |i: usize| list.get(i).and_then(toml::Value::as_str).map(String::from);
-    Some([name(0)?, name(1)?])
+    Some(names::typed_names([name(0)?, name(1)?]))
 }
 
 /// Remembers the names of a two-player game for the next one.
@@ -800,27 +871,24 @@ fn remember_names(cx: &mut Services, names: &[String; 2]) {
     cx.set_progress(ID, table);
 }
 
-/// A side's name.
+/// A side's name in English, for the log.
 fn name(side: Color) -> &'static str {
-    match side {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
+    names::english(side)
 }
 
-/// A control's usual caption.
+/// The message key of a control's usual caption.
 fn label(c: Control) -> &'static str {
     match c {
-        Control::Undo => "Undo",
-        Control::Redo => "Redo",
-        Control::HintOrHurry => "Hint",
-        Control::Evaluation => "Show eval",
-        Control::SaveGame => "Save game",
-        Control::Games => "Games",
-        Control::CopyObf => "Copy OBF",
-        Control::SetUp => "Set up",
-        Control::Review => "Review",
-        Control::Menu => "Menu",
+        Control::Undo => "reversi-undo",
+        Control::Redo => "reversi-redo",
+        Control::HintOrHurry => "common-hint",
+        Control::Evaluation => "reversi-show-eval",
+        Control::SaveGame => "reversi-save-game",
+        Control::Games => "reversi-games",
+        Control::CopyObf => "reversi-copy-obf",
+        Control::SetUp => "reversi-set-up",
+        Control::Review => "reversi-review",
+        Control::Menu => "common-menu",
     }
 }
 
@@ -956,7 +1024,6 @@ impl GameScene for ReversiScene {
             }
         }
         let action = self.drive_computer(cx);
-        self.refresh_buttons();
         if self.review.as_mut().is_some_and(|r| r.poll()) {
             cx.stir();
         }
@@ -1048,7 +1115,7 @@ impl GameScene for ReversiScene {
                 .moves()
                 .map(|m| match m {
                     Move::Play(sq) => sq.to_string(),
-                    Move::Pass => "pass".to_string(),
+                    Move::Pass => crate::tr!("reversi-move-pass"),
                 })
                 .collect(),
             time: self.time,
@@ -1057,7 +1124,11 @@ impl GameScene for ReversiScene {
             .buttons
             .iter()
             .zip(Control::ALL)
-            .map(|(b, c)| (b.clone(), self.setup.is_none() && self.enabled(c)))
+            .map(|(b, c)| {
+                let mut b = b.clone();
+                b.label = crate::tr!(self.caption(c));
+                (b, self.setup.is_none() && self.enabled(c))
+            })
             .collect();
         hud::draw_panel(p, &self.layout, &info, &buttons);
         if let Some(setup) = &self.setup {
@@ -1086,8 +1157,9 @@ impl GameScene for ReversiScene {
         let winner = board.leader();
         let vs = self.players.mode == ReversiMode::VsComputer;
         let human = self.human();
+        let two = self.players.mode == ReversiMode::TwoPlayers;
         let headline = match winner {
-            None => format!("A draw, {b}–{w}"),
+            None => crate::tr!("reversi-end-draw", black = b, white = w),
             Some(side) if vs => {
                 let (mine, theirs) = if human == Color::Black {
                     (b, w)
@@ -1095,23 +1167,50 @@ impl GameScene for ReversiScene {
                     (w, b)
                 };
                 if side == human {
-                    format!("You win {mine}–{theirs}")
+                    crate::tr!("reversi-end-you-win", mine = mine, theirs = theirs)
                 } else {
-                    format!("The computer wins {theirs}–{mine}")
+                    crate::tr!("reversi-end-computer-wins", mine = mine, theirs = theirs)
                 }
             }
             Some(side) => {
-                let (hi, lo) = (b.max(w), b.min(w));
-                format!("{} wins {hi}–{lo}", self.person(side))
+                let (high, low) = (b.max(w), b.min(w));
+                match (side, two && !self.typed(side).is_empty()) {
+                    (_, true) => crate::tr!(
+                        "reversi-end-player-wins",
+                        name = self.typed(side),
+                        high = high,
+                        low = low
+                    ),
+                    (Color::Black, false) => {
+                        crate::tr!("reversi-end-black-wins", high = high, low = low)
+                    }
+                    (Color::White, false) => {
+                        crate::tr!("reversi-end-white-wins", high = high, low = low)
+                    }
+                }
             }
         };
-        let detail = match self.players.mode {
-            ReversiMode::TwoPlayers => format!(
-                "{} (Black) {b}, {} (White) {w}",
-                self.person(Color::Black),
-                self.person(Color::White)
-            ),
-            _ => format!("Black {b}, White {w} · {} level", self.level_name()),
+        // Each side's discs, with the name a person typed.
+        let count = |side: Color, count: u32| match (side, self.typed(side)) {
+            (Color::Black, name) if two && !name.is_empty() => {
+                crate::tr!("reversi-end-named-black-count", name = name, count = count)
+            }
+            (Color::White, name) if two && !name.is_empty() => {
+                crate::tr!("reversi-end-named-white-count", name = name, count = count)
+            }
+            (Color::Black, _) => crate::tr!("reversi-end-black-count", count = count),
+            (Color::White, _) => crate::tr!("reversi-end-white-count", count = count),
+        };
+        let (black, white) = (count(Color::Black, b), count(Color::White, w));
+        let detail = if two {
+            crate::tr!("reversi-end-counts", black = black, white = white)
+        } else {
+            crate::tr!(
+                "reversi-end-counts-level",
+                black = black,
+                white = white,
+                level = settings::level_text(self.players.level)
+            )
         };
         // Against the computer a win counts the person's discs; two people enter the
         // winner's discs.
@@ -1142,7 +1241,7 @@ impl GameScene for ReversiScene {
             score,
             result,
             name: match self.players.mode {
-                ReversiMode::TwoPlayers => winner.map(|side| self.person(side).to_string()),
+                ReversiMode::TwoPlayers => winner.map(|side| self.person(side)),
                 _ => None,
             },
         })
@@ -1153,7 +1252,10 @@ impl GameScene for ReversiScene {
     }
 
     fn end_choice(&self) -> Option<String> {
-        self.game.moves().next().map(|_| "Review".to_string())
+        self.game
+            .moves()
+            .next()
+            .map(|_| crate::tr!("reversi-review"))
     }
 
     fn take_end_choice(&mut self, _cx: &mut Services) -> GameAction {

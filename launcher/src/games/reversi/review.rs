@@ -109,11 +109,11 @@ impl Review {
             };
         }
         let buttons = [
-            (Action::Back, "◀ Back"),
-            (Action::Forward, "Forward ▶"),
-            (Action::Continue, "Play from here"),
-            (Action::Save, "Save"),
-            (Action::Close, "Close"),
+            (Action::Back, "reversi-review-back"),
+            (Action::Forward, "reversi-review-forward"),
+            (Action::Continue, "reversi-review-play-from-here"),
+            (Action::Save, "common-save"),
+            (Action::Close, "common-close"),
         ]
         .into_iter()
         .map(|(a, label)| {
@@ -122,7 +122,7 @@ impl Review {
             } else {
                 ButtonStyle::Normal
             };
-            (a, Button::new(label, style))
+            (a, Button::keyed(label, style))
         })
         .collect();
         let mut review = Review {
@@ -212,35 +212,43 @@ impl Review {
         None
     }
 
-    /// The line saying what the move shown was worth.
+    /// The line saying what the move shown was worth, in the current language.
     pub fn caption(&self) -> String {
+        let total = self.steps.len();
         let Some((square, verdict)) = self.last_move() else {
             return if self.complete() {
-                format!("Start · all {} moves reviewed", self.steps.len())
+                crate::tr!("reversi-review-start-done", total = total)
             } else {
-                format!(
-                    "Start · {} of {} moves reviewed",
-                    self.done(),
-                    self.steps.len()
+                crate::tr!(
+                    "reversi-review-start-progress",
+                    done = self.done(),
+                    total = total
                 )
             };
         };
-        let n = self.at;
-        match verdict {
-            None => format!("{n}. {square}: analysing…"),
-            Some(v) if v.loss() >= MISTAKE => {
-                format!("{n}. {square}: mistake, −{} (best {})", v.loss(), v.best.0)
+        let (number, square) = (self.at, square.to_string());
+        let Some(v) = verdict else {
+            return crate::tr!(
+                "reversi-review-analysing",
+                number = number,
+                square = &square
+            );
+        };
+        let key = match v.loss() {
+            0 => {
+                return crate::tr!("reversi-review-best", number = number, square = &square);
             }
-            Some(v) if v.loss() >= INACCURACY => {
-                format!(
-                    "{n}. {square}: inaccuracy, −{} (best {})",
-                    v.loss(),
-                    v.best.0
-                )
-            }
-            Some(v) if v.loss() > 0 => format!("{n}. {square}: −{} (best {})", v.loss(), v.best.0),
-            Some(_) => format!("{n}. {square}: the best move"),
-        }
+            loss if loss >= MISTAKE => "reversi-review-mistake",
+            loss if loss >= INACCURACY => "reversi-review-inaccuracy",
+            _ => "reversi-review-loss",
+        };
+        crate::tr!(
+            key,
+            number = number,
+            square = &square,
+            loss = v.loss(),
+            best = v.best.0.to_string()
+        )
     }
 
     /// Each move's value for its player, where known (for the game's record).
@@ -306,7 +314,7 @@ impl Review {
             theme::ACCENT,
         );
         p.text(
-            "Black ahead",
+            crate::tr!("reversi-review-black-ahead"),
             Point::new(c.x + 6.0 * scale, c.y + 10.0 * scale),
             fonts.small * 0.8,
             theme::TEXT_DIM,

@@ -2,6 +2,7 @@
 //! as a transcript, so a save is readable and the engine checks every move again when it
 //! is resumed.
 
+use super::errors;
 use super::settings::ReversiSettings;
 use reversi::Game;
 use serde::de::IgnoredAny;
@@ -22,7 +23,8 @@ struct State {
     _redo: IgnoredAny,
     /// Who plays.
     players: ReversiSettings,
-    /// The two people's names, Black's and White's, in a two-player game.
+    /// The two people's names, Black's and White's, in a two-player game (empty where
+    /// nobody typed one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     names: Option<[String; 2]>,
 }
@@ -34,26 +36,27 @@ pub struct Kept {
     pub game: Game,
     /// Who plays.
     pub players: ReversiSettings,
-    /// Black's and White's names (two-player games).
+    /// Black's and White's names as typed (two-player games; empty where nobody typed
+    /// one).
     pub names: Option<[String; 2]>,
 }
 
-/// The game a state holds; a one-line reason if it is damaged.
+/// The game a state holds; a one-line reason in the current language if it is damaged.
 pub fn read(state: toml::Value) -> Result<Kept, String> {
     let state: State = state
         .try_into()
-        .map_err(|e: toml::de::Error| format!("not a Reversi game: {}", e.message()))?;
+        .map_err(|e: toml::de::Error| crate::tr!("reversi-save-damaged", detail = e.message()))?;
     let start = match &state.start {
         Some(line) => {
             reversi::obf::parse_obf(line)
-                .map_err(|e| format!("damaged start position: {e}"))?
+                .map_err(|e| crate::tr!("reversi-save-bad-start", detail = errors::obf(&e)))?
                 .board
         }
         None => reversi::Board::start(),
     };
     let mut game = Game::from_board(start);
     game.play_transcript(&state.moves)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| errors::move_error(&e))?;
     let players = ReversiSettings {
         level: state.players.level.clamp(1, super::settings::level_count()),
         ..state.players
@@ -61,7 +64,7 @@ pub fn read(state: toml::Value) -> Result<Kept, String> {
     Ok(Kept {
         game,
         players,
-        names: state.names,
+        names: state.names.map(super::names::typed_names),
     })
 }
 

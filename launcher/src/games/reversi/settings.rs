@@ -26,8 +26,17 @@ impl ReversiMode {
         ReversiMode::ComputerVsComputer,
     ];
 
-    /// Display name.
+    /// The message key of the name players see.
     pub fn label(self) -> &'static str {
+        match self {
+            ReversiMode::TwoPlayers => "reversi-mode-two-players",
+            ReversiMode::VsComputer => "reversi-mode-vs-computer",
+            ReversiMode::ComputerVsComputer => "reversi-mode-computer-vs-computer",
+        }
+    }
+
+    /// The name in English, for the log.
+    pub fn log_name(self) -> &'static str {
         match self {
             ReversiMode::TwoPlayers => "Two players",
             ReversiMode::VsComputer => "Vs computer",
@@ -57,11 +66,11 @@ pub enum Side {
 }
 
 impl Side {
-    /// Display name.
+    /// The message key of the colour's name.
     pub fn label(self) -> &'static str {
         match self {
-            Side::Black => "Black",
-            Side::White => "White",
+            Side::Black => "reversi-black",
+            Side::White => "reversi-white",
         }
     }
 }
@@ -77,7 +86,8 @@ pub enum BoardTheme {
     Grey,
 }
 
-/// The computer's levels as players see them, weakest first: the engine's level names.
+/// The computer's levels in English, weakest first: the engine's level names with a
+/// capital (for the log and for game records, which name the computer's level in English).
 pub fn level_names() -> Vec<String> {
     Level::all()
         .into_iter()
@@ -89,6 +99,38 @@ pub fn level_names() -> Vec<String> {
                 .unwrap_or_default()
         })
         .collect()
+}
+
+/// The message key of the engine's level called `name`; `None` for a level the catalogs
+/// do not name.
+fn level_key(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "beginner" => "reversi-level-beginner",
+        "easy" => "reversi-level-easy",
+        "medium" => "reversi-level-medium",
+        "hard" => "reversi-level-hard",
+        "strongest" => "reversi-level-strongest",
+        _ => return None,
+    })
+}
+
+/// The computer's levels as players see them, weakest first: message keys (the English
+/// name for a level the catalogs do not name, which the lookup shows as it is).
+pub fn level_labels() -> Vec<String> {
+    Level::all()
+        .iter()
+        .zip(level_names())
+        .map(|(level, english)| level_key(&level.name).map_or(english, String::from))
+        .collect()
+}
+
+/// The name of level `level` (from 1) in the current language.
+pub fn level_text(level: u8) -> String {
+    let i = usize::from(level.clamp(1, level_count()) - 1);
+    level_labels()
+        .get(i)
+        .map(|label| crate::games::message_or_text(label))
+        .unwrap_or_default()
 }
 
 /// The machine's cores (at least 1): the most search threads offered.
@@ -140,7 +182,7 @@ impl ReversiSettings {
         options.read()
     }
 
-    /// The name of the chosen level.
+    /// The name of the chosen level in English (for the log and game records).
     pub fn level_name(&self) -> String {
         let i = usize::from(self.level.clamp(1, level_count()) - 1);
         level_names().swap_remove(i)
@@ -167,11 +209,11 @@ pub fn options() -> Vec<GameOption> {
     let d = ReversiSettings::default();
     let modes = ReversiMode::ALL.map(|m| (m.key(), m.label())).to_vec();
     vec![
-        GameOption::choice("mode", "Players", modes)
+        GameOption::choice("mode", "reversi-option-mode", modes)
             .default_to(toml::Value::String(d.mode.key().into())),
         GameOption::choice(
             "human_side",
-            "Your colour",
+            "reversi-option-colour",
             vec![
                 ("black", Side::Black.label()),
                 ("white", Side::White.label()),
@@ -179,18 +221,25 @@ pub fn options() -> Vec<GameOption> {
         ),
         GameOption::number(
             "level",
-            "Computer level",
+            "reversi-option-level",
             1..=i64::from(level_count()),
             i64::from(d.level),
         )
-        .named(level_names()),
+        .named(level_labels()),
         GameOption::number(
             "threads",
-            "Search threads",
+            "reversi-option-threads",
             1..=i64::try_from(cores()).unwrap_or(1),
             i64::from(d.threads),
         ),
-        GameOption::toggle("white_first", "White moves first", d.white_first),
-        GameOption::choice("board", "Board", vec![("green", "Green"), ("grey", "Grey")]),
+        GameOption::toggle("white_first", "reversi-option-white-first", d.white_first),
+        GameOption::choice(
+            "board",
+            "reversi-option-board",
+            vec![
+                ("green", "reversi-board-green"),
+                ("grey", "reversi-board-grey"),
+            ],
+        ),
     ]
 }

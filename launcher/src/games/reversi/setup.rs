@@ -4,7 +4,7 @@
 //! writes the choice back, so the next game starts the same.
 
 use super::layout::{SetupLayout, setup_layout};
-use super::settings::{ReversiMode, ReversiSettings, Side, level_count, level_names};
+use super::settings::{ReversiMode, ReversiSettings, Side, level_count, level_text};
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
@@ -15,13 +15,18 @@ use crate::ui::{Button, ButtonStyle, TextField};
 const NAME_CHARS: usize = 16;
 
 /// Whether a name may hold `c`: letters and digits of the alphabets the font draws
-/// (Latin, Greek, Cyrillic), spaces and a few marks.
+/// (Latin with the Polish letters, Cyrillic), spaces and a few marks.
 pub fn name_char(c: char) -> bool {
-    (c.is_alphanumeric() && u32::from(c) < 0x0530) || " -'._".contains(c)
+    let drawn = u32::from(c) < 0x0180 || ('\u{0400}'..='\u{045F}').contains(&c);
+    (c.is_alphanumeric() && drawn) || " -'._".contains(c)
 }
 
-/// Short labels of the three modes for the dialog's buttons.
-const MODE_LABELS: [&str; 3] = ["Two players", "Vs computer", "Watch"];
+/// The message keys of the three modes' short labels on the dialog's buttons.
+const MODE_LABELS: [&str; 3] = [
+    "reversi-setup-two-players",
+    "reversi-setup-vs-computer",
+    "reversi-setup-watch",
+];
 
 /// The dialog's state: the choice so far.
 #[derive(Debug, Clone)]
@@ -46,7 +51,7 @@ impl Setup {
     /// The dialog showing `choice` in a window of `size`.
     pub fn new(choice: ReversiSettings, size: Size) -> Setup {
         let layout = setup_layout(size);
-        let mut start = Button::new("Start", ButtonStyle::Primary);
+        let mut start = Button::keyed("reversi-setup-start", ButtonStyle::Primary);
         start.rect = layout.start;
         let names = [0, 1].map(|i| {
             let mut field = TextField::new(NAME_CHARS, name_char);
@@ -83,16 +88,10 @@ impl Setup {
         }
     }
 
-    /// The names typed, Black's and White's; an empty field stands for its colour.
+    /// The names typed, Black's and White's; an empty one stands for its colour (the
+    /// scene names it in the language of the moment).
     pub fn names(&self) -> [String; 2] {
-        [0, 1].map(|i| {
-            let typed = self.names[i].text().trim();
-            if typed.is_empty() {
-                [Side::Black, Side::White][i].label().to_string()
-            } else {
-                typed.to_string()
-            }
-        })
+        [0, 1].map(|i| self.names[i].text().trim().to_string())
     }
 
     fn two_players(&self) -> bool {
@@ -199,26 +198,26 @@ impl Setup {
         let s = size.ui_scale();
         theme::panel(p, l.panel, s);
         let title = if self.fixed {
-            "Today's board"
+            crate::tr!("reversi-todays-board")
         } else {
-            "New game"
+            crate::tr!("common-new-game")
         };
-        theme::title(p, title, l.title, fonts.heading * 1.2);
+        theme::title(p, &title, l.title, fonts.heading * 1.2);
         let c = self.choice;
         let vs = c.mode == ReversiMode::VsComputer;
         let computer = c.mode != ReversiMode::TwoPlayers;
         let two = c.mode == ReversiMode::TwoPlayers;
         let rows = [
-            ("Players", !self.fixed),
+            ("reversi-option-mode", !self.fixed),
             (
                 if two {
-                    "Names: Black, White"
+                    "reversi-setup-names"
                 } else {
-                    "You play"
+                    "reversi-setup-you-play"
                 },
                 vs || two,
             ),
-            ("Computer level", computer && !self.fixed),
+            ("reversi-option-level", computer && !self.fixed),
         ];
         let focused_row = [
             l.modes[0].union(l.modes[2]),
@@ -237,13 +236,20 @@ impl Setup {
             } else {
                 theme::TEXT_DIM.fade(0.4)
             };
-            p.text(*label, at, fonts.small, color, HAlign::Left, VAlign::Middle);
+            p.text(
+                crate::tr!(label),
+                at,
+                fonts.small,
+                color,
+                HAlign::Left,
+                VAlign::Middle,
+            );
         }
         for (i, r) in l.modes.iter().enumerate() {
             option(
                 p,
                 *r,
-                MODE_LABELS[i],
+                &crate::tr!(MODE_LABELS[i]),
                 c.mode == ReversiMode::ALL[i],
                 !self.fixed,
                 fonts.body,
@@ -255,7 +261,7 @@ impl Setup {
                 self.names[i].draw(p, fonts.body, i == self.name_focus, s);
                 if self.names[i].text().is_empty() {
                     p.text(
-                        side.label(),
+                        crate::tr!(side.label()),
                         r.center(),
                         fonts.body,
                         theme::TEXT_DIM.fade(0.5),
@@ -264,12 +270,13 @@ impl Setup {
                     );
                 }
             } else {
-                option(p, *r, side.label(), c.human_side == side, vs, fonts.body);
+                let label = crate::tr!(side.label());
+                option(p, *r, &label, c.human_side == side, vs, fonts.body);
             }
         }
         if let Some(c) = self.refused.filter(|_| two) {
             p.text(
-                format!("A name cannot hold {c:?}"),
+                crate::tr!("reversi-setup-name-refused", char = c.to_string()),
                 l.labels[1].offset(l.panel.w * 0.45, 0.0),
                 fonts.small,
                 Color::rgb(0xff, 0x8a, 0x80),
@@ -277,17 +284,10 @@ impl Setup {
                 VAlign::Middle,
             );
         }
-        let names = level_names();
         for (i, r) in l.levels.iter().enumerate() {
             let chosen = usize::from(c.level) == i + 1;
-            option(
-                p,
-                *r,
-                names.get(i).map_or("", String::as_str),
-                chosen,
-                computer && !self.fixed,
-                fonts.small,
-            );
+            let name = u8::try_from(i + 1).map_or_else(|_| String::new(), level_text);
+            option(p, *r, &name, chosen, computer && !self.fixed, fonts.small);
         }
         self.start.draw(p, false, fonts.body);
     }
@@ -394,7 +394,7 @@ mod tests {
         }
         assert_eq!(s.names(), ["Ann 1".to_string(), "Боб".to_string()]);
         s.set_names(&[String::new(), "Zoë".into()]);
-        assert_eq!(s.names(), ["Black".to_string(), "Zoë".to_string()]);
+        assert_eq!(s.names(), [String::new(), "Zoë".to_string()]);
         assert!(s.event(&InputEvent::key(Key::Enter)));
     }
 }

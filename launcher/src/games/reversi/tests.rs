@@ -485,9 +485,10 @@ fn two_named_players_enter_the_two_player_table_with_the_winners_name() {
     assert_eq!(screen.showing(), (ID, "two-players"));
     screen.draw(&mut p, &cx);
     assert!(p.texts().contains(&"Ann"), "{:?}", p.texts());
+    // White typed no name: the next game's dialog shows the colour in its language.
     assert_eq!(
         remembered_names(&cx),
-        Some(["Ann".to_string(), "White".to_string()])
+        Some(["Ann".to_string(), String::new()])
     );
 }
 
@@ -664,4 +665,222 @@ fn the_panel_names_the_opening_played() {
         "{:?}",
         texts(&scene, &cx)
     );
+}
+
+/// Every text `draw` paints while `language` is current, with the English the reversi
+/// catalog has in its place (to find text that was not translated).
+struct Drawn {
+    language: crate::i18n::Language,
+    texts: Vec<String>,
+}
+
+impl Drawn {
+    fn new(language: crate::i18n::Language) -> Drawn {
+        Drawn {
+            language,
+            texts: Vec::new(),
+        }
+    }
+
+    /// Adds what `scene` draws now.
+    fn scene(&mut self, scene: &ReversiScene, cx: &Services) {
+        crate::i18n::set_language(self.language);
+        let texts = texts(scene, cx);
+        crate::i18n::set_language(crate::i18n::Language::English);
+        self.texts.extend(texts);
+    }
+
+    /// Adds text the scene made for the host (the end screen's lines).
+    fn text(&mut self, make: impl FnOnce() -> String) {
+        crate::i18n::set_language(self.language);
+        let text = make();
+        crate::i18n::set_language(crate::i18n::Language::English);
+        self.texts.push(text);
+    }
+
+    /// Checks that `wanted` was drawn, that no text is a raw message key and that no
+    /// English message of Reversi's that this language words differently was drawn.
+    fn check(&self, wanted: &[&str]) {
+        use crate::i18n::{Catalog, Language};
+        let (english, other) = (Catalog::get(Language::English), Catalog::get(self.language));
+        let untranslated: Vec<String> = english
+            .keys()
+            .into_iter()
+            .filter(|k| k.starts_with("reversi-") || k.starts_with("common-"))
+            .map(|k| (english.format(&k, &[]), other.format(&k, &[]), k))
+            .filter(|(en, theirs, key)| en != key && en != theirs)
+            .map(|(en, _, _)| en)
+            .collect();
+        for t in &self.texts {
+            assert!(
+                !t.starts_with("reversi-") && !t.starts_with("common-"),
+                "{:?}: a raw key is drawn: {t}",
+                self.language
+            );
+            assert!(
+                !untranslated.contains(t),
+                "{:?}: drawn in English: {t:?}",
+                self.language
+            );
+        }
+        for w in wanted {
+            assert!(
+                self.texts.iter().any(|t| t.contains(w)),
+                "{:?}: {w:?} is not drawn in {:?}",
+                self.language,
+                self.texts
+            );
+        }
+    }
+}
+
+/// Draws every screen of the game in `language`: the new-game dialog, a game on with the
+/// panel and the evaluation, the values of the moves, a pass, the opening's name, the
+/// end, the review, the editor (with a refusal) and the game library.
+fn draw_every_screen(language: crate::i18n::Language) -> Drawn {
+    let mut drawn = Drawn::new(language);
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    // The new-game dialog, against the computer and for two people.
+    let mut scene = ReversiScene::new(players(ReversiMode::VsComputer, 3), 7);
+    drawn.scene(&scene, &cx);
+    let l = setup_layout(Size::REFERENCE);
+    let c = l.modes[0].center();
+    scene.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+    scene.event(&InputEvent::left_up(c.x, c.y), &mut cx);
+    scene.event(&InputEvent::Typed('名'), &mut cx);
+    drawn.scene(&scene, &cx);
+    // A game on: the opening named, then the evaluation and the values of the moves.
+    scene.event(&InputEvent::key(Key::Enter), &mut cx);
+    drawn.scene(&scene, &cx);
+    for mv in ["c4", "e3", "f6", "e6", "f5"] {
+        click(&mut scene, sq(mv), &mut cx);
+        for _ in 0..40 {
+            scene.update(0.05, &mut cx);
+        }
+    }
+    drawn.scene(&scene, &cx);
+    scene.event(&InputEvent::key(Key::Char('e')), &mut cx);
+    drawn.scene(&scene, &cx);
+    scene.event(&InputEvent::key(Key::Char('e')), &mut cx);
+    scene.event(&InputEvent::key(Key::Char('v')), &mut cx);
+    drawn.scene(&scene, &cx);
+    scene.event(&InputEvent::key(Key::Char('v')), &mut cx);
+    // The library: a saved game and a damaged file.
+    press(&mut scene, Control::SaveGame, &mut cx);
+    drawn.scene(&scene, &cx);
+    std::fs::write(files::library(&cx).join("broken.txt"), "Colour: red").unwrap();
+    press(&mut scene, Control::Games, &mut cx);
+    drawn.scene(&scene, &cx);
+    scene.event(&InputEvent::key(Key::Char('g')), &mut cx);
+    // The review, at a move and at the start.
+    scene.event(&InputEvent::key(Key::Char('g')), &mut cx);
+    drawn.scene(&scene, &cx);
+    for _ in 0..5 {
+        scene.event(&InputEvent::key(Key::Left), &mut cx);
+    }
+    drawn.scene(&scene, &cx);
+    scene.event(&InputEvent::key(Key::Char('g')), &mut cx);
+    // The editor, refusing a position where nobody can move.
+    scene.event(&InputEvent::key(Key::Char('b')), &mut cx);
+    drawn.scene(&scene, &cx);
+    if let Some(e) = scene.editor.as_mut() {
+        e.press(editor::Tool::Clear);
+        e.press(editor::Tool::Play);
+    }
+    drawn.scene(&scene, &cx);
+    if let Some(e) = scene.editor.as_mut() {
+        e.paste("not a position");
+    }
+    drawn.scene(&scene, &cx);
+    // The computer thinking.
+    let mut p = players(ReversiMode::VsComputer, 5);
+    p.human_side = SettingsSide::White;
+    let mut thinking = started(p, &mut cx);
+    thinking.update(0.05, &mut cx);
+    drawn.scene(&thinking, &cx);
+    // A pass.
+    let (transcript, mv) = before_a_pass();
+    let state = saved::write(&saved::Kept {
+        game: Game::from_transcript(&transcript).unwrap(),
+        players: players(ReversiMode::TwoPlayers, 3),
+        names: None,
+    })
+    .unwrap();
+    let mut passing = ReversiScene::resume(state).unwrap();
+    click(&mut passing, mv, &mut cx);
+    for frame in 0..60 {
+        passing.update(0.05, &mut cx);
+        if frame % 4 == 0 {
+            drawn.scene(&passing, &cx);
+        }
+    }
+    // The end against the computer and between two people.
+    let game = from_random_games(|game, mv| {
+        let mut next = game.clone();
+        next.play(mv).unwrap();
+        next.is_over().then_some(next)
+    });
+    for mode in [ReversiMode::VsComputer, ReversiMode::TwoPlayers] {
+        let end = ReversiScene::with_game(game.clone(), players(mode, 4), 1);
+        drawn.scene(&end, &cx);
+        drawn.text(|| end.outcome().unwrap().detail);
+        drawn.text(|| end.end_choice().unwrap());
+    }
+    drawn
+}
+
+#[test]
+fn every_screen_is_drawn_in_russian_and_chinese() {
+    use crate::i18n::Language;
+    draw_every_screen(Language::Russian).check(&[
+        "Новая игра",
+        "Начать",
+        "Мастер",
+        "Имена: чёрные, белые",
+        "В имени не может быть «名»",
+        "Чёрные",
+        "очередь хода",
+        "Ход назад",
+        "Дебют: Тигр",
+        "Оценка: ",
+        "Оценки ходов",
+        "Партия сохранена",
+        "Ваши партии",
+        "строка 1: неизвестный заголовок «Colour»",
+        "Перевес чёрных",
+        "Начало · разобрано",
+        "Исходная",
+        "В этой позиции ходов нет ни у кого",
+        "Это не строка OBF",
+        "думает",
+        "пасуют",
+        "спасовали",
+        "Уровень: Сложный",
+        "Разбор",
+    ]);
+    draw_every_screen(Language::Chinese).check(&[
+        "新游戏",
+        "开始",
+        "大师",
+        "名字：黑方、白方",
+        "黑方",
+        "轮到落子",
+        "悔棋",
+        "开局：虎",
+        "形势：",
+        "着法评估",
+        "棋谱已保存",
+        "我的棋谱",
+        "第1行：未知的标题“Colour”",
+        "黑方领先",
+        "开局 · 已",
+        "初始局面",
+        "此局面双方都无子可下",
+        "既不是OBF局面",
+        "思考中",
+        "弃权",
+        "难度：困难",
+        "复盘",
+    ]);
 }

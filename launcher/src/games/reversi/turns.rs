@@ -21,11 +21,11 @@ impl ReversiScene {
                 self.hint = None;
                 self.hover = None;
                 self.pass_notice = events.iter().find_map(|e| match e {
-                    Event::Passed { player } => Some(format!("{} passed", name(*player))),
+                    Event::Passed { player } => Some(*player),
                     _ => None,
                 });
-                if let Some(notice) = &self.pass_notice {
-                    log::debug!("reversi: {notice}");
+                if let Some(player) = self.pass_notice {
+                    log::debug!("reversi: {} passed", name(player));
                 }
                 self.anim.push(events);
                 let checkpoint = self.game.is_over() || !self.is_computer(self.game.board().side());
