@@ -13,4 +13,4 @@ settings-animation-normal = Обычная
 settings-animation-fast = Быстрая
 settings-fullscreen = Полный экран
 settings-only-when = Только: { $values }
-settings-help = ↑↓ – выбор · ←→ – изменить · Esc – назад
+settings-help = ↑↓ – выбор · ←→ – изменение · Esc – назад
