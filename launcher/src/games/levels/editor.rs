@@ -5,13 +5,15 @@
 //! A level [`Level::check`] refuses cannot be saved, and the editor says why.
 
 use super::editor_view::{self, EditorLayout, editor_layout};
+use super::words;
 use crate::geom::Size;
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::scene::Wake;
+use crate::tr;
 use crate::ui::{Button, ButtonStyle, Cursor, Edit, TextField};
 use crate::worker::Job;
 use ::match3::level::bots::Bot;
-use ::match3::level::{Goal, Level, Limit, simulate};
+use ::match3::level::{Goal, Level, Limit, Problem, simulate};
 use ::match3::{Terrain, Tile};
 use grid_core::{Grid, Pos};
 use std::time::Instant;
@@ -106,6 +108,19 @@ pub enum Measure {
     },
 }
 
+/// The line the last Try or Save left.
+#[derive(Debug, Clone, PartialEq)]
+enum Message {
+    /// Saved under this file name.
+    Saved(String),
+    /// Not saved: the level has no name.
+    Unnamed,
+    /// Not saved: the level is refused.
+    CannotSave(Problem),
+    /// Not tried: the level cannot be played.
+    CannotPlay(Problem),
+}
+
 /// The editor.
 pub struct Editor {
     /// The level's name.
@@ -130,9 +145,9 @@ pub struct Editor {
     painting: bool,
     cursor: Cursor,
     /// What is wrong with the level, if anything.
-    problem: Option<String>,
+    problem: Option<Problem>,
     /// The last save's or refusal's line.
-    pub message: Option<String>,
+    message: Option<Message>,
     measure: Measure,
     sim_due: Option<f32>,
     sim: Option<Job<Measure>>,
@@ -148,7 +163,7 @@ impl Editor {
     /// A new level: an 8×8 board of plain cells, 5 kinds, 20 moves, a score goal.
     pub fn new(size: Size) -> Editor {
         let mut name = TextField::new(24, |c| c.is_alphanumeric() || " -'!".contains(c));
-        name.set_text("My level");
+        name.set_text(&tr!("levels-new-level-name"));
         let knobs = KNOBS
             .iter()
             .map(|&k| {
@@ -188,9 +203,9 @@ impl Editor {
             sim: None,
             knobs,
             palette,
-            try_it: Button::new("Try", ButtonStyle::Primary),
-            save: Button::new("Save", ButtonStyle::Normal),
-            back: Button::new("Map", ButtonStyle::Normal),
+            try_it: Button::keyed("levels-try", ButtonStyle::Primary),
+            save: Button::keyed("common-save", ButtonStyle::Normal),
+            back: Button::keyed("levels-map", ButtonStyle::Normal),
             layout: editor_layout(size, 8, 8),
         };
         editor.relayout(size);
@@ -247,9 +262,20 @@ impl Editor {
         }
     }
 
-    /// What is wrong with the level, if anything.
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    /// What is wrong with the level, if anything, in the player's language.
+    pub fn problem(&self) -> Option<String> {
+        self.problem.as_ref().map(words::problem)
+    }
+
+    /// The line the last Try or Save left, if the level has not changed since, in the
+    /// player's language.
+    pub fn message(&self) -> Option<String> {
+        self.message.as_ref().map(|m| match m {
+            Message::Saved(file) => tr!("levels-saved", file = file),
+            Message::Unnamed => tr!("levels-cannot-save-unnamed"),
+            Message::CannotSave(p) => tr!("levels-cannot-save", problem = words::problem(p)),
+            Message::CannotPlay(p) => tr!("levels-cannot-try", problem = words::problem(p)),
+        })
     }
 
     /// What the bot found.
@@ -257,26 +283,28 @@ impl Editor {
         &self.measure
     }
 
-    /// The value a knob shows.
+    /// The value a knob shows, in the player's language.
     pub fn value(&self, knob: Knob) -> String {
-        let on_off = |b: bool| if b { "On" } else { "Off" }.to_string();
-        let or_off = |n: u64| {
-            if n == 0 {
-                "Off".to_string()
+        let on_off = |b: bool| {
+            if b {
+                tr!("common-on")
             } else {
-                n.to_string()
+                tr!("common-off")
             }
         };
         match knob {
             Knob::Width => self.terrain.width().to_string(),
             Knob::Height => self.terrain.height().to_string(),
             Knob::Kinds => self.kinds.to_string(),
-            Knob::Timed => if self.timed { "Clock" } else { "Moves" }.to_string(),
-            Knob::Limit if self.timed => format!("{} s", self.seconds),
-            Knob::Limit => self.moves.to_string(),
-            Knob::Score => or_off(self.score),
+            Knob::Timed if self.timed => tr!("levels-limit-clock"),
+            Knob::Timed => tr!("levels-limit-moves"),
+            Knob::Limit if self.timed => tr!("levels-seconds", seconds = self.seconds),
+            Knob::Limit => tr!("levels-moves", moves = self.moves),
+            Knob::Score if self.score == 0 => tr!("common-off"),
+            Knob::Score => self.score.to_string(),
             Knob::CollectKind => self.collect_kind.to_string(),
-            Knob::CollectCount => or_off(u64::from(self.collect_count)),
+            Knob::CollectCount if self.collect_count == 0 => tr!("common-off"),
+            Knob::CollectCount => tr!("levels-pieces", count = self.collect_count),
             Knob::Jelly => on_off(self.jelly),
             Knob::Blockers => on_off(self.blockers),
             Knob::Star(i) => self.stars[i].to_string(),
@@ -351,7 +379,7 @@ impl Editor {
 
     /// The level changed: check it again and, when `resim`, measure it again soon.
     fn changed(&mut self, resim: bool) {
-        self.problem = self.level().check().err().map(|p| p.to_string());
+        self.problem = self.level().check().err();
         self.message = None;
         if resim {
             self.sim = None;
@@ -484,7 +512,7 @@ impl Editor {
                 ..level
             }),
             Err(p) => {
-                self.message = Some(format!("Cannot play: {p}"));
+                self.message = Some(Message::CannotPlay(p));
                 Request::None
             }
         }
@@ -494,14 +522,14 @@ impl Editor {
     fn save_level(&mut self) -> Request {
         let level = self.level();
         if level.name.is_empty() {
-            self.message = Some("Cannot save: give it a name".into());
+            self.message = Some(Message::Unnamed);
             return Request::None;
         }
         match level.check() {
             Ok(()) => Request::Save(level),
             Err(p) => {
                 log::debug!("levels: cannot save: {p}");
-                self.message = Some(format!("Cannot save: {p}"));
+                self.message = Some(Message::CannotSave(p));
                 Request::None
             }
         }
@@ -549,7 +577,7 @@ impl Editor {
 
     /// Saved: say so.
     pub fn saved(&mut self, file: &str) {
-        self.message = Some(format!("Saved as {file}"));
+        self.message = Some(Message::Saved(file.to_string()));
     }
 
     /// When the editor next changes by itself: when the bot starts, and while it plays

@@ -2,11 +2,13 @@
 //! the left, and on the right the name, the knobs with their − and + buttons, the brushes,
 //! what the bot found, what is wrong, and Try, Save and Map.
 
-use super::editor::{Editor, KNOBS, Knob, Measure};
+use super::editor::{Editor, KNOBS, Knob, Measure, SIMULATED};
+use super::words::button_font;
 use crate::draw::{Color, HAlign, Painter, VAlign, estimate_text_width};
 use crate::games::match3::ground::{FRAME, draw_tile, frame_cells};
 use crate::games::match3::layout::{cell_square, cell_under};
 use crate::geom::{Point, Rect, Size};
+use crate::tr;
 use crate::ui::theme::{self, Fonts};
 use ::match3::Tile;
 use grid_core::Pos;
@@ -127,34 +129,33 @@ pub fn editor_layout(size: Size, cols: usize, rows: usize) -> EditorLayout {
     }
 }
 
-/// A knob's label.
-fn label(knob: Knob) -> &'static str {
-    match knob {
-        Knob::Width => "Width",
-        Knob::Height => "Height",
-        Knob::Kinds => "Kinds",
-        Knob::Timed => "Limit",
-        Knob::Limit => "Moves / time",
-        Knob::Score => "Goal: score",
-        Knob::CollectKind => "Collect kind",
-        Knob::CollectCount => "Collect count",
-        Knob::Jelly => "Goal: jelly",
-        Knob::Blockers => "Goal: blockers",
-        Knob::Star(0) => "1 star",
-        Knob::Star(1) => "2 stars",
-        Knob::Star(_) => "3 stars",
-    }
+/// A knob's label, in the player's language.
+fn label(knob: Knob) -> String {
+    let key = match knob {
+        Knob::Width => "levels-knob-width",
+        Knob::Height => "levels-knob-height",
+        Knob::Kinds => "levels-knob-kinds",
+        Knob::Timed => "levels-knob-limit-kind",
+        Knob::Limit => "levels-knob-limit",
+        Knob::Score => "levels-knob-score",
+        Knob::CollectKind => "levels-knob-collect-kind",
+        Knob::CollectCount => "levels-knob-collect-count",
+        Knob::Jelly => "levels-knob-jelly",
+        Knob::Blockers => "levels-knob-blockers",
+        Knob::Star(i) => return tr!("levels-knob-stars", stars = i + 1),
+    };
+    tr!(key)
 }
 
-/// What a brush paints, in words.
+/// The message naming what a brush paints.
 fn brush_name(tile: Tile) -> &'static str {
     match tile {
-        Tile::Hole => "hole",
-        Tile::Floor => "plain cell",
-        Tile::Jelly(1) => "jelly",
-        Tile::Jelly(_) => "double jelly",
-        Tile::Blocker(1) => "blocker",
-        Tile::Blocker(_) => "two-hit blocker",
+        Tile::Hole => "levels-brush-hole",
+        Tile::Floor => "levels-brush-floor",
+        Tile::Jelly(1) => "levels-brush-jelly",
+        Tile::Jelly(_) => "levels-brush-double-jelly",
+        Tile::Blocker(1) => "levels-brush-blocker",
+        Tile::Blocker(_) => "levels-brush-double-blocker",
     }
 }
 
@@ -165,7 +166,7 @@ pub fn draw(e: &Editor, p: &mut Painter, size: Size) {
     let fonts = Fonts::for_size(size);
     theme::background(p);
     p.bold_text(
-        "Level editor",
+        tr!("levels-editor"),
         Point::new(20.0 * s, 42.0 * s),
         fonts.heading,
         theme::ACCENT,
@@ -173,7 +174,7 @@ pub fn draw(e: &Editor, p: &mut Painter, size: Size) {
         VAlign::Middle,
     );
     p.text(
-        format!("Brush: {} (keys 1-6)", brush_name(e.brush)),
+        tr!("levels-brush", brush = tr!(brush_name(e.brush))),
         Point::new(l.board.x, l.board.y - 24.0 * s),
         fonts.small,
         theme::TEXT_DIM,
@@ -218,9 +219,9 @@ pub fn draw(e: &Editor, p: &mut Painter, size: Size) {
         }
     }
     status(e, p, &fonts);
-    e.try_it.draw(p, false, fonts.body);
-    e.save.draw(p, false, fonts.body);
-    e.back.draw(p, false, fonts.body);
+    for b in [&e.try_it, &e.save, &e.back] {
+        b.draw(p, false, button_font(b, fonts.body));
+    }
 }
 
 /// The board being painted: holes as faint outlines, the rest as on a level board.
@@ -255,11 +256,13 @@ fn board(e: &Editor, p: &mut Painter) {
 fn status(e: &Editor, p: &mut Painter, fonts: &Fonts) {
     let r = e.layout.status;
     let measured = match e.measure() {
-        Measure::None => "Bot: cannot play this level".to_string(),
-        Measure::Running => "Bot: playing 30 games…".to_string(),
-        Measure::Done { pass_rate, .. } => {
-            format!("Bot passes {:.0}% of 30 games", pass_rate * 100.0)
-        }
+        Measure::None => tr!("levels-bot-cannot-play"),
+        Measure::Running => tr!("levels-bot-playing", games = SIMULATED),
+        Measure::Done { pass_rate, .. } => tr!(
+            "levels-bot-passes",
+            percent = (pass_rate * 100.0).round() as u32,
+            games = SIMULATED
+        ),
     };
     p.text(
         measured,
@@ -269,13 +272,13 @@ fn status(e: &Editor, p: &mut Painter, fonts: &Fonts) {
         HAlign::Left,
         VAlign::Middle,
     );
-    let (line, color) = match (&e.message, e.problem()) {
-        (Some(m), _) => (m.clone(), theme::TEXT),
+    let (line, color) = match (e.message(), e.problem()) {
+        (Some(m), _) => (m, theme::TEXT),
         (None, Some(problem)) => (
-            format!("Not ready: {problem}"),
+            tr!("levels-not-ready", problem = problem),
             theme::BUTTON_DANGER.lighten(0.3),
         ),
-        (None, None) => ("Ready to save".to_string(), theme::TOGGLE_ON),
+        (None, None) => (tr!("levels-ready"), theme::TOGGLE_ON),
     };
     for (i, text) in wrap(&line, r.w, fonts.small)
         .into_iter()
@@ -293,18 +296,52 @@ fn status(e: &Editor, p: &mut Painter, fonts: &Fonts) {
     }
 }
 
+/// Whether `c` is written full width (Chinese characters and punctuation), where a line
+/// may break between any two characters.
+fn is_wide(c: char) -> bool {
+    matches!(c, '\u{2E80}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}')
+}
+
+/// The pieces a line may break between: words, and single full-width characters (the
+/// punctuation that must not begin a line stays with the piece before it); each with
+/// whether a space comes before it.
+fn pieces(text: &str) -> Vec<(bool, String)> {
+    let mut out: Vec<(bool, String)> = Vec::new();
+    let mut space = false;
+    // Whether the last piece is a word that the next letter continues.
+    let mut word = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            space = true;
+            word = false;
+            continue;
+        }
+        let wide = is_wide(c);
+        let closing = "，。、：；！？）》」…".contains(c);
+        match out.last_mut() {
+            Some((_, last)) if !space && (closing || (word && !wide)) => last.push(c),
+            _ => out.push((space, c.to_string())),
+        }
+        word = !wide;
+        space = false;
+    }
+    out
+}
+
 /// `text` in lines no wider than `width` at font `size`.
 fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for (space, piece) in pieces(text) {
         let candidate = if line.is_empty() {
-            word.to_string()
+            piece.clone()
+        } else if space {
+            format!("{line} {piece}")
         } else {
-            format!("{line} {word}")
+            format!("{line}{piece}")
         };
         if estimate_text_width(&candidate, size) > width && !line.is_empty() {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
+            lines.push(std::mem::replace(&mut line, piece));
         } else {
             line = candidate;
         }
@@ -350,5 +387,18 @@ mod tests {
                 .iter()
                 .all(|l| estimate_text_width(l, 16.0) <= 200.0 || !l.contains(' '))
         );
+    }
+
+    #[test]
+    fn chinese_wraps_between_characters_and_keeps_its_punctuation_on_the_line() {
+        let text = "无法保存：目标1需要盘面上有果冻，请先画一些果冻格子再保存。";
+        let lines = wrap(text, 120.0, 16.0);
+        assert!(lines.len() >= 2, "{lines:?}");
+        assert_eq!(lines.concat(), text);
+        for l in &lines {
+            assert!(estimate_text_width(l, 16.0) <= 120.0, "{l}");
+            assert!(!l.starts_with(['，', '。', '：']), "{l}");
+        }
+        assert_eq!(wrap("Bot passes 57% of 30 games", 1000.0, 16.0).len(), 1);
     }
 }

@@ -4,9 +4,11 @@
 //! the focus, Enter or Space opens.
 
 use super::stars::draw_stars;
+use super::words::button_font;
 use crate::draw::{HAlign, Painter, VAlign};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key};
+use crate::tr;
 use crate::ui::theme::{self, Fonts};
 use crate::ui::{Button, ButtonStyle};
 
@@ -121,7 +123,7 @@ impl Map {
             own,
             pack_buttons,
             own_buttons,
-            editor: Button::new("Level editor", ButtonStyle::Primary),
+            editor: Button::keyed("levels-editor", ButtonStyle::Primary),
             layout: map_layout(size, 0, 0),
         };
         map.relayout(size);
@@ -207,7 +209,7 @@ impl Map {
         theme::background(p);
         let total: u32 = self.pack.iter().map(|t| u32::from(t.stars)).sum();
         p.bold_text(
-            "Match-3 Levels",
+            tr!("levels-title"),
             Point::new(22.0 * s, 44.0 * s),
             fonts.title.min(40.0 * s),
             theme::ACCENT,
@@ -228,7 +230,7 @@ impl Map {
         theme::panel(p, self.layout.side, s);
         let inner = self.layout.side.inset(14.0 * s);
         p.bold_text(
-            "My levels",
+            tr!("levels-my-levels"),
             Point::new(inner.x, inner.y + 14.0 * s),
             fonts.heading,
             theme::TEXT,
@@ -242,11 +244,11 @@ impl Map {
             .enumerate()
             .take(self.layout.own.len())
         {
-            b.draw(p, self.focus == pack + i, fonts.body);
+            b.draw(p, self.focus == pack + i, button_font(b, fonts.body));
         }
         if self.own.is_empty() {
             p.text(
-                "None yet: make one",
+                tr!("levels-no-own-levels"),
                 Point::new(inner.x, inner.y + 60.0 * s),
                 fonts.small,
                 theme::TEXT_DIM,
@@ -254,8 +256,8 @@ impl Map {
                 VAlign::Middle,
             );
         }
-        self.editor
-            .draw(p, self.focus == self.items() - 1, fonts.body);
+        let font = button_font(&self.editor, fonts.body);
+        self.editor.draw(p, self.focus == self.items() - 1, font);
     }
 }
 

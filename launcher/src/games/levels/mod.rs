@@ -14,8 +14,10 @@ mod progress;
 mod result;
 mod scene;
 mod stars;
+pub(crate) use stars::draw_stars;
 #[cfg(test)]
 mod tests;
+mod words;
 
 pub use map::{MapLayout, map_layout};
 pub use scene::LevelsScene;
@@ -43,11 +45,11 @@ impl GameKind for Kind {
     }
 
     fn title(&self) -> &'static str {
-        "Match-3 Levels"
+        "levels-title"
     }
 
     fn tagline(&self) -> &'static str {
-        "Shaped boards, goals, stars"
+        "levels-tagline"
     }
 
     fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
@@ -59,7 +61,7 @@ impl GameKind for Kind {
     }
 
     fn score_tables(&self) -> Vec<ScoreTable> {
-        vec![ScoreTable::new(TABLE, "Levels")]
+        vec![ScoreTable::new(TABLE, "levels-table")]
     }
 
     fn new_game(&self, _options: &Options, _seed: u64) -> Box<dyn GameScene> {
@@ -81,7 +83,8 @@ struct State {
     source: String,
     /// The level file's text.
     level: String,
-    /// The title shown ("Level 3").
+    /// The title shown when it was kept ("Level 3"; the title shown now follows the
+    /// source and the player's language).
     title: String,
     /// Seconds left on a timed level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -95,7 +98,7 @@ fn write_state(play: &LevelPlay) -> Option<toml::Value> {
     let state = State {
         source: play.source.key(),
         level: play.level.to_toml(),
-        title: play.title().to_string(),
+        title: play.title(),
         time_left: play.time_left(),
         game: play.game().clone(),
     };
@@ -106,14 +109,15 @@ fn write_state(play: &LevelPlay) -> Option<toml::Value> {
 
 /// The level in play a state holds, or a one-line reason.
 fn read_state(state: toml::Value) -> Result<LevelPlay, String> {
-    let state: State = state
-        .try_into()
-        .map_err(|e: toml::de::Error| format!("not a level in play: {}", e.message()))?;
-    let level = Level::parse(&state.level).map_err(|e| format!("the saved level: {e}"))?;
+    let state: State = state.try_into().map_err(|e: toml::de::Error| {
+        crate::tr!("levels-resume-not-a-level", detail = e.message())
+    })?;
+    let level = Level::parse(&state.level)
+        .map_err(|e| crate::tr!("levels-resume-bad-level", problem = words::level_error(&e)))?;
     if state.game.terrain().width() != level.terrain.width()
         || state.game.terrain().height() != level.terrain.height()
     {
-        return Err("the saved game does not fit its level".into());
+        return Err(crate::tr!("levels-resume-mismatch"));
     }
     Ok(LevelPlay::new(
         Source::from_key(&state.source),

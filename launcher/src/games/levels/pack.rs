@@ -5,176 +5,62 @@
 use ::match3::level::Level;
 use std::path::Path;
 
-/// The pack: each level's file name (without `.toml`) and text.
-const PACK: &[(&str, &str)] = &[
-    (
-        "01-first-steps",
-        include_str!("../../../../assets/levels/01-first-steps.toml"),
-    ),
-    (
-        "02-jelly-centre",
-        include_str!("../../../../assets/levels/02-jelly-centre.toml"),
-    ),
-    (
-        "03-five-colours",
-        include_str!("../../../../assets/levels/03-five-colours.toml"),
-    ),
-    (
-        "04-small-heart",
-        include_str!("../../../../assets/levels/04-small-heart.toml"),
-    ),
-    (
-        "05-first-stones",
-        include_str!("../../../../assets/levels/05-first-stones.toml"),
-    ),
-    (
-        "06-double-jelly",
-        include_str!("../../../../assets/levels/06-double-jelly.toml"),
-    ),
-    (
-        "07-ring",
-        include_str!("../../../../assets/levels/07-ring.toml"),
-    ),
-    (
-        "08-diamond",
-        include_str!("../../../../assets/levels/08-diamond.toml"),
-    ),
-    (
-        "09-stone-row",
-        include_str!("../../../../assets/levels/09-stone-row.toml"),
-    ),
-    (
-        "10-plus",
-        include_str!("../../../../assets/levels/10-plus.toml"),
-    ),
-    (
-        "11-jelly-heart",
-        include_str!("../../../../assets/levels/11-jelly-heart.toml"),
-    ),
-    (
-        "12-quick-hands",
-        include_str!("../../../../assets/levels/12-quick-hands.toml"),
-    ),
-    (
-        "13-pillars",
-        include_str!("../../../../assets/levels/13-pillars.toml"),
-    ),
-    (
-        "14-circle-jelly",
-        include_str!("../../../../assets/levels/14-circle-jelly.toml"),
-    ),
-    (
-        "15-hourglass",
-        include_str!("../../../../assets/levels/15-hourglass.toml"),
-    ),
-    (
-        "16-walled-garden",
-        include_str!("../../../../assets/levels/16-walled-garden.toml"),
-    ),
-    (
-        "17-butterfly",
-        include_str!("../../../../assets/levels/17-butterfly.toml"),
-    ),
-    (
-        "18-t-junction",
-        include_str!("../../../../assets/levels/18-t-junction.toml"),
-    ),
-    (
-        "19-frame",
-        include_str!("../../../../assets/levels/19-frame.toml"),
-    ),
-    (
-        "20-arrow",
-        include_str!("../../../../assets/levels/20-arrow.toml"),
-    ),
-    (
-        "21-time-ring",
-        include_str!("../../../../assets/levels/21-time-ring.toml"),
-    ),
-    (
-        "22-checker-holes",
-        include_str!("../../../../assets/levels/22-checker-holes.toml"),
-    ),
-    (
-        "23-u-turn",
-        include_str!("../../../../assets/levels/23-u-turn.toml"),
-    ),
-    (
-        "24-x-marks",
-        include_str!("../../../../assets/levels/24-x-marks.toml"),
-    ),
-    (
-        "25-stone-garden",
-        include_str!("../../../../assets/levels/25-stone-garden.toml"),
-    ),
-    (
-        "26-h-bridge",
-        include_str!("../../../../assets/levels/26-h-bridge.toml"),
-    ),
-    (
-        "27-stairs",
-        include_str!("../../../../assets/levels/27-stairs.toml"),
-    ),
-    (
-        "28-star",
-        include_str!("../../../../assets/levels/28-star.toml"),
-    ),
-    (
-        "29-fast-jelly",
-        include_str!("../../../../assets/levels/29-fast-jelly.toml"),
-    ),
-    (
-        "30-seven-kinds",
-        include_str!("../../../../assets/levels/30-seven-kinds.toml"),
-    ),
-    (
-        "31-timed-stones",
-        include_str!("../../../../assets/levels/31-timed-stones.toml"),
-    ),
-    (
-        "32-islands",
-        include_str!("../../../../assets/levels/32-islands.toml"),
-    ),
-    (
-        "33-donut",
-        include_str!("../../../../assets/levels/33-donut.toml"),
-    ),
-    (
-        "34-diamond-jelly",
-        include_str!("../../../../assets/levels/34-diamond-jelly.toml"),
-    ),
-    (
-        "35-cross-stones",
-        include_str!("../../../../assets/levels/35-cross-stones.toml"),
-    ),
-    (
-        "36-big-board",
-        include_str!("../../../../assets/levels/36-big-board.toml"),
-    ),
-    (
-        "37-last-stand",
-        include_str!("../../../../assets/levels/37-last-stand.toml"),
-    ),
-    (
-        "38-big-heart",
-        include_str!("../../../../assets/levels/38-big-heart.toml"),
-    ),
-    (
-        "39-fortress",
-        include_str!("../../../../assets/levels/39-fortress.toml"),
-    ),
-    (
-        "40-eight-kinds",
-        include_str!("../../../../assets/levels/40-eight-kinds.toml"),
-    ),
-    (
-        "41-butterfly-stones",
-        include_str!("../../../../assets/levels/41-butterfly-stones.toml"),
-    ),
-    (
-        "42-sieve-jelly",
-        include_str!("../../../../assets/levels/42-sieve-jelly.toml"),
-    ),
+/// A level of the pack: its file name (without `.toml`), the message that names it in
+/// the player's language, and the file's text.
+macro_rules! level {
+    ($file:literal, $name:literal) => {
+        (
+            $file,
+            $name,
+            include_str!(concat!("../../../../assets/levels/", $file, ".toml")),
+        )
+    };
+}
+
+/// The pack, in order.
+const PACK: &[(&str, &str, &str)] = &[
+    level!("01-first-steps", "levels-name-01-first-steps"),
+    level!("02-jelly-centre", "levels-name-02-jelly-centre"),
+    level!("03-five-colours", "levels-name-03-five-colours"),
+    level!("04-small-heart", "levels-name-04-small-heart"),
+    level!("05-first-stones", "levels-name-05-first-stones"),
+    level!("06-double-jelly", "levels-name-06-double-jelly"),
+    level!("07-ring", "levels-name-07-ring"),
+    level!("08-diamond", "levels-name-08-diamond"),
+    level!("09-stone-row", "levels-name-09-stone-row"),
+    level!("10-plus", "levels-name-10-plus"),
+    level!("11-jelly-heart", "levels-name-11-jelly-heart"),
+    level!("12-quick-hands", "levels-name-12-quick-hands"),
+    level!("13-pillars", "levels-name-13-pillars"),
+    level!("14-circle-jelly", "levels-name-14-circle-jelly"),
+    level!("15-hourglass", "levels-name-15-hourglass"),
+    level!("16-walled-garden", "levels-name-16-walled-garden"),
+    level!("17-butterfly", "levels-name-17-butterfly"),
+    level!("18-t-junction", "levels-name-18-t-junction"),
+    level!("19-frame", "levels-name-19-frame"),
+    level!("20-arrow", "levels-name-20-arrow"),
+    level!("21-time-ring", "levels-name-21-time-ring"),
+    level!("22-checker-holes", "levels-name-22-checker-holes"),
+    level!("23-u-turn", "levels-name-23-u-turn"),
+    level!("24-x-marks", "levels-name-24-x-marks"),
+    level!("25-stone-garden", "levels-name-25-stone-garden"),
+    level!("26-h-bridge", "levels-name-26-h-bridge"),
+    level!("27-stairs", "levels-name-27-stairs"),
+    level!("28-star", "levels-name-28-star"),
+    level!("29-fast-jelly", "levels-name-29-fast-jelly"),
+    level!("30-seven-kinds", "levels-name-30-seven-kinds"),
+    level!("31-timed-stones", "levels-name-31-timed-stones"),
+    level!("32-islands", "levels-name-32-islands"),
+    level!("33-donut", "levels-name-33-donut"),
+    level!("34-diamond-jelly", "levels-name-34-diamond-jelly"),
+    level!("35-cross-stones", "levels-name-35-cross-stones"),
+    level!("36-big-board", "levels-name-36-big-board"),
+    level!("37-last-stand", "levels-name-37-last-stand"),
+    level!("38-big-heart", "levels-name-38-big-heart"),
+    level!("39-fortress", "levels-name-39-fortress"),
+    level!("40-eight-kinds", "levels-name-40-eight-kinds"),
+    level!("41-butterfly-stones", "levels-name-41-butterfly-stones"),
+    level!("42-sieve-jelly", "levels-name-42-sieve-jelly"),
 ];
 
 /// The key of a level tried from the editor.
@@ -211,6 +97,24 @@ impl Source {
     }
 }
 
+/// The number the map shows on the pack level of file name `name` (from 1).
+pub fn number(name: &str) -> Option<usize> {
+    PACK.iter().position(|(n, ..)| *n == name).map(|i| i + 1)
+}
+
+/// The name a level is shown under: a pack level's in the player's language, a player's
+/// own level's as it was typed.
+pub fn level_name(source: &Source, level: &Level) -> String {
+    let key = match source {
+        Source::Pack(name) => PACK
+            .iter()
+            .find(|(n, ..)| n == name)
+            .map(|(_, key, _)| *key),
+        Source::Own(_) | Source::Draft => None,
+    };
+    key.map_or_else(|| level.name.clone(), |key| crate::tr!(key))
+}
+
 /// A level the map lists.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
@@ -223,7 +127,7 @@ pub struct Entry {
 /// The pack's levels, in order (a level that does not read is left out and logged).
 pub fn pack() -> Vec<Entry> {
     PACK.iter()
-        .filter_map(|&(name, text)| match Level::parse(text) {
+        .filter_map(|&(name, _, text)| match Level::parse(text) {
             Ok(level) => Some(Entry {
                 source: Source::Pack(name.to_string()),
                 level,
@@ -301,6 +205,20 @@ mod tests {
         let pack = pack();
         assert_eq!(pack.len(), PACK.len());
         assert_eq!(pack[0].source, Source::Pack("01-first-steps".into()));
+    }
+
+    #[test]
+    fn the_pack_levels_are_named_in_english_as_their_files_name_them() {
+        let english = crate::i18n::Catalog::get(crate::i18n::Language::English);
+        for (entry, (_, key, _)) in pack().iter().zip(PACK) {
+            assert_eq!(english.format(key, &[]), entry.level.name, "{key}");
+            assert_eq!(level_name(&entry.source, &entry.level), entry.level.name);
+        }
+        let mut own = pack()[0].clone();
+        own.level.name = "Mine".into();
+        own.source = Source::Own("mine".into());
+        assert_eq!(level_name(&own.source, &own.level), "Mine");
+        assert_eq!(number("03-five-colours"), Some(3));
     }
 
     #[test]

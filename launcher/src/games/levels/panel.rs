@@ -9,6 +9,7 @@ use crate::games::match3::ground::draw_tile;
 use crate::games::match3::hud::{Buttons, stat};
 use crate::games::match3::layout::Layout;
 use crate::geom::{Point, Rect, Size};
+use crate::tr;
 use crate::ui::theme::{self, Fonts};
 use ::match3::Tile;
 use ::match3::level::{Goal, Progress};
@@ -87,16 +88,16 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     }
     if let Some(&r) = l.stats.get(1) {
         let (label, value, low) = match (v.moves, v.time_left) {
-            (Some(m), _) => ("Moves left", m.to_string(), m <= 3),
+            (Some(m), _) => (tr!("levels-moves-left"), m.to_string(), m <= 3),
             (None, Some(t)) => {
                 let secs = t.ceil() as u32;
                 (
-                    "Time left",
+                    tr!("levels-time-left"),
                     format!("{}:{:02}", secs / 60, secs % 60),
                     t <= 10.0,
                 )
             }
-            (None, None) => ("Moves left", "–".to_string(), false),
+            (None, None) => (tr!("levels-moves-left"), "–".to_string(), false),
         };
         let color = if low {
             theme::BUTTON_DANGER.lighten(0.2)
@@ -106,7 +107,7 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
         stat(
             p,
             r,
-            label,
+            &label,
             &value,
             color,
             1.0 + 0.35 * v.moves_pulse,
@@ -115,7 +116,7 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     }
     if let Some(&r) = l.stats.get(2) {
         let score = v.score.to_string();
-        stat(p, r, "Score", &score, theme::TEXT, 1.0, &fonts);
+        stat(p, r, &tr!("common-score"), &score, theme::TEXT, 1.0, &fonts);
         let star = (r.h * 0.14).min(12.0 * s);
         draw_stars(
             p,
@@ -127,7 +128,7 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     let rows = goal_rows(l, v.goals.len());
     if let Some(first) = l.stats.get(3) {
         p.text(
-            "Goals",
+            tr!("levels-goals"),
             Point::new(first.x, first.y + 10.0 * s),
             fonts.small,
             theme::TEXT_DIM,
@@ -163,7 +164,7 @@ fn goal_row(p: &mut Painter, r: Rect, goal: Goal, progress: Progress, pulse: f32
     }
     let at = Point::new(r.x + r.h * 1.15, r.center().y);
     let (text, color) = if progress.is_done() {
-        ("Done ✓".to_string(), theme::TOGGLE_ON)
+        (tr!("levels-goal-done"), theme::TOGGLE_ON)
     } else {
         (
             format!("{} / {}", progress.done, progress.needed),

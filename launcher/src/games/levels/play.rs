@@ -5,7 +5,7 @@
 //! progress, the end) are played here, each in its place on the same timeline.
 
 use super::ID;
-use super::pack::Source;
+use super::pack::{self, Source};
 use super::panel::{self, Panel};
 use super::progress;
 use crate::draw::{Painter, Transform};
@@ -24,6 +24,7 @@ use crate::persist::statistics::{Figure, Fold, GameResult};
 use crate::scene::Wake;
 use crate::services::Services;
 use crate::sound::Sfx;
+use crate::tr;
 use crate::ui::{Button, ButtonStyle, Ease, Timeline};
 use ::match3::level::{FailReason, Level, LevelEvent, LevelGame, LevelStatus, Limit, Progress};
 use ::match3::{Event, Swap, Terrain, Tile};
@@ -59,6 +60,30 @@ pub enum End {
     Failed(FailReason),
 }
 
+/// The title a level from `source` is shown under, in the player's language: "Level 7"
+/// for a pack level, "My level" for the player's own, "Trying" for one tried from the
+/// editor; `kept` for a pack level that is no longer in the pack.
+pub fn title_of(source: &Source, kept: &str) -> String {
+    match source {
+        Source::Pack(name) => pack::number(name).map_or_else(
+            || kept.to_string(),
+            |n| tr!("common-level-value", level = n),
+        ),
+        Source::Own(_) => tr!("levels-my-level"),
+        Source::Draft => tr!("levels-trying"),
+    }
+}
+
+/// The message captioning the panel's way back: to the editor after trying a level
+/// from it, else to the map.
+fn back_label(source: &Source) -> &'static str {
+    if *source == Source::Draft {
+        "levels-back-to-editor"
+    } else {
+        "levels-map"
+    }
+}
+
 /// A collected piece on its way from the board to its goal's counter.
 #[derive(Debug, Clone, Copy)]
 struct Flyer {
@@ -75,7 +100,8 @@ pub struct LevelPlay {
     pub source: Source,
     /// The level.
     pub level: Level,
-    /// "Level 7" or "My level".
+    /// The title the level was started or kept under (shown only for a pack level no
+    /// longer in the pack).
     title: String,
     game: LevelGame,
     stage: Stage,
@@ -142,16 +168,9 @@ impl LevelPlay {
             end_wait: 0.0,
             clock: 0.0,
             buttons: Buttons {
-                hint: Button::new("Hint", ButtonStyle::Primary),
-                new_game: Button::new(
-                    if source == Source::Draft {
-                        "Editor"
-                    } else {
-                        "Map"
-                    },
-                    ButtonStyle::Normal,
-                ),
-                pause: Button::new("Pause", ButtonStyle::Normal),
+                hint: Button::keyed("common-hint", ButtonStyle::Primary),
+                new_game: Button::keyed(back_label(&source), ButtonStyle::Normal),
+                pause: Button::keyed("levels-pause", ButtonStyle::Normal),
             },
             size,
             source,
@@ -171,9 +190,9 @@ impl LevelPlay {
         play
     }
 
-    /// "Level 7" or "My level".
-    pub fn title(&self) -> &str {
-        &self.title
+    /// "Level 7", "My level" or "Trying", in the player's language.
+    pub fn title(&self) -> String {
+        title_of(&self.source, &self.title)
     }
 
     /// The engine's play of the level.
@@ -346,12 +365,12 @@ impl LevelPlay {
             won: Some(passed.is_some()),
             figures: vec![
                 Figure {
-                    name: "Levels passed",
+                    name: "levels-figure-passed",
                     value: u64::from(passed.is_some()),
                     fold: Fold::Sum,
                 },
                 Figure {
-                    name: "Stars won",
+                    name: "levels-figure-stars",
                     value: u64::from(passed.unwrap_or(0)),
                     fold: Fold::Sum,
                 },
@@ -415,7 +434,7 @@ impl LevelPlay {
         let wait = |d: f32| Step::new(Motion::Wait, d);
         match event {
             LevelEvent::Board(Event::NoMoves) => {
-                self.stage.show_banner("No moves left: shuffling", 1.2);
+                self.stage.show_banner(tr!("levels-shuffling"), 1.2);
                 match self.game.reshuffle() {
                     Ok(events) => self.turn(events, cx),
                     Err(e) => log::warn!("levels: reshuffle refused: {e}"),
@@ -482,15 +501,15 @@ impl LevelPlay {
                     "levels: passed {} score {score} stars {stars}",
                     self.source.key()
                 );
-                self.ended(End::Passed { stars }, "Level passed!", cx);
+                self.ended(End::Passed { stars }, tr!("levels-passed"), cx);
                 wait(0.3)
             }
             LevelEvent::Failed { score, reason } => {
                 log::debug!("levels: failed {} score {score}", self.source.key());
                 let text = match reason {
-                    FailReason::OutOfMoves => "Out of moves",
-                    FailReason::OutOfTime => "Time's up",
-                    FailReason::Stuck => "No moves left",
+                    FailReason::OutOfMoves => tr!("levels-out-of-moves"),
+                    FailReason::OutOfTime => tr!("levels-time-up"),
+                    FailReason::Stuck => tr!("levels-stuck"),
                 };
                 self.ended(End::Failed(reason), text, cx);
                 wait(0.3)
@@ -498,7 +517,7 @@ impl LevelPlay {
         }
     }
 
-    fn ended(&mut self, end: End, text: &str, cx: &mut Services) {
+    fn ended(&mut self, end: End, text: String, cx: &mut Services) {
         self.end = Some(end);
         self.picking.reset();
         self.hint = None;
@@ -558,11 +577,12 @@ impl LevelPlay {
             Some(End::Passed { stars }) => stars,
             _ => reached,
         };
+        let name = pack::level_name(&self.source, &self.level);
         let panel = Panel {
             layout: l,
             buttons: &self.buttons,
-            title: self.title.clone(),
-            name: &self.level.name,
+            title: self.title(),
+            name: &name,
             moves: self.moves,
             time_left: self.time_left,
             moves_pulse: self.moves_pulse,

@@ -3,9 +3,11 @@
 
 use super::play::End;
 use super::stars::draw_stars;
+use super::words::button_font;
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key};
+use crate::tr;
 use crate::ui::theme::{self, Fonts};
 use crate::ui::{Button, ButtonStyle};
 use ::match3::level::FailReason;
@@ -21,6 +23,27 @@ pub enum Choice {
     Map,
 }
 
+/// Where the way back from the result screen leads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Back {
+    /// The map.
+    Map,
+    /// The editor, after trying a level from it.
+    Editor,
+}
+
+impl Choice {
+    /// The message captioning this choice's button.
+    fn label(self, back: Back) -> &'static str {
+        match (self, back) {
+            (Choice::Next, _) => "common-next",
+            (Choice::Retry, _) => "common-retry",
+            (Choice::Map, Back::Map) => "levels-map",
+            (Choice::Map, Back::Editor) => "levels-back-to-editor",
+        }
+    }
+}
+
 /// The result screen.
 pub struct ResultScreen {
     end: End,
@@ -33,25 +56,25 @@ pub struct ResultScreen {
 
 impl ResultScreen {
     /// The screen for a level that ended with `end` and `score` (`best` the level's best
-    /// so far, 0 for none); `next` says whether a next level is there to offer, `back` where the way
-    /// back leads ("Map", "Editor").
+    /// so far, 0 for none); `next` says whether a next level is there to offer, `back`
+    /// where the way back leads.
     pub fn new(
         end: End,
         score: u64,
         best: u64,
         next: bool,
-        back: &'static str,
+        back: Back,
         size: Size,
     ) -> ResultScreen {
         let mut choices = Vec::new();
         if next && matches!(end, End::Passed { .. }) {
-            choices.push(("Next", ButtonStyle::Primary, Choice::Next));
+            choices.push((ButtonStyle::Primary, Choice::Next));
         }
-        choices.push(("Retry", ButtonStyle::Normal, Choice::Retry));
-        choices.push((back, ButtonStyle::Normal, Choice::Map));
+        choices.push((ButtonStyle::Normal, Choice::Retry));
+        choices.push((ButtonStyle::Normal, Choice::Map));
         let buttons = choices
             .into_iter()
-            .map(|(label, style, c)| (Button::new(label, style), c))
+            .map(|(style, c)| (Button::keyed(c.label(back), style), c))
             .collect();
         let mut screen = ResultScreen {
             end,
@@ -111,16 +134,23 @@ impl ResultScreen {
         let c = self.panel.center().x;
         let (headline, line) = match self.end {
             End::Passed { .. } if self.best > 0 => (
-                "Level passed!",
-                format!("Score {}  ·  best {}", self.score, self.best),
+                tr!("levels-passed"),
+                tr!(
+                    "levels-score-and-best",
+                    score = self.score,
+                    best = self.best
+                ),
             ),
-            End::Passed { .. } => ("Level passed!", format!("Score {}", self.score)),
+            End::Passed { .. } => (
+                tr!("levels-passed"),
+                tr!("levels-score", score = self.score),
+            ),
             End::Failed(reason) => (
-                "Level failed",
+                tr!("levels-failed"),
                 match reason {
-                    FailReason::OutOfMoves => "Out of moves".to_string(),
-                    FailReason::OutOfTime => "Out of time".to_string(),
-                    FailReason::Stuck => "No moves left".to_string(),
+                    FailReason::OutOfMoves => tr!("levels-out-of-moves"),
+                    FailReason::OutOfTime => tr!("levels-out-of-time"),
+                    FailReason::Stuck => tr!("levels-stuck"),
                 },
             ),
         };
@@ -146,7 +176,7 @@ impl ResultScreen {
             VAlign::Middle,
         );
         for (i, (b, _)) in self.buttons.iter().enumerate() {
-            b.draw(p, i == self.focus, fonts.body);
+            b.draw(p, i == self.focus, button_font(b, fonts.body));
         }
     }
 }
@@ -155,27 +185,23 @@ impl ResultScreen {
 mod tests {
     use super::*;
 
-    fn labels(screen: &ResultScreen) -> Vec<&str> {
-        screen
-            .buttons
-            .iter()
-            .map(|(b, _)| b.label.as_str())
-            .collect()
+    fn labels(screen: &ResultScreen) -> Vec<String> {
+        screen.buttons.iter().map(|(b, _)| b.caption()).collect()
     }
 
     #[test]
     fn a_pass_offers_next_and_a_failure_only_retry_and_the_way_back() {
         let passed = End::Passed { stars: 2 };
-        let mut screen = ResultScreen::new(passed, 900, 900, true, "Map", Size::REFERENCE);
+        let mut screen = ResultScreen::new(passed, 900, 900, true, Back::Map, Size::REFERENCE);
         assert_eq!(labels(&screen), ["Next", "Retry", "Map"]);
         assert_eq!(
             screen.event(&InputEvent::key(Key::Enter)),
             Some(Choice::Next)
         );
-        let last = ResultScreen::new(passed, 900, 900, false, "Editor", Size::REFERENCE);
+        let last = ResultScreen::new(passed, 900, 900, false, Back::Editor, Size::REFERENCE);
         assert_eq!(labels(&last), ["Retry", "Editor"]);
         let failed = End::Failed(FailReason::OutOfMoves);
-        let mut screen = ResultScreen::new(failed, 100, 0, true, "Map", Size::REFERENCE);
+        let mut screen = ResultScreen::new(failed, 100, 0, true, Back::Map, Size::REFERENCE);
         assert_eq!(labels(&screen), ["Retry", "Map"]);
         screen.event(&InputEvent::key(Key::Right));
         assert_eq!(

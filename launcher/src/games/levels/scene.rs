@@ -4,16 +4,17 @@
 use super::editor::{self, Editor};
 use super::map::{self, Map, Tile};
 use super::pack::{self, Entry, Source};
-use super::play::{LevelPlay, Request};
+use super::play::{self, LevelPlay, Request};
 use super::progress;
-use super::result::{self, ResultScreen};
-use super::{ID, TABLE, write_state};
+use super::result::{self, Back, ResultScreen};
+use super::{ID, TABLE, words, write_state};
 use crate::draw::Painter;
 use crate::games::{GameAction, GameId, GameScene, Outcome};
 use crate::geom::Size;
 use crate::input::InputEvent;
 use crate::scene::Wake;
 use crate::services::Services;
+use crate::tr;
 use crate::ui::theme;
 use ::match3::level::{LevelGame, LevelStatus};
 
@@ -127,19 +128,16 @@ impl LevelsScene {
         let game = match LevelGame::new(&entry.level, cx.fresh_seed()) {
             Ok(game) => game,
             Err(e) => {
-                cx.notify(format!("cannot play {}: {e}", entry.level.name));
+                let name = pack::level_name(&entry.source, &entry.level);
+                let problem = words::level_error(&e);
+                cx.notify(tr!("levels-cannot-play", name = name, problem = problem));
                 return GameAction::None;
             }
         };
-        let title = match &entry.source {
-            Source::Pack(name) => {
-                let i = self.index_of(name).unwrap_or(0);
-                self.focus = Some(i);
-                format!("Level {}", i + 1)
-            }
-            Source::Own(_) => "My level".to_string(),
-            Source::Draft => "Trying".to_string(),
-        };
+        if let Source::Pack(name) = &entry.source {
+            self.focus = Some(self.index_of(name).unwrap_or(0));
+        }
+        let title = play::title_of(&entry.source, &entry.level.name);
         let play = LevelPlay::new(
             entry.source,
             entry.level,
@@ -235,7 +233,7 @@ impl LevelsScene {
                         log::debug!("levels: saved {file}");
                         editor.saved(&file);
                     }
-                    Err(e) => cx.notify(format!("cannot save the level: {e}")),
+                    Err(e) => cx.notify(tr!("levels-save-failed", error = e.to_string())),
                 }
                 GameAction::None
             }
@@ -251,9 +249,9 @@ impl LevelsScene {
             Source::Own(_) | Source::Draft => false,
         };
         let back = if play.source == Source::Draft && self.editor.is_some() {
-            "Editor"
+            Back::Editor
         } else {
-            "Map"
+            Back::Map
         };
         let score = play.game().score();
         Some(ResultScreen::new(end, score, best, next, back, self.size))

@@ -159,7 +159,7 @@ fn the_editor_refuses_an_invalid_level_and_saves_a_valid_one_that_then_plays() {
     click(&mut scene, layout.knobs[jelly].plus.center(), &mut cx);
     click(&mut scene, layout.save.center(), &mut cx);
     let editor = scene.editor().unwrap();
-    let message = editor.message.clone().unwrap_or_default();
+    let message = editor.message().unwrap_or_default();
     assert!(message.starts_with("Cannot save: goal 1"), "{message}");
     assert!(!dir.path().join("levels").exists(), "nothing saved");
 
@@ -173,7 +173,7 @@ fn the_editor_refuses_an_invalid_level_and_saves_a_valid_one_that_then_plays() {
     assert_eq!(scene.editor().unwrap().problem(), None);
     click(&mut scene, layout.save.center(), &mut cx);
     assert_eq!(
-        scene.editor().unwrap().message.as_deref(),
+        scene.editor().unwrap().message().as_deref(),
         Some("Saved as my-level")
     );
     let saved = std::fs::read_to_string(dir.path().join("levels/my-level.toml")).unwrap();
@@ -245,4 +245,141 @@ fn the_host_keeps_a_level_in_play_and_resumes_it() {
     assert_eq!(resumed.score(), score);
     let back = read_state(resumed.state().unwrap()).unwrap();
     assert_eq!(back.game().moves_left(), Some(8));
+}
+
+/// What `scene` draws, as text.
+fn drawn(scene: &LevelsScene, cx: &Services) -> Vec<String> {
+    let mut p = crate::draw::Painter::new(Size::REFERENCE);
+    scene.draw(&mut p, cx);
+    p.texts().into_iter().map(String::from).collect()
+}
+
+/// What a result screen draws, as text.
+fn drawn_result(screen: &result::ResultScreen) -> Vec<String> {
+    let mut p = crate::draw::Painter::new(Size::REFERENCE);
+    screen.draw(&mut p, Size::REFERENCE);
+    p.texts().into_iter().map(String::from).collect()
+}
+
+#[test]
+fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language() {
+    use crate::i18n::{Language, set_language};
+    use result::{Back, ResultScreen};
+    let (_dir, mut cx) = home();
+    // Made in English: what is drawn follows the language of the moment.
+    let map = on_map(&mut cx);
+    let mut level = on_map(&mut cx);
+    level.event(&InputEvent::key(Key::Enter), &mut cx);
+    let mut editor = on_map(&mut cx);
+    let at = map_layout(Size::REFERENCE, editor.pack().len(), 0)
+        .editor
+        .center();
+    click(&mut editor, at, &mut cx);
+    let layout = editor.editor().unwrap().layout.clone();
+    let jelly = editor::KNOBS
+        .iter()
+        .position(|k| *k == editor::Knob::Jelly)
+        .unwrap();
+    click(&mut editor, layout.knobs[jelly].plus.center(), &mut cx);
+    click(&mut editor, layout.save.center(), &mut cx);
+    let passed = ResultScreen::new(
+        play::End::Passed { stars: 2 },
+        1200,
+        1500,
+        true,
+        Back::Map,
+        Size::REFERENCE,
+    );
+    let failed = ResultScreen::new(
+        play::End::Failed(::match3::level::FailReason::OutOfMoves),
+        300,
+        0,
+        true,
+        Back::Editor,
+        Size::REFERENCE,
+    );
+    assert!(drawn(&map, &cx).contains(&"My levels".to_string()));
+
+    let expected = [
+        (
+            Language::Russian,
+            [
+                "Три в ряд: уровни",
+                "Мои уровни",
+                "Первые шаги",
+                "Осталось ходов",
+                "Уровень пройден!",
+                "Счёт: 1200  ·  рекорд: 1500",
+                "Ходы закончились",
+                "Редактор уровней",
+                "Цель: желе",
+                "2 звезды",
+            ],
+            "Нельзя сохранить: цель 1:",
+        ),
+        (
+            Language::Polish,
+            [
+                "Match-3: poziomy",
+                "Moje poziomy",
+                "Pierwsze kroki",
+                "Pozostałe ruchy",
+                "Poziom ukończony!",
+                "Wynik: 1200  ·  rekord: 1500",
+                "Koniec ruchów",
+                "Edytor poziomów",
+                "Cel: galaretka",
+                "2 gwiazdki",
+            ],
+            "Nie można zapisać: cel 1:",
+        ),
+        (
+            Language::Chinese,
+            [
+                "三消闯关",
+                "我的关卡",
+                "新手上路",
+                "剩余步数",
+                "过关！",
+                "得分：1200  ·  最高：1500",
+                "步数用完了",
+                "关卡编辑器",
+                "目标：果冻",
+                "2星",
+            ],
+            "无法保存：目标1：",
+        ),
+    ];
+    for (language, wanted, refusal) in expected {
+        set_language(language);
+        let title = crate::tr!("common-level-value", level = 1);
+        let screens = [
+            drawn(&map, &cx),
+            drawn(&level, &cx),
+            drawn_result(&passed),
+            drawn_result(&failed),
+            drawn(&editor, &cx),
+        ];
+        let all: Vec<&String> = screens.iter().flatten().collect();
+        for text in wanted.iter().copied().chain([title.as_str()]) {
+            assert!(
+                all.iter().any(|t| *t == text),
+                "{language:?}: {text:?} not drawn in {all:?}"
+            );
+        }
+        for t in &all {
+            assert!(!t.starts_with("levels-"), "{language:?}: a raw key {t:?}");
+            for english in ["Moves left", "Level editor", "My levels", "Goals", "Map"] {
+                assert_ne!(t.as_str(), english, "{language:?}: English left");
+            }
+        }
+        // The editor's refusal is in the language too.
+        assert!(
+            screens[4].iter().any(|t| t.starts_with(refusal)),
+            "{language:?}: {refusal:?} not drawn in {:?}",
+            screens[4]
+        );
+    }
+    set_language(Language::English);
+    assert!(drawn(&map, &cx).contains(&"Match-3 Levels".to_string()));
 }
