@@ -228,6 +228,14 @@ pub trait GameKind {
         None
     }
 
+    /// The name of one of the game's own figures in the statistics, kept under `name`
+    /// (its [`crate::persist::statistics::Figure::name`]), in the current language. By
+    /// default `name` is taken for a message key; a game whose files keep other names (an
+    /// older version's English ones) says here how they read.
+    fn figure_name(&self, name: &str) -> String {
+        message_or_text(name)
+    }
+
     /// Tables that older versions kept under another key: `(old key, new key)`; their
     /// entries move to the new key when the scores are loaded.
     fn renamed_tables(&self) -> Vec<(&'static str, String)> {

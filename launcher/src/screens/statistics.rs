@@ -3,7 +3,7 @@
 
 use super::tabs::Tabs;
 use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::games::{GameId, GameKind, ScoreTable, message_or_text};
+use crate::games::{GameId, GameKind, ScoreTable};
 use crate::geom::{Point, Rect};
 use crate::input::InputEvent;
 use crate::persist::statistics::ModeStats;
@@ -36,10 +36,9 @@ fn modes_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
     }
 }
 
-/// The lines of figures shown for a mode, in the current language: name and value. The
-/// game's own figures are named by the message keys they were kept under (or, kept by an
-/// older version, by their English names).
-pub fn figures(m: &ModeStats) -> Vec<(String, String)> {
+/// The lines of figures shown for a mode of game `kind`, in the current language: name
+/// and value; the game names its own figures ([`GameKind::figure_name`]).
+pub fn figures(m: &ModeStats, kind: &dyn GameKind) -> Vec<(String, String)> {
     let mut lines = vec![(crate::tr!("scores-stats-played"), m.played.to_string())];
     if m.counts_wins() {
         lines.push((
@@ -61,7 +60,7 @@ pub fn figures(m: &ModeStats) -> Vec<(String, String)> {
     lines.extend(
         m.figures
             .iter()
-            .map(|(k, v)| (message_or_text(k), v.to_string())),
+            .map(|(k, v)| (kind.figure_name(k), v.to_string())),
     );
     lines
 }
@@ -159,7 +158,8 @@ impl Scene for StatisticsScreen {
         let (game, mode) = self.tabs.showing();
         let t = self.tabs.layout.table;
         theme::panel(p, t, s);
-        let Some(stats) = cx.statistics.mode(game, mode) else {
+        let (Some(stats), Some(kind)) = (cx.statistics.mode(game, mode), cx.registry.kind(game))
+        else {
             p.text_in(
                 crate::tr!("scores-stats-none"),
                 t,
@@ -171,7 +171,7 @@ impl Scene for StatisticsScreen {
         };
         let (list, chart) = t.inset(20.0 * s).split_left(300.0 * s);
         let row_h = 36.0 * s;
-        for (i, (name, value)) in figures(stats).into_iter().enumerate() {
+        for (i, (name, value)) in figures(stats, kind).into_iter().enumerate() {
             let y = list.y + row_h * (i as f32 + 0.5);
             p.text(
                 name,
@@ -240,6 +240,31 @@ mod tests {
         assert_ne!(cx.statistics, again, "kept in the services");
         let stored = std::fs::read_to_string(cx.storage.statistics_file()).unwrap();
         assert!(stored.contains("match3/classic-8x8-7"), "{stored}");
+    }
+
+    #[test]
+    fn the_figures_are_named_in_the_current_language() {
+        let mut m = ModeStats::default();
+        let result = GameResult {
+            score: 5,
+            figures: vec![Figure {
+                name: "common-score",
+                value: 7,
+                fold: Fold::Max,
+            }],
+            ..GameResult::default()
+        };
+        m.add(&result, 0);
+        crate::i18n::set_language(crate::i18n::Language::Russian);
+        let lines = figures(&m, &crate::games::match3::Kind);
+        crate::i18n::set_language(crate::i18n::Language::English);
+        for (name, value) in [("Сыграно игр", "1"), ("Средний счёт", "5"), ("Счёт", "7")]
+        {
+            assert!(
+                lines.contains(&(name.to_string(), value.to_string())),
+                "{name} {value} missing from {lines:?}"
+            );
+        }
     }
 
     #[test]
