@@ -31,7 +31,7 @@ match3-stat-moves = Ruchy
 match3-stat-chain = Kaskada
 match3-stat-time = Czas
 # Zamiast rekordu, gdy ta gra już go pobiła.
-match3-new-best = Nowy rekord!
+match3-new-best = Nowy!
 # Między ruchami: najdłuższa kaskada w tej grze.
 match3-best-chain = najlepsza ×{ $chain }
 match3-pause = Pauza

@@ -31,7 +31,7 @@ match3-stat-moves = Ходы
 match3-stat-chain = Каскад
 match3-stat-time = Время
 # Вместо рекорда, когда эта игра его уже побила.
-match3-new-best = Новый рекорд!
+match3-new-best = Новый!
 # Между ходами: самый длинный каскад за игру.
 match3-best-chain = лучший ×{ $chain }
 match3-pause = Пауза

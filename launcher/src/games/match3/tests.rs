@@ -409,3 +409,135 @@ fn n_asks_for_a_new_game() {
         GameAction::NewGame
     );
 }
+
+/// The texts a scene draws.
+fn texts(scene: &Match3Scene, cx: &Services) -> Vec<String> {
+    let mut p = Painter::new(cx.viewport);
+    scene.draw(&mut p, cx);
+    p.texts().into_iter().map(String::from).collect()
+}
+
+/// The texts the host draws: the game, or the dialog over it.
+fn host_texts(host: &GameHost, cx: &Services) -> Vec<String> {
+    let mut p = Painter::new(cx.viewport);
+    host.draw(&mut p, cx);
+    p.texts().into_iter().map(String::from).collect()
+}
+
+/// What the game shows in `language`: a classic start, a timed game in play
+/// (with a chain, a new best and the longest chain), its end over the board and on the
+/// host's end screen, the options, the score tables and the menu card's lines.
+fn everything_shown(language: crate::i18n::Language) -> Vec<String> {
+    let (_home, mut cx) = home();
+    // After loading the services, which apply the language of the settings.
+    crate::i18n::set_language(language);
+    let mut shown = texts(&classic(3), &cx);
+    cx.record_score(crate::games::match3::ID, "timed-8x8-7", 1, None);
+    let mut scene = timed(6);
+    shown.extend(texts(&scene, &cx));
+    // Moves, watched frame by frame, until one makes a chain and its banner shows.
+    for _ in 0..60 {
+        let Some(m) = scene.game().hint() else { break };
+        click(&mut scene, m.a, &mut cx);
+        click(&mut scene, m.b, &mut cx);
+        while scene.busy() {
+            scene.update(0.05, &mut cx);
+            if scene.stage.chain >= 2 {
+                shown.extend(texts(&scene, &cx));
+            }
+        }
+        if scene.stage.best_chain >= 2 {
+            break;
+        }
+    }
+    assert!(scene.stage.best_chain >= 2, "no chain in sixty moves");
+    shown.extend(texts(&scene, &cx));
+    while scene.time_left() > Some(0.0) {
+        scene.update(1.0, &mut cx);
+    }
+    shown.extend(texts(&scene, &cx));
+    let outcome = scene.outcome();
+    assert!(outcome.is_none(), "the end waits for the board to settle");
+    scene.update(scene::END_PAUSE, &mut cx);
+    let outcome = scene.outcome().expect("the game is over");
+    shown.extend([outcome.headline, outcome.detail]);
+
+    let all = settings::options();
+    let timed_options = Options::new(&all, &toml::from_str("mode = \"timed\"").unwrap());
+    cx.set_options(ID, &timed_options);
+    let mut host = GameHost::open(ID, false, &mut cx).unwrap();
+    for _ in 0..200 {
+        if host.dialog_title().is_some() {
+            break;
+        }
+        host.update(1.0, &mut cx);
+    }
+    assert!(host.dialog_title().is_some(), "the end screen opens");
+    shown.extend(host_texts(&host, &cx));
+
+    let classic_options = Options::new(&all, &toml::Table::new());
+    for o in &all {
+        shown.push(crate::tr!(o.label));
+        shown.push(timed_options.text(o));
+        shown.push(classic_options.text(o));
+        shown.extend(classic_options.note(o, &all));
+        for step in [-1, 1] {
+            shown.push(timed_options.stepped(o, step).text(o));
+        }
+    }
+    shown.extend(Kind.score_tables().iter().map(|t| t.name()));
+    shown.extend(Kind.table_label("classic-6x6-5"));
+    shown.push(crate::tr!(Kind.title()));
+    shown.push(crate::tr!(Kind.tagline()));
+    shown
+}
+
+#[test]
+fn the_game_reads_in_russian_and_chinese() {
+    use crate::i18n::{Language, set_language};
+    for (language, known) in [
+        (
+            Language::Russian,
+            [
+                "Три в ряд",
+                "Режим на время",
+                "Каскад",
+                "Время вышло",
+                "Подсказка",
+                "Новый!",
+                "Классика 6×6, 5 видов",
+                "Через 5 с",
+            ],
+        ),
+        (
+            Language::Chinese,
+            [
+                "三消",
+                "限时模式",
+                "连消",
+                "时间到",
+                "提示",
+                "新纪录！",
+                "经典 6×6，5种方块",
+                "5秒后",
+            ],
+        ),
+    ] {
+        let shown = everything_shown(language);
+        set_language(Language::English);
+        for text in known {
+            assert!(
+                shown.iter().any(|t| t == text),
+                "{language:?}: {text} missing from {shown:?}"
+            );
+        }
+        let raw: Vec<&String> = shown.iter().filter(|t| t.starts_with("match3-")).collect();
+        assert!(raw.is_empty(), "{language:?}: keys shown as text: {raw:?}");
+        assert!(
+            shown
+                .iter()
+                .any(|t| t.starts_with("Каскад ×") || t.starts_with("连消×")),
+            "{language:?}: no chain banner in {shown:?}"
+        );
+    }
+}

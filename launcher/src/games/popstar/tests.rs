@@ -533,3 +533,146 @@ fn texts_of(host: &crate::games::GameHost, cx: &Services) -> Vec<String> {
     crate::scene::Scene::draw(host, &mut p, cx);
     p.texts().into_iter().map(String::from).collect()
 }
+
+/// What the game shows in `language`: the first board being dealt, a level's banner, a
+/// highlighted group, practice with a hint being thought of, a level played to its pass
+/// (target reached, bonus counted, the par, the next level dealt), a lost game and its end
+/// screen, the level select, the options, the score tables and the menu card's lines.
+fn everything_shown(language: crate::i18n::Language) -> std::collections::BTreeSet<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    // After loading the services, which apply the language of the settings.
+    crate::i18n::set_language(language);
+    let mut shown = std::collections::BTreeSet::new();
+    let settings = PopStarSettings {
+        par_first: true,
+        ..classic()
+    };
+    let mut scene = PopStarScene::new(settings, popstar::id::GameId::new(21));
+    shown.extend(texts(&scene, &cx));
+    wait_for(&mut scene, &mut cx, 60, |s| s.phase() == Phase::Playing);
+    shown.extend(texts(&scene, &cx));
+    wait_for(&mut scene, &mut cx, 60, |s| s.par().is_some());
+    settle(&mut scene, &mut cx);
+    let group = first_group(&scene);
+    tap(&mut scene, group[0], &mut cx);
+    shown.extend(texts(&scene, &cx));
+    // The dealer's own line passes the level; every frame of it is looked at.
+    let board = scene.game().unwrap().board().clone();
+    let line = popstar::solve(&board, &mut WorkLimit::new(DEFAULT_LEVEL_WORK));
+    for at in line.moves {
+        tap(&mut scene, at, &mut cx);
+        tap(&mut scene, at, &mut cx);
+        while scene.animating() {
+            scene.update(FRAME, &mut cx);
+            shown.extend(texts(&scene, &cx));
+        }
+    }
+    assert_eq!(scene.phase(), Phase::Passed);
+    shown.extend(texts(&scene, &cx));
+    wait_for(&mut scene, &mut cx, 60, |s| s.par().is_some());
+    shown.extend(texts(&scene, &cx));
+    scene.event(&InputEvent::key(Key::Enter), &mut cx);
+    shown.extend(texts(&scene, &cx));
+
+    let mut practice = scene_with(
+        PopStarSettings {
+            practice: true,
+            ..classic()
+        },
+        11,
+    );
+    settle(&mut practice, &mut cx);
+    practice.request_hint();
+    shown.extend(texts(&practice, &cx));
+
+    let lost = lost_game(classic(), &mut cx);
+    shown.extend(texts(&lost, &cx));
+    let outcome = lost.outcome().unwrap();
+    shown.extend([outcome.headline, outcome.detail]);
+    shown.extend(lost.end_choice());
+
+    let area = cx.viewport.rect().inset(100.0);
+    let picker = picker::Picker::new(&[0, 1200, 3100], area, 1.0);
+    let mut p = Painter::new(cx.viewport);
+    picker.draw(&mut p, 1.0, &crate::ui::theme::Fonts::for_size(cx.viewport));
+    shown.extend(p.texts().into_iter().map(String::from));
+
+    let all = settings::options();
+    let options = Options::new(&all, &toml::Table::new());
+    for o in &all {
+        shown.insert(crate::tr!(o.label));
+        shown.insert(options.text(o));
+    }
+    shown.extend(Kind.score_tables().iter().map(|t| t.name()));
+    shown.insert(crate::tr!(Kind.title()));
+    shown.insert(crate::tr!(Kind.tagline()));
+    shown
+}
+
+#[test]
+fn the_game_reads_in_russian_and_chinese() {
+    use crate::i18n::{Language, set_language};
+    for (language, known) in [
+        (
+            Language::Russian,
+            [
+                "Готовим уровень 1…",
+                "Уровень 1",
+                "Цель: 1000",
+                "Цель достигнута!",
+                "УРОВЕНЬ",
+                "СЧЁТ",
+                "Уровень 1 пройден!",
+                "Тренировка",
+                "Выберите уровень",
+                "Переиграть уровень 1",
+                "Уровни",
+            ],
+        ),
+        (
+            Language::Chinese,
+            [
+                "正在生成第1关…",
+                "第 1 关",
+                "目标分：1000",
+                "达成目标分！",
+                "关卡",
+                "得分",
+                "第1关通关！",
+                "练习模式",
+                "选择关卡",
+                "重玩第1关",
+                "消灭星星",
+            ],
+        ),
+    ] {
+        let shown = everything_shown(language);
+        set_language(Language::English);
+        for text in known {
+            assert!(
+                shown.contains(text),
+                "{language:?}: {text} missing from {shown:?}"
+            );
+        }
+        let raw: Vec<&String> = shown
+            .iter()
+            .filter(|t| t.starts_with("popstar-") || t.starts_with("common-"))
+            .collect();
+        assert!(raw.is_empty(), "{language:?}: keys shown as text: {raw:?}");
+        for lead in ["Бонус ", "ЦЕЛЬ · ОРИЕНТИР ", "Ориентир для поля: "]
+            .into_iter()
+            .filter(|_| language == Language::Russian)
+            .chain(
+                ["奖励", "目标分 · 参考分", "本关参考分："]
+                    .into_iter()
+                    .filter(|_| language == Language::Chinese),
+            )
+        {
+            assert!(
+                shown.iter().any(|t| t.starts_with(lead)),
+                "{language:?}: nothing starts with {lead} in {shown:?}"
+            );
+        }
+    }
+}
