@@ -169,7 +169,7 @@ reversi-editor-play = Zagraj
 reversi-editor-pasted-position = Wklejono pozycję
 reversi-editor-pasted-moves = Wklejono ruchy: { $moves }
 reversi-editor-not-pasted = To nie jest wiersz OBF ani lista ruchów: „{ $text }”
-reversi-editor-no-moves = W tej pozycji żadna strona nie ma ruchu
+reversi-editor-no-moves = W tej pozycji nikt nie ma ruchu
 
 ## Analiza partii (G).
 

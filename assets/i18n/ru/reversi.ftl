@@ -51,8 +51,8 @@ reversi-setup-name-refused = В имени не может быть «{ $char }�
 
 reversi-you = Вы
 reversi-computer = Компьютер
-# Под именем компьютера: его уровень.
-reversi-role-level = Уровень: { $level }
+# Под именем компьютера: его уровень (только название, чтобы поместилось).
+reversi-role-level = { $level }
 # Игрок в записи партии: компьютер на уровне.
 reversi-computer-at-level = Компьютер (уровень: { $level })
 # Под именем той стороны, чей ход; $dots — от одной до трёх точек.
@@ -169,7 +169,7 @@ reversi-editor-play = Играть
 reversi-editor-pasted-position = Позиция вставлена
 reversi-editor-pasted-moves = Ходы вставлены: { $moves }
 reversi-editor-not-pasted = Это не строка OBF и не список ходов: «{ $text }»
-reversi-editor-no-moves = В этой позиции ходов нет ни у кого
+reversi-editor-no-moves = Здесь ходов нет ни у кого
 
 ## Разбор партии (G).
 
@@ -195,7 +195,7 @@ reversi-review-best = { $number }. { $square }: лучший ход
 ## Архив партий (L).
 
 reversi-library-title = Ваши партии
-reversi-library-empty = Сохранённых партий пока нет: кнопка «Сохранить» добавит партию сюда
+reversi-library-empty = Сохранённых партий нет: их добавляет кнопка «Сохранить»
 # Одна сохранённая партия: игроки, счёт в фишках и дата.
 reversi-library-game = { $black } – { $white }   { $result }   { $date }
 # Файл, который не удалось прочитать, и почему.

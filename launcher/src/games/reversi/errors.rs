@@ -61,7 +61,7 @@ mod tests {
     #[test]
     fn every_error_is_worded_with_its_details_in_each_language() {
         let lines = [
-            "--XX O".to_string(),
+            "-".repeat(10),
             "X".repeat(64) + " Q",
             "-".repeat(64) + " X junk",
         ];
