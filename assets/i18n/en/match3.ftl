@@ -61,6 +61,10 @@ match3-end-moves-chain = { $moves ->
 
 match3-bad-id = Not a match-3 game ID: { $detail }
 
+## The statistics.
+
+match3-figure-best-chain = Best chain
+
 ## Options.
 
 match3-option-width = Board width

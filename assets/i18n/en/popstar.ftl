@@ -73,6 +73,11 @@ popstar-retry = Retry level { $level }
 
 popstar-bad-id = Not a PopStar game ID: { $detail }
 
+## The statistics.
+
+popstar-figure-highest-level = Highest level
+popstar-figure-levels-passed = Levels passed
+
 ## Options.
 
 popstar-option-single-tap = Pop on first tap

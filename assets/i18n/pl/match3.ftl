@@ -67,6 +67,10 @@ match3-end-moves-chain = { $moves ->
 
 match3-bad-id = To nie jest kod gry Match-3: { $detail }
 
+## Statystyki.
+
+match3-figure-best-chain = Najlepsza kaskada
+
 ## Ustawienia.
 
 match3-option-width = Szerokość planszy

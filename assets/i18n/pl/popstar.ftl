@@ -78,6 +78,11 @@ popstar-retry = Powtórz poziom { $level }
 
 popstar-bad-id = To nie jest kod gry PopStar: { $detail }
 
+## Statystyki.
+
+popstar-figure-highest-level = Najwyższy poziom
+popstar-figure-levels-passed = Zaliczone poziomy
+
 ## Ustawienia.
 
 popstar-option-single-tap = Zbijaj jednym kliknięciem

@@ -74,9 +74,14 @@ popstar-picker-note = Такие игры идут только в статис�
 popstar-over-detail = Достигнут уровень { $level } · набрано { $score } из { $target }
 popstar-retry = Переиграть уровень { $level }
 
-## Код игры, который не читается (причина — по-английски).
+## Код игры, который не читается (причина – по-английски).
 
 popstar-bad-id = Это не код игры PopStar: { $detail }
+
+## Статистика.
+
+popstar-figure-highest-level = Лучший уровень
+popstar-figure-levels-passed = Пройдено уровней
 
 ## Настройки.
 

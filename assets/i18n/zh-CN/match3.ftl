@@ -51,6 +51,10 @@ match3-end-moves-chain = 共走了{ $moves }步，最高连消×{ $chain }
 
 match3-bad-id = 不是三消的对局编号：{ $detail }
 
+## 统计。
+
+match3-figure-best-chain = 最高连消
+
 ## 设置。
 
 match3-option-width = 盘面宽度

@@ -65,6 +65,11 @@ popstar-retry = 重玩第{ $level }关
 
 popstar-bad-id = 不是消灭星星的对局编号：{ $detail }
 
+## 统计。
+
+popstar-figure-highest-level = 最高关卡
+popstar-figure-levels-passed = 通过关卡数
+
 ## 设置。
 
 popstar-option-single-tap = 单击即消除

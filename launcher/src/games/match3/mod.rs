@@ -36,6 +36,10 @@ use serde::{Deserialize, Serialize};
 /// Match-3's key.
 pub const ID: GameId = GameId::new("match3");
 
+/// The name the statistics keep the longest chain under (the English name earlier
+/// versions wrote; shown through [`GameKind::figure_name`]).
+pub const BEST_CHAIN: &str = "Best chain";
+
 /// Match-3 as the registry lists it.
 pub struct Kind;
 
@@ -58,6 +62,13 @@ impl GameKind for Kind {
 
     fn options(&self) -> Vec<GameOption> {
         settings::options()
+    }
+
+    fn figure_name(&self, name: &str) -> String {
+        match name {
+            BEST_CHAIN => crate::tr!("match3-figure-best-chain"),
+            _ => super::message_or_text(name),
+        }
     }
 
     /// One table per mode on the standard board, and today's board; tables of other

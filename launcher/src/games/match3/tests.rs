@@ -487,6 +487,7 @@ fn everything_shown(language: crate::i18n::Language) -> Vec<String> {
     }
     shown.extend(Kind.score_tables().iter().map(|t| t.name()));
     shown.extend(Kind.table_label("classic-6x6-5"));
+    shown.push(Kind.figure_name(BEST_CHAIN));
     shown.push(crate::tr!(Kind.title()));
     shown.push(crate::tr!(Kind.tagline()));
     shown
@@ -507,6 +508,7 @@ fn the_game_reads_in_russian_and_chinese() {
                 "Новый!",
                 "Классика 6×6, 5 видов",
                 "Через 5 с",
+                "Лучший каскад",
             ],
         ),
         (
@@ -520,6 +522,7 @@ fn the_game_reads_in_russian_and_chinese() {
                 "新纪录！",
                 "经典 6×6，5种方块",
                 "5秒后",
+                "最高连消",
             ],
         ),
     ] {

@@ -48,6 +48,12 @@ const LEVEL_BANNER: f32 = 1.8;
 /// PopStar's key.
 pub const ID: GameId = GameId::new("popstar");
 
+/// The name the statistics keep the highest level reached under (the English name
+/// earlier versions wrote; shown through [`GameKind::figure_name`]).
+const HIGHEST_LEVEL: &str = "Highest level";
+/// The name the statistics keep the levels passed under (likewise).
+const LEVELS_PASSED: &str = "Levels passed";
+
 /// PopStar as the registry lists it.
 pub struct Kind;
 
@@ -70,6 +76,14 @@ impl GameKind for Kind {
 
     fn options(&self) -> Vec<GameOption> {
         settings::options()
+    }
+
+    fn figure_name(&self, name: &str) -> String {
+        match name {
+            HIGHEST_LEVEL => crate::tr!("popstar-figure-highest-level"),
+            LEVELS_PASSED => crate::tr!("popstar-figure-levels-passed"),
+            _ => super::message_or_text(name),
+        }
     }
 
     fn score_tables(&self) -> Vec<ScoreTable> {
@@ -777,12 +791,12 @@ impl GameScene for PopStarScene {
                 score: u64::from(game.score()),
                 figures: vec![
                     Figure {
-                        name: "Highest level",
+                        name: HIGHEST_LEVEL,
                         value: u64::from(game.level()),
                         fold: Fold::Max,
                     },
                     Figure {
-                        name: "Levels passed",
+                        name: LEVELS_PASSED,
                         value: u64::from(game.level().saturating_sub(self.origin.0)),
                         fold: Fold::Sum,
                     },

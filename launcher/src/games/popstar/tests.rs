@@ -605,6 +605,8 @@ fn everything_shown(language: crate::i18n::Language) -> std::collections::BTreeS
         shown.insert(options.text(o));
     }
     shown.extend(Kind.score_tables().iter().map(|t| t.name()));
+    shown.insert(Kind.figure_name(HIGHEST_LEVEL));
+    shown.insert(Kind.figure_name(LEVELS_PASSED));
     shown.insert(crate::tr!(Kind.title()));
     shown.insert(crate::tr!(Kind.tagline()));
     shown
@@ -628,6 +630,7 @@ fn the_game_reads_in_russian_and_chinese() {
                 "Выберите уровень",
                 "Переиграть уровень 1",
                 "Уровни",
+                "Пройдено уровней",
             ],
         ),
         (
@@ -644,6 +647,7 @@ fn the_game_reads_in_russian_and_chinese() {
                 "选择关卡",
                 "重玩第1关",
                 "消灭星星",
+                "通过关卡数",
             ],
         ),
     ] {

@@ -410,7 +410,7 @@ impl GameScene for Match3Scene {
             result: Some(GameResult {
                 score: self.game.score(),
                 figures: vec![Figure {
-                    name: "Best chain",
+                    name: super::BEST_CHAIN,
                     value: u64::from(self.stage.best_chain),
                     fold: Fold::Max,
                 }],
