@@ -36,6 +36,12 @@ pub const ID: GameId = GameId::new("levels");
 /// The statistics' one table: every level counts alike.
 const TABLE: &str = "levels";
 
+/// The name the statistics keep the levels passed under (the English name earlier
+/// versions wrote; shown through [`GameKind::figure_name`]).
+const LEVELS_PASSED: &str = "Levels passed";
+/// The name the statistics keep the stars won under (likewise).
+const STARS_WON: &str = "Stars won";
+
 /// The level game as the registry lists it.
 pub struct Kind;
 
@@ -58,6 +64,14 @@ impl GameKind for Kind {
 
     fn options(&self) -> Vec<GameOption> {
         Vec::new()
+    }
+
+    fn figure_name(&self, name: &str) -> String {
+        match name {
+            LEVELS_PASSED => crate::tr!("levels-figure-passed"),
+            STARS_WON => crate::tr!("levels-figure-stars"),
+            _ => super::message_or_text(name),
+        }
     }
 
     fn score_tables(&self) -> Vec<ScoreTable> {

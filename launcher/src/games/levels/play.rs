@@ -365,12 +365,12 @@ impl LevelPlay {
             won: Some(passed.is_some()),
             figures: vec![
                 Figure {
-                    name: "levels-figure-passed",
+                    name: super::LEVELS_PASSED,
                     value: u64::from(passed.is_some()),
                     fold: Fold::Sum,
                 },
                 Figure {
-                    name: "levels-figure-stars",
+                    name: super::STARS_WON,
                     value: u64::from(passed.unwrap_or(0)),
                     fold: Fold::Sum,
                 },

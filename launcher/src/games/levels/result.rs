@@ -94,7 +94,7 @@ impl ResultScreen {
         self.panel = Rect::centered(size.rect().center(), 440.0 * s, 320.0 * s);
         let n = self.buttons.len() as f32;
         let gap = 14.0 * s;
-        let w = 120.0 * s;
+        let w = 130.0 * s;
         let total = n * w + (n - 1.0) * gap;
         let mut x = self.panel.center().x - total / 2.0;
         let y = self.panel.bottom() - 80.0 * s;

@@ -300,7 +300,7 @@ fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language(
     );
     assert!(drawn(&map, &cx).contains(&"My levels".to_string()));
 
-    let expected = [
+    let expected: [(Language, [&str; 13], &str); 3] = [
         (
             Language::Russian,
             [
@@ -314,6 +314,9 @@ fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language(
                 "Редактор уровней",
                 "Цель: желе",
                 "2 звезды",
+                "Фигурные поля, цели, звёзды",
+                "Пройдено уровней",
+                "Собрано звёзд",
             ],
             "Нельзя сохранить: цель 1:",
         ),
@@ -330,6 +333,9 @@ fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language(
                 "Edytor poziomów",
                 "Cel: galaretka",
                 "2 gwiazdki",
+                "Kształtne plansze, cele i gwiazdki",
+                "Ukończone poziomy",
+                "Zdobyte gwiazdki",
             ],
             "Nie można zapisać: cel 1:",
         ),
@@ -346,6 +352,9 @@ fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language(
                 "关卡编辑器",
                 "目标：果冻",
                 "2星",
+                "异形盘面、过关目标、星级评价",
+                "过关次数",
+                "获得星数",
             ],
             "无法保存：目标1：",
         ),
@@ -353,12 +362,20 @@ fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language(
     for (language, wanted, refusal) in expected {
         set_language(language);
         let title = crate::tr!("common-level-value", level = 1);
+        let described = vec![
+            crate::tr!(Kind.title()),
+            crate::tr!(Kind.tagline()),
+            Kind.score_tables()[0].name(),
+            Kind.figure_name(LEVELS_PASSED),
+            Kind.figure_name(STARS_WON),
+        ];
         let screens = [
             drawn(&map, &cx),
             drawn(&level, &cx),
             drawn_result(&passed),
             drawn_result(&failed),
             drawn(&editor, &cx),
+            described,
         ];
         let all: Vec<&String> = screens.iter().flatten().collect();
         for text in wanted.iter().copied().chain([title.as_str()]) {
