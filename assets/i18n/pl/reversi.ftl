@@ -62,7 +62,7 @@ reversi-thinking = myśli{ $dots }
 reversi-evaluation = Ocena: { $side ->
         [black] czarne
         [white] białe
-       *[even] remis
+       *[even] równowaga
     } +{ $whole },{ $tenth }
 # Lista wykonanych ruchów; pas na niej.
 reversi-moves = Ruchy
