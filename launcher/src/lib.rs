@@ -12,6 +12,7 @@ pub mod backend;
 pub mod draw;
 pub mod games;
 pub mod geom;
+pub mod howto;
 pub mod i18n;
 pub mod icon;
 pub mod input;

@@ -136,6 +136,80 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
         .sum()
 }
 
+/// Whether a line may break before `c` in text without spaces (Chinese): anywhere except
+/// before closing punctuation.
+fn may_break_before(c: char) -> bool {
+    !matches!(
+        c,
+        '，' | '。'
+            | '、'
+            | '：'
+            | '；'
+            | '！'
+            | '？'
+            | '）'
+            | '」'
+            | '』'
+            | '》'
+            | '…'
+            | ','
+            | '.'
+            | ':'
+            | ';'
+            | '!'
+            | '?'
+            | ')'
+    )
+}
+
+/// Whether `c` is written without spaces around it (Chinese characters and punctuation).
+fn is_cjk(c: char) -> bool {
+    family_of(c) == Family::Cjk
+}
+
+/// `text` broken into lines no wider than `width` at font size `size`: at spaces, and
+/// between Chinese characters (never before closing punctuation). A word wider than the
+/// line gets a line of its own. A newline in `text` always breaks.
+pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
+    let mut lines = Vec::new();
+    for paragraph in text.split('\n') {
+        let mut line = String::new();
+        // Pieces that stay together: a word with the space before it, or one Chinese
+        // character with the punctuation after it.
+        let mut pieces: Vec<String> = Vec::new();
+        for c in paragraph.chars() {
+            let joins = match pieces.last() {
+                None => false,
+                Some(last) => {
+                    let prev = last.chars().last().unwrap_or(' ');
+                    if c == ' ' {
+                        false
+                    } else if is_cjk(c) || is_cjk(prev) {
+                        !may_break_before(c)
+                    } else {
+                        true
+                    }
+                }
+            };
+            match pieces.last_mut() {
+                Some(last) if joins => last.push(c),
+                _ => pieces.push(c.to_string()),
+            }
+        }
+        for piece in pieces {
+            let candidate = format!("{line}{piece}");
+            if !line.is_empty() && text_width(candidate.trim_end(), size, bold) > width {
+                lines.push(line.trim_end().to_string());
+                line = piece.trim_start().to_string();
+            } else {
+                line = candidate;
+            }
+        }
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,5 +261,26 @@ mod tests {
             "the fonts lack these characters (run scripts/subset-fonts):\n{}",
             lacking.join("\n")
         );
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces_and_between_chinese_characters() {
+        let size = 20.0;
+        let lines = wrap(
+            "one two three four five six",
+            text_width("one two three", size, false) + 1.0,
+            size,
+            false,
+        );
+        assert_eq!(lines, ["one two three", "four five six"]);
+        let lines = wrap(
+            "消灭星星，得分！",
+            text_width("消灭星", size, false) + 1.0,
+            size,
+            false,
+        );
+        assert_eq!(lines, ["消灭星", "星，得", "分！"]);
+        assert_eq!(wrap("a\nb", 1000.0, size, false), ["a", "b"]);
+        assert_eq!(wrap("unbreakable", 5.0, size, false), ["unbreakable"]);
     }
 }

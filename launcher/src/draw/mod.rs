@@ -7,12 +7,13 @@
 
 mod color;
 pub mod damage;
+pub mod fit;
 pub mod fonts;
 mod painter;
 pub mod tess;
 
 pub use color::Color;
 pub use painter::{
-    HAlign, Painter, Primitive, Shape, TextItem, Transform, VAlign, estimate_text_width,
-    star_points,
+    HAlign, MIN_SHRINK, Painter, Primitive, Shape, TextItem, Transform, VAlign,
+    estimate_text_width, star_points,
 };

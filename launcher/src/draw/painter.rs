@@ -43,7 +43,33 @@ pub struct TextItem {
     pub v: VAlign,
     /// Bold face instead of regular.
     pub bold: bool,
+    /// The box the text must stay inside, in window coordinates, when the caller gave one
+    /// ([`Painter::text_box`]); layout tests check that every text has one and fits it.
+    pub bounds: Option<Rect>,
 }
+
+impl TextItem {
+    /// The text's line box as the backend lays it out: its measured width and one font
+    /// size of height, placed by the alignments.
+    pub fn extent(&self) -> Rect {
+        let w = super::fonts::text_width(&self.text, self.size, self.bold);
+        let x = match self.h {
+            HAlign::Left => self.pos.x,
+            HAlign::Center => self.pos.x - w / 2.0,
+            HAlign::Right => self.pos.x - w,
+        };
+        let y = match self.v {
+            VAlign::Top => self.pos.y,
+            VAlign::Middle => self.pos.y - self.size / 2.0,
+            VAlign::Bottom => self.pos.y - self.size,
+        };
+        Rect::new(x, y, w, self.size)
+    }
+}
+
+/// How far [`Painter::text_box`] shrinks text that is too wide for its box, at most (as a
+/// fraction of the size asked for); beyond that it overflows, and the layout tests say so.
+pub const MIN_SHRINK: f32 = 0.7;
 
 /// A geometric shape in window coordinates.
 #[derive(Debug, Clone, PartialEq)]
@@ -394,7 +420,7 @@ impl Painter {
         h: HAlign,
         v: VAlign,
     ) {
-        self.text_item(text.into(), pos, size, color, h, v, false);
+        self.text_item(text.into(), pos, size, color, h, v, false, None);
     }
 
     /// One line of bold text anchored at `pos`.
@@ -407,10 +433,10 @@ impl Painter {
         h: HAlign,
         v: VAlign,
     ) {
-        self.text_item(text.into(), pos, size, color, h, v, true);
+        self.text_item(text.into(), pos, size, color, h, v, true, None);
     }
 
-    /// Text centred in `rect`, bold or regular.
+    /// Text centred in `rect`, bold or regular, shrunk to fit its width if need be.
     pub fn text_in(
         &mut self,
         text: impl Into<String>,
@@ -419,14 +445,66 @@ impl Painter {
         color: Color,
         bold: bool,
     ) {
-        self.text_item(
-            text.into(),
-            rect.center(),
+        self.text_box(
+            text,
+            rect,
             size,
             color,
             HAlign::Center,
             VAlign::Middle,
             bold,
+        );
+    }
+
+    /// One line of text placed in `rect` by the alignments (left, centre or right; top,
+    /// middle or bottom), shrunk (down to [`MIN_SHRINK`] of `size`) when it is wider than
+    /// the box. The box is recorded with the text for the layout tests.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text_box(
+        &mut self,
+        text: impl Into<String>,
+        rect: Rect,
+        size: f32,
+        color: Color,
+        h: HAlign,
+        v: VAlign,
+        bold: bool,
+    ) {
+        let text = text.into();
+        let width = super::fonts::text_width(&text, size, bold);
+        let size = if width > rect.w && width > 0.0 {
+            size * (rect.w / width).max(MIN_SHRINK)
+        } else {
+            size
+        };
+        let x = match h {
+            HAlign::Left => rect.x,
+            HAlign::Center => rect.center().x,
+            HAlign::Right => rect.right(),
+        };
+        let y = match v {
+            VAlign::Top => rect.y,
+            VAlign::Middle => rect.center().y,
+            VAlign::Bottom => rect.bottom(),
+        };
+        let t = self.current;
+        let a = t.apply(Point::new(rect.x, rect.y));
+        let b = t.apply(Point::new(rect.right(), rect.bottom()));
+        let bounds = Rect::new(
+            a.x.min(b.x),
+            a.y.min(b.y),
+            (b.x - a.x).abs(),
+            (b.y - a.y).abs(),
+        );
+        self.text_item(
+            text,
+            Point::new(x, y),
+            size,
+            color,
+            h,
+            v,
+            bold,
+            Some(bounds),
         );
     }
 
@@ -440,6 +518,7 @@ impl Painter {
         h: HAlign,
         v: VAlign,
         bold: bool,
+        bounds: Option<Rect>,
     ) {
         let color = color.fade(self.current.alpha);
         if color.a <= 0.0 || text.is_empty() {
@@ -454,6 +533,7 @@ impl Painter {
             h,
             v,
             bold,
+            bounds,
         }));
     }
 }

@@ -1,0 +1,104 @@
+//! The check behind the layout tests: every text carries the box it must fit, and fits it
+//! as the shipped fonts measure it.
+
+use super::{Primitive, TextItem};
+use crate::geom::{Rect, Size};
+
+/// How far a text may reach past its box before it counts as overflowing: a pixel across,
+/// a fifth of the font size up and down (the line box includes room above capitals and
+/// below descenders that the glyphs of one line rarely use).
+fn slack(t: &TextItem) -> (f32, f32) {
+    (1.0, 1.0_f32.max(t.size * 0.2))
+}
+
+/// Why `t` does not fit, if it does not: it has no box, reaches past its box, or past the
+/// window.
+pub fn misfit(t: &TextItem, window: Size) -> Option<String> {
+    let Some(bounds) = t.bounds else {
+        return Some(format!("{:?} has no box", t.text));
+    };
+    let e = t.extent();
+    let (dx, dy) = slack(t);
+    let inside = |outer: Rect| {
+        e.x >= outer.x - dx
+            && e.right() <= outer.right() + dx
+            && e.y >= outer.y - dy
+            && e.bottom() <= outer.bottom() + dy
+    };
+    if !inside(bounds) {
+        return Some(format!(
+            "{:?} at {:.0} px is {:.0}×{:.0} but its box is {:.0}×{:.0} at ({:.0}, {:.0})",
+            t.text, t.size, e.w, e.h, bounds.w, bounds.h, bounds.x, bounds.y
+        ));
+    }
+    if !inside(window.rect()) {
+        return Some(format!("{:?} reaches out of the window", t.text));
+    }
+    None
+}
+
+/// Every text of `items` that does not fit, one line each.
+pub fn misfits(items: &[Primitive], window: Size) -> Vec<String> {
+    items
+        .iter()
+        .filter_map(|i| match i {
+            Primitive::Text(t) => misfit(t, window),
+            Primitive::Shape { .. } => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::{Color, HAlign, Painter, VAlign};
+    use crate::geom::Point;
+
+    #[test]
+    fn boxed_text_fits_shrinks_or_is_reported() {
+        let size = Size::new(400.0, 300.0);
+        let mut p = Painter::new(size);
+        p.text_in(
+            "OK",
+            Rect::new(10.0, 10.0, 100.0, 40.0),
+            20.0,
+            Color::WHITE,
+            true,
+        );
+        // Too wide by a little: shrunk to fit.
+        p.text_box(
+            "A rather long caption",
+            Rect::new(10.0, 60.0, 150.0, 30.0),
+            20.0,
+            Color::WHITE,
+            HAlign::Left,
+            VAlign::Middle,
+            false,
+        );
+        assert!(
+            misfits(p.items(), size).is_empty(),
+            "{:?}",
+            misfits(p.items(), size)
+        );
+        // Far too wide: shrinking stops, and it is reported.
+        p.text_in(
+            "消灭星星消灭星星消灭星星",
+            Rect::new(10.0, 100.0, 60.0, 30.0),
+            20.0,
+            Color::WHITE,
+            false,
+        );
+        // No box at all.
+        p.text(
+            "loose",
+            Point::new(5.0, 5.0),
+            12.0,
+            Color::WHITE,
+            HAlign::Left,
+            VAlign::Top,
+        );
+        let found = misfits(p.items(), size);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(found[1].contains("no box"));
+    }
+}

@@ -1,0 +1,100 @@
+use super::*;
+use crate::i18n::{Language, set_language};
+use crate::testing::standard_services;
+
+/// A how-to scene of `lessons` for a window of `size`.
+fn scene(lessons: Vec<Lesson>, size: Size) -> (HowTo, Services) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = standard_services(dir.path());
+    cx.viewport = size;
+    let mut h = HowTo::new(crate::games::reversi::ID, &cx);
+    h.lessons = lessons;
+    h.layout = layout(size);
+    h.place();
+    (h, cx)
+}
+
+fn every_lesson() -> Vec<(&'static str, Vec<Lesson>)> {
+    vec![
+        ("match3", super::match3::lessons()),
+        ("popstar", super::popstar::lessons()),
+        ("reversi", super::reversi::lessons()),
+        ("levels", super::levels::lessons()),
+    ]
+}
+
+#[test]
+fn pages_turn_with_the_arrows_and_the_last_one_closes() {
+    let (mut h, mut cx) = scene(super::reversi::lessons(), Size::REFERENCE);
+    assert_eq!(h.pages(), 2);
+    assert!(h.event(&InputEvent::key(Key::Left), &mut cx).is_none());
+    assert_eq!(h.page(), 0);
+    assert!(h.event(&InputEvent::key(Key::Right), &mut cx).is_none());
+    assert_eq!(h.page(), 1);
+    assert!(matches!(
+        h.event(&InputEvent::key(Key::Right), &mut cx),
+        Transition::Pop
+    ));
+    assert!(matches!(
+        h.event(&InputEvent::key(Key::Escape), &mut cx),
+        Transition::Pop
+    ));
+}
+
+#[test]
+fn a_picture_plays_a_few_times_then_holds_still() {
+    let (mut h, mut cx) = scene(super::popstar::lessons(), Size::REFERENCE);
+    assert_eq!(h.wake(&cx), Wake::Animating);
+    for _ in 0..2000 {
+        h.update(1.0 / 60.0, &mut cx);
+    }
+    assert_eq!(h.wake(&cx), Wake::Idle);
+    let picture = h.layout.picture.center();
+    h.event(&InputEvent::left_down(picture.x, picture.y), &mut cx);
+    assert_eq!(h.wake(&cx), Wake::Animating, "a click replays it");
+}
+
+#[test]
+fn every_page_draws_in_every_language_at_both_window_sizes() {
+    for language in Language::ALL {
+        set_language(language);
+        for (game, lessons) in every_lesson() {
+            for size in [Size::REFERENCE, Size::new(480.0, 360.0)] {
+                let (mut h, mut cx) = scene(lessons.clone(), size);
+                for page in 0..h.pages() {
+                    for t in [0.0, 1.0, 2.0, 3.0, 4.0, 10.0, 100.0] {
+                        h.t = t;
+                        let mut p = Painter::new(size);
+                        h.draw(&mut p, &cx);
+                        let texts = p.texts();
+                        assert!(
+                            texts.iter().all(|t| !t.starts_with("howto-")),
+                            "{game} page {page} in {language:?}: {texts:?}"
+                        );
+                    }
+                    h.event(&InputEvent::key(Key::Right), &mut cx);
+                }
+            }
+        }
+    }
+    set_language(Language::English);
+}
+
+#[test]
+fn the_reversi_pictures_say_what_the_rules_did() {
+    let (h, cx) = scene(super::reversi::lessons(), Size::REFERENCE);
+    let mut p = Painter::new(Size::REFERENCE);
+    let mut h = h;
+    h.t = 100.0;
+    h.draw(&mut p, &cx);
+    assert!(p.texts().contains(&"5 discs flipped"), "{:?}", p.texts());
+    set_language(Language::Russian);
+    let mut p = Painter::new(Size::REFERENCE);
+    h.draw(&mut p, &cx);
+    set_language(Language::English);
+    assert!(
+        p.texts().contains(&"Перевёрнуто 5 фишек"),
+        "{:?}",
+        p.texts()
+    );
+}
