@@ -65,6 +65,10 @@ match3-bad-id = Not a match-3 game ID: { $detail }
 
 match3-figure-best-chain = Best chain
 
+## Why a kept game cannot be resumed (shown inside a notice; the detail in English).
+
+match3-resume-not-a-game = not a match-3 game: { $detail }
+
 ## Options.
 
 match3-option-width = Board width

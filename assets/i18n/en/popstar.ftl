@@ -78,6 +78,11 @@ popstar-bad-id = Not a PopStar game ID: { $detail }
 popstar-figure-highest-level = Highest level
 popstar-figure-levels-passed = Levels passed
 
+## Why a kept game cannot be resumed (shown inside a notice; the detail in English).
+
+popstar-resume-not-a-game = not a PopStar game: { $detail }
+popstar-resume-bad-board = damaged level board
+
 ## Options.
 
 popstar-option-single-tap = Pop on first tap

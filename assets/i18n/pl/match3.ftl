@@ -71,6 +71,10 @@ match3-bad-id = To nie jest kod gry Match-3: { $detail }
 
 match3-figure-best-chain = Najlepsza kaskada
 
+## Dlaczego zapisanej gry nie da się wznowić (w powiadomieniu; szczegół po angielsku).
+
+match3-resume-not-a-game = dane gry są uszkodzone: { $detail }
+
 ## Ustawienia.
 
 match3-option-width = Szerokość planszy

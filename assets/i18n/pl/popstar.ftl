@@ -83,6 +83,11 @@ popstar-bad-id = To nie jest kod gry PopStar: { $detail }
 popstar-figure-highest-level = Najwyższy poziom
 popstar-figure-levels-passed = Zaliczone poziomy
 
+## Dlaczego zapisanej gry nie da się wznowić (w powiadomieniu; szczegół po angielsku).
+
+popstar-resume-not-a-game = dane gry są uszkodzone: { $detail }
+popstar-resume-bad-board = plansza startowa poziomu jest uszkodzona
+
 ## Ustawienia.
 
 popstar-option-single-tap = Zbijaj jednym kliknięciem

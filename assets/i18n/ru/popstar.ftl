@@ -83,6 +83,11 @@ popstar-bad-id = Это не код игры PopStar: { $detail }
 popstar-figure-highest-level = Лучший уровень
 popstar-figure-levels-passed = Пройдено уровней
 
+## Почему сохранённую игру нельзя продолжить (внутри уведомления; подробность по-английски).
+
+popstar-resume-not-a-game = данные игры повреждены: { $detail }
+popstar-resume-bad-board = начальное поле уровня повреждено
+
 ## Настройки.
 
 popstar-option-single-tap = Убирать одним щелчком

@@ -55,6 +55,10 @@ match3-bad-id = 不是三消的对局编号：{ $detail }
 
 match3-figure-best-chain = 最高连消
 
+## 已保存的对局无法继续的原因（显示在通知中；细节为英文）。
+
+match3-resume-not-a-game = 存档数据已损坏：{ $detail }
+
 ## 设置。
 
 match3-option-width = 盘面宽度

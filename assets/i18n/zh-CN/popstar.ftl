@@ -70,6 +70,11 @@ popstar-bad-id = 不是消灭星星的对局编号：{ $detail }
 popstar-figure-highest-level = 最高关卡
 popstar-figure-levels-passed = 通过关卡数
 
+## 已保存的对局无法继续的原因（显示在通知中；细节为英文）。
+
+popstar-resume-not-a-game = 存档数据已损坏：{ $detail }
+popstar-resume-bad-board = 关卡初始盘面已损坏
+
 ## 设置。
 
 popstar-option-single-tap = 单击即消除

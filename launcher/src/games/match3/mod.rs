@@ -192,8 +192,8 @@ fn write_state(game: &Game, time_left: Option<f32>, best_chain: u32) -> Option<t
 
 /// The game, clock and longest chain of a state, or a one-line reason.
 fn read_state(state: toml::Value) -> Result<(Game, Option<f32>, u32), String> {
-    let state: State = state
-        .try_into()
-        .map_err(|e: toml::de::Error| format!("not a match-3 game: {}", e.message()))?;
+    let state: State = state.try_into().map_err(|e: toml::de::Error| {
+        crate::tr!("match3-resume-not-a-game", detail = e.message())
+    })?;
     Ok((state.game, state.time_left, state.best_chain))
 }

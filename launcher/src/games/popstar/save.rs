@@ -60,11 +60,13 @@ pub fn write(saved: &Saved) -> Result<toml::Value, String> {
 
 /// The game a state holds; a one-line reason when `state` is not one.
 pub fn read(state: toml::Value) -> Result<Saved, String> {
-    let state: State = state
-        .try_into()
-        .map_err(|e: toml::de::Error| format!("not a PopStar game: {}", e.message()))?;
-    let start =
-        Board::parse(&state.level_board).map_err(|e| format!("damaged level board: {e}"))?;
+    let state: State = state.try_into().map_err(|e: toml::de::Error| {
+        crate::tr!("popstar-resume-not-a-game", detail = e.message())
+    })?;
+    let start = Board::parse(&state.level_board).map_err(|e| {
+        log::warn!("popstar: the saved level board does not read: {e}");
+        crate::tr!("popstar-resume-bad-board")
+    })?;
     Ok(Saved {
         game: state.game,
         level_start: (start, state.level_score),
