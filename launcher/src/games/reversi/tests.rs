@@ -833,6 +833,17 @@ fn draw_every_screen(language: crate::i18n::Language) -> Drawn {
 #[test]
 fn every_screen_is_drawn_in_russian_and_chinese() {
     use crate::i18n::Language;
+    draw_every_screen(Language::Polish).check(&[
+        "Nowa gra",
+        "Imiona: czarne, białe",
+        "teraz ruch",
+        "Otwarcie: Tygrys",
+        "Twoje partie",
+        "Przewaga czarnych",
+        "W tej pozycji nikt nie ma ruchu",
+        "pasują",
+        "spasowały",
+    ]);
     draw_every_screen(Language::Russian).check(&[
         "Новая игра",
         "Начать",
