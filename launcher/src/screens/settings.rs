@@ -478,6 +478,7 @@ impl Scene for SettingsScreen {
             let label = row.field.label(cx);
             let room = row.minus.x - row.rect.x - 16.0 * s;
             let size = fitted(&label, fonts.body * 0.9, room);
+            let label_end = row.rect.x + 6.0 * s + crate::draw::estimate_text_width(&label, size);
             p.text(
                 label,
                 Point::new(row.rect.x + 6.0 * s, mid),
@@ -490,10 +491,13 @@ impl Scene for SettingsScreen {
                 let on = row.field.is_on(cx);
                 let sw = row.plus;
                 if let Some(note) = row.field.note(cx) {
+                    // Between the label and the switch, smaller where a language runs long.
+                    let room = sw.x - 10.0 * s - (label_end + 14.0 * s);
+                    let size = fitted(&note, fonts.small * 0.9, room);
                     p.text(
                         note,
                         Point::new(sw.x - 10.0 * s, mid),
-                        fonts.small * 0.9,
+                        size,
                         theme::TEXT_DIM,
                         HAlign::Right,
                         VAlign::Middle,
