@@ -129,8 +129,8 @@ impl Button {
         }
         // A caption too long for the button (a longer language) gets a smaller font.
         let caption = self.caption();
-        let room = self.rect.w - 12.0;
-        let wide = crate::draw::estimate_text_width(&caption, font) * 1.05;
+        let room = self.rect.w - self.rect.h * 0.25;
+        let wide = crate::draw::fonts::text_width(&caption, font, true);
         let font = if wide > room && wide > 0.0 {
             font * (room / wide).max(0.6)
         } else {

@@ -229,6 +229,48 @@ mod tests {
     }
 
     #[test]
+    fn the_longest_russian_captions_fit_their_buttons_in_the_smallest_window() {
+        crate::i18n::set_language(crate::i18n::Language::Russian);
+        let keys = [
+            "common-continue",
+            "common-restart",
+            "common-new-game",
+            "common-finish",
+            "common-copy-id",
+            "common-menu",
+        ];
+        let labels: Vec<String> = keys.iter().map(|k| crate::i18n::text(k, &[])).collect();
+        crate::i18n::set_language(crate::i18n::Language::English);
+        let size = Size::new(480.0, 360.0);
+        let buttons = labels
+            .iter()
+            .map(|l| (l.as_str(), ButtonStyle::Normal, Answer::Yes))
+            .collect();
+        let mut d = Dialog::new("Пауза", vec!["Счёт: 0".into()], buttons, None);
+        d.layout(size);
+        d.update(1.0);
+        let mut p = Painter::new(size);
+        d.draw(&mut p);
+        for (b, _) in &d.buttons {
+            let drawn = p
+                .items()
+                .iter()
+                .find_map(|i| match i {
+                    crate::draw::Primitive::Text(t) if t.text == b.label => Some(t),
+                    _ => None,
+                })
+                .expect("every caption is drawn");
+            let wide = crate::draw::fonts::text_width(&drawn.text, drawn.size, drawn.bold);
+            assert!(
+                wide <= b.rect.w,
+                "{:?} is {wide:.0} wide in a button of {:.0}",
+                b.label,
+                b.rect.w
+            );
+        }
+    }
+
+    #[test]
     fn every_button_fits_inside_the_panel() {
         for size in [Size::REFERENCE, Size::new(480.0, 360.0)] {
             for n in 2..=5 {
