@@ -188,17 +188,17 @@ mod tests {
         assert_ne!(board[TO.0][3], moved);
         // No other line of three before or after the swap.
         for b in [BOARD, board] {
-            let mut lines = 0;
-            for r in 0..4 {
-                for c in 0..3 {
-                    lines += usize::from(b[r][c] == b[r][c + 1] && b[r][c] == b[r][c + 2]);
-                }
-            }
-            for r in 0..2 {
-                for c in 0..5 {
-                    lines += usize::from(b[r][c] == b[r + 1][c] && b[r][c] == b[r + 2][c]);
-                }
-            }
+            let across = b
+                .iter()
+                .flat_map(|row| row.windows(3))
+                .filter(|w| w[0] == w[1] && w[1] == w[2])
+                .count();
+            let down = b
+                .windows(3)
+                .flat_map(|rows| (0..5).map(move |c| (rows[0][c], rows[1][c], rows[2][c])))
+                .filter(|(x, y, z)| x == y && y == z)
+                .count();
+            let lines = across + down;
             assert_eq!(lines, usize::from(b != BOARD));
         }
     }

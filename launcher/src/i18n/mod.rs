@@ -112,8 +112,8 @@ pub fn date(iso: &str) -> String {
     text("date", &args)
 }
 
-/// Looks a message up in the current language: `tr!("menu-play")`, or with arguments,
-/// `tr!("score-points", points = 120, name = &player)`. Numbers select plural forms.
+/// Looks a message up in the current language: `tr!("common-back")`, or with arguments,
+/// `tr!("common-score-value", score = 120)`. Numbers select plural forms.
 #[macro_export]
 macro_rules! tr {
     ($key:expr) => {
