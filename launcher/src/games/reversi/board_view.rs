@@ -5,8 +5,8 @@ use super::anim::Animations;
 use super::card::draw_disc;
 use super::layout::ReversiLayout;
 use super::settings::BoardTheme;
-use crate::draw::{Color, HAlign, Painter, VAlign};
-use crate::geom::Point;
+use crate::draw::{Color, Painter};
+use crate::geom::{Point, Rect};
 use crate::ui::Cursor;
 use crate::ui::theme::{self, Fonts};
 use reversi::search::MoveAnalysis;
@@ -82,25 +82,13 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
         let number = (i + 1).to_string();
         for y in [l.frame.y + gutter, l.board.bottom() + gutter] {
             let at = Point::new(l.board.x + mid, y);
-            p.text(
-                letter.clone(),
-                at,
-                fonts.small,
-                label,
-                HAlign::Center,
-                VAlign::Middle,
-            );
+            let r = crate::geom::Rect::centered(at, cell, gutter * 2.0);
+            p.text_in(letter.clone(), r, fonts.small, label, false);
         }
         for x in [l.frame.x + gutter, l.board.right() + gutter] {
             let at = Point::new(x, l.board.y + mid);
-            p.text(
-                number.clone(),
-                at,
-                fonts.small,
-                label,
-                HAlign::Center,
-                VAlign::Middle,
-            );
+            let r = crate::geom::Rect::centered(at, gutter * 2.0, cell);
+            p.text_in(number.clone(), r, fonts.small, label, false);
         }
     }
     let r = cell * 0.4;
@@ -172,14 +160,7 @@ pub fn draw_values(p: &mut Painter, l: &ReversiLayout, moves: &[MoveAnalysis]) {
             theme::TEXT.fade(0.7)
         };
         let text = format!("{:+}", super::values::discs(m.score)).replace('-', "−");
-        p.bold_text(
-            text,
-            c,
-            fonts.small * 1.05,
-            colour,
-            HAlign::Center,
-            VAlign::Middle,
-        );
+        p.text_in(text, r, fonts.small * 1.05, colour, true);
         if m.exact {
             let y = c.y + fonts.small * 0.75;
             p.line(
@@ -197,7 +178,7 @@ fn pass_banner(p: &mut Painter, l: &ReversiLayout, player: Side, t: f32) {
     let fonts = Fonts::for_size(p.size());
     let fade = (t * 8.0).min(1.0).min((1.0 - t) * 6.0).clamp(0.0, 1.0);
     let c = l.board.center();
-    let band = crate::geom::Rect::centered(c, l.board.w * 0.9, l.cell_size() * 1.4);
+    let band = Rect::centered(c, l.board.w * 0.9, l.cell_size() * 1.4);
     p.round_rect(band, band.h * 0.3, theme::PANEL.alpha(0.92 * fade));
     p.round_rect_outline(band, band.h * 0.3, 3.0 * l.scale, theme::ACCENT.fade(fade));
     let passes = if player == Side::Black {
@@ -205,20 +186,19 @@ fn pass_banner(p: &mut Painter, l: &ReversiLayout, player: Side, t: f32) {
     } else {
         crate::tr!("reversi-white-passes")
     };
-    p.bold_text(
+    let line = |y: f32, h: f32| Rect::centered(c.offset(0.0, y), band.w * 0.94, h);
+    p.text_in(
         passes,
-        c.offset(0.0, -fonts.small * 0.55),
+        line(-fonts.small * 0.55, fonts.heading * 1.2),
         fonts.heading,
         theme::ACCENT.fade(fade),
-        HAlign::Center,
-        VAlign::Middle,
+        true,
     );
-    p.text(
+    p.text_in(
         crate::tr!("reversi-no-legal-move"),
-        c.offset(0.0, fonts.heading * 0.75),
+        line(fonts.heading * 0.75, fonts.small * 1.2),
         fonts.small,
         theme::TEXT.fade(fade),
-        HAlign::Center,
-        VAlign::Middle,
+        false,
     );
 }

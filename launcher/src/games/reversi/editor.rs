@@ -6,8 +6,8 @@
 //! message and changes nothing.
 
 use super::values::MoveValues;
-use crate::draw::{Color as Paint, HAlign, Painter, VAlign};
-use crate::geom::{Point, Rect};
+use crate::draw::{Color as Paint, Painter};
+use crate::geom::Rect;
 use crate::ui::theme::{self, Fonts};
 use crate::ui::{Button, ButtonStyle};
 use reversi::{Board, Color, Game, Square};
@@ -270,13 +270,13 @@ impl Editor {
         } else {
             theme::TEXT
         };
-        p.text(
-            text,
-            Point::new(status.center().x, status.center().y),
+        super::hud::lines_in(
+            p,
+            &text,
+            status.inset(8.0 * scale),
             fonts.small,
             colour,
-            HAlign::Center,
-            VAlign::Middle,
+            false,
         );
         for (i, (_, b)) in self.buttons.iter().enumerate() {
             b.draw(p, focus == Some(i), fonts.small);

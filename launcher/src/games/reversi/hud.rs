@@ -4,7 +4,8 @@
 
 use super::card::draw_disc;
 use super::layout::ReversiLayout;
-use crate::draw::{Color, HAlign, Painter, VAlign, estimate_text_width};
+use crate::draw::fonts::text_width;
+use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::{Point, Rect};
 use crate::ui::Button;
 use crate::ui::theme::{self, Fonts};
@@ -54,14 +55,14 @@ pub fn draw_panel(
         evaluation_bar(p, l.status, eval, fonts);
     } else if let Some(notice) = &info.notice {
         p.round_rect(l.status, 10.0 * s, theme::ACCENT.alpha(0.16));
-        // Longer messages (a file name) drop to the small size to stay inside.
-        let room = l.status.w - 20.0 * s;
-        let size = if estimate_text_width(notice, fonts.body) <= room {
+        // Longer messages (a file name) drop to the small size, then to two lines.
+        let inner = l.status.inset(8.0 * s);
+        let size = if text_width(notice, fonts.body, true) <= inner.w {
             fonts.body
         } else {
             fonts.small
         };
-        p.text_in(notice.clone(), l.status, size, theme::ACCENT, true);
+        lines_in(p, notice, inner, size, theme::ACCENT, true);
     }
     for (b, enabled) in buttons {
         let fade = if *enabled { 1.0 } else { 0.35 };
@@ -96,13 +97,19 @@ fn player_card(
     let disc_c = Point::new(r.x + r.h * 0.5, r.center().y);
     draw_disc(p, disc_c, r.h * 0.3, side == Side::Black, 1.0);
     let x = r.x + r.h;
-    p.bold_text(
+    let count_text = count.to_string();
+    let count_size = fonts.heading * 1.1;
+    let count_w = text_width("00", count_size, true).max(text_width(&count_text, count_size, true));
+    // Name and status take the room left of the count.
+    let words = Rect::new(x, r.y, r.right() - 22.0 * s - count_w - x, r.h);
+    p.text_box(
         name,
-        Point::new(x, r.y + r.h * 0.34),
+        Rect::new(words.x, r.y + r.h * 0.1, words.w, r.h * 0.48),
         fonts.body,
         theme::TEXT,
         HAlign::Left,
         VAlign::Middle,
+        true,
     );
     let status = if turn && info.thinking {
         let dots = ((info.time * 3.0) as usize % 3) + 1;
@@ -112,21 +119,23 @@ fn player_card(
     } else {
         role.to_string()
     };
-    p.text(
+    p.text_box(
         status,
-        Point::new(x, r.y + r.h * 0.7),
+        Rect::new(words.x, r.y + r.h * 0.56, words.w, r.h * 0.28),
         fonts.small,
         if turn { theme::ACCENT } else { theme::TEXT_DIM },
         HAlign::Left,
         VAlign::Middle,
+        false,
     );
-    p.bold_text(
-        count.to_string(),
-        Point::new(r.right() - 16.0 * s, r.center().y),
-        fonts.heading * 1.1,
+    p.text_box(
+        count_text,
+        Rect::new(r.right() - 16.0 * s - count_w, r.y, count_w, r.h),
+        count_size,
         theme::TEXT,
         HAlign::Right,
         VAlign::Middle,
+        true,
     );
 }
 
@@ -142,18 +151,17 @@ fn evaluation_bar(p: &mut Painter, r: Rect, eval: f32, fonts: Fonts) {
     };
     // Tenths of a disc, written whole and tenth so each language puts its own mark.
     let tenths = (eval.abs() * 10.0).round() as u32;
-    p.text(
+    p.text_in(
         crate::tr!(
             "reversi-evaluation",
             side = side,
             whole = tenths / 10,
             tenth = tenths % 10
         ),
-        label.center(),
+        label,
         fonts.small,
         theme::TEXT_DIM,
-        HAlign::Center,
-        VAlign::Middle,
+        false,
     );
     let bar = bar.inset(4.0);
     p.round_rect(bar, bar.h * 0.5, Color::rgb(0xf4, 0xf4, 0xf0));
@@ -175,15 +183,17 @@ fn evaluation_bar(p: &mut Painter, r: Rect, eval: f32, fonts: Fonts) {
 /// The moves so far, numbered by pairs (black, white), two pairs a line, newest at the
 /// bottom; older lines scroll away.
 fn moves_list(p: &mut Painter, r: Rect, moves: &[String], fonts: Fonts) {
-    p.text(
+    let line_h = fonts.small * 1.35;
+    let row = |i: f32| Rect::new(r.x, r.y + line_h * i, r.w, line_h);
+    p.text_box(
         crate::tr!("reversi-moves"),
-        Point::new(r.x, r.y),
+        row(0.0),
         fonts.small,
         theme::TEXT_DIM,
         HAlign::Left,
         VAlign::Top,
+        false,
     );
-    let line_h = fonts.small * 1.35;
     let rows = ((r.h - line_h) / line_h).floor().max(0.0) as usize;
     let pairs: Vec<String> = moves
         .chunks(2)
@@ -193,13 +203,59 @@ fn moves_list(p: &mut Painter, r: Rect, moves: &[String], fonts: Fonts) {
     let lines: Vec<String> = pairs.chunks(2).map(|two| two.join("    ")).collect();
     let skip = lines.len().saturating_sub(rows);
     for (i, line) in lines.iter().skip(skip).enumerate() {
-        p.text(
+        p.text_box(
             line.clone(),
-            Point::new(r.x, r.y + line_h * (i as f32 + 1.0)),
+            row(i as f32 + 1.0),
             fonts.small,
             theme::TEXT,
             HAlign::Left,
             VAlign::Top,
+            false,
         );
     }
+}
+
+/// `text` centred in `r` on one line when it fits (shrunk a little if need be), otherwise
+/// on two lines split at the space nearest its middle (between any two characters in
+/// Chinese, which has no spaces).
+pub fn lines_in(p: &mut Painter, text: &str, r: Rect, size: f32, color: Color, bold: bool) {
+    let width = text_width(text, size, bold);
+    let half = Rect::new(r.x, r.y, r.w, r.h / 2.0);
+    let split = (width > r.w / 0.85 && r.h >= size * 1.6)
+        .then(|| split_in_two(text))
+        .flatten();
+    match split {
+        Some((first, second)) => {
+            for (line, at) in [(first, half), (second, half.offset(0.0, r.h / 2.0))] {
+                p.text_box(line, at, size, color, HAlign::Center, VAlign::Middle, bold);
+            }
+        }
+        None => p.text_in(text, r, size, color, bold),
+    }
+}
+
+/// `text` cut in two lines at the break nearest its middle: a space, or between two
+/// Chinese characters; `None` when it has no break.
+fn split_in_two(text: &str) -> Option<(String, String)> {
+    let chars: Vec<char> = text.chars().collect();
+    let middle = chars.len() / 2;
+    let wide = |c: char| u32::from(c) >= 0x2E80;
+    // No line starts with a closing mark or ends with an opening one.
+    let joined = |before: char, after: char| {
+        "，。：；！？）」』、…".contains(after) || "（「『“".contains(before)
+    };
+    (1..chars.len())
+        .filter(|&i| {
+            let (before, after) = (chars[i - 1], chars[i]);
+            after == ' ' || (wide(before) && wide(after) && !joined(before, after))
+        })
+        .min_by_key(|&i| i.abs_diff(middle))
+        .map(|i| {
+            let first: String = chars[..i].iter().collect();
+            let second: String = chars[i..].iter().collect();
+            (
+                first.trim_end().to_string(),
+                second.trim_start().to_string(),
+            )
+        })
 }

@@ -118,18 +118,23 @@ impl Library {
         let fonts = Fonts::for_size(p.size());
         p.rect(p.size().rect(), crate::draw::Color::BLACK.alpha(0.45));
         theme::panel(p, self.panel, s);
-        p.bold_text(
+        let inner = self.panel.inset(20.0 * s);
+        p.text_in(
             crate::tr!("reversi-library-title"),
-            Point::new(self.panel.center().x, self.panel.y + 34.0 * s),
+            Rect::centered(
+                Point::new(self.panel.center().x, self.panel.y + 34.0 * s),
+                inner.w,
+                fonts.heading * 1.3,
+            ),
             fonts.heading,
             theme::TEXT,
-            HAlign::Center,
-            VAlign::Middle,
+            true,
         );
         if self.games.is_empty() {
-            p.text_in(
-                crate::tr!("reversi-library-empty"),
-                self.panel,
+            super::hud::lines_in(
+                p,
+                &crate::tr!("reversi-library-empty"),
+                Rect::centered(self.panel.center(), inner.w, fonts.small * 3.0),
                 fonts.small,
                 theme::TEXT_DIM,
                 false,
@@ -153,9 +158,9 @@ impl Library {
                 ),
                 Err(damage) => damage.describe(&file_name(path)),
             };
-            p.text(
+            p.text_box(
                 text,
-                Point::new(r.x + 10.0 * s, r.center().y),
+                Rect::new(r.x + 10.0 * s, r.y, r.w - 20.0 * s, r.h),
                 fonts.small,
                 if record.is_ok() {
                     theme::TEXT
@@ -164,6 +169,7 @@ impl Library {
                 },
                 HAlign::Left,
                 VAlign::Middle,
+                false,
             );
         }
         for b in &self.buttons {

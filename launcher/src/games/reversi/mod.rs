@@ -300,6 +300,19 @@ impl ReversiScene {
         for (b, (_, r)) in self.buttons.iter_mut().zip(&self.layout.controls) {
             b.rect = *r;
         }
+        let panel = self.library_panel();
+        if let Some(l) = self.library.as_mut() {
+            l.layout(panel, self.layout.scale);
+        }
+    }
+
+    /// Where the game library's list goes: over the board.
+    fn library_panel(&self) -> crate::geom::Rect {
+        crate::geom::Rect::centered(
+            self.layout.board.center(),
+            self.layout.board.w * 0.96,
+            self.layout.board.h * 0.8,
+        )
     }
 
     fn human(&self) -> Color {
@@ -399,14 +412,9 @@ impl ReversiScene {
                 }
             }
             Control::Games => {
-                let panel = crate::geom::Rect::centered(
-                    self.layout.board.center(),
-                    self.layout.board.w * 0.96,
-                    self.layout.board.h * 0.8,
-                );
                 self.library = Some(library::Library::new(
                     files::saved_games(cx),
-                    panel,
+                    self.library_panel(),
                     self.layout.scale,
                 ));
             }

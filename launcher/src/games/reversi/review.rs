@@ -313,13 +313,19 @@ impl Review {
             2.0 * scale,
             theme::ACCENT,
         );
-        p.text(
+        p.text_box(
             crate::tr!("reversi-review-black-ahead"),
-            Point::new(c.x + 6.0 * scale, c.y + 10.0 * scale),
+            Rect::new(
+                c.x + 6.0 * scale,
+                c.y + 10.0 * scale - fonts.small * 0.5,
+                c.w - 12.0 * scale,
+                fonts.small,
+            ),
             fonts.small * 0.8,
             theme::TEXT_DIM,
             HAlign::Left,
             VAlign::Middle,
+            false,
         );
         for (_, b) in &self.buttons {
             b.draw(p, false, fonts.small);

@@ -230,19 +230,31 @@ impl Setup {
             2.0 * s,
             theme::ACCENT,
         );
+        // A row's label, and the refusal of a typed character beside the names', reach to
+        // the panel's inner edge.
+        let label_box = |at: crate::geom::Point| {
+            let right = l.panel.right() - 24.0 * s;
+            Rect::new(
+                at.x,
+                at.y - fonts.small * 0.6,
+                right - at.x,
+                fonts.small * 1.2,
+            )
+        };
         for ((label, on), at) in rows.iter().zip(l.labels) {
             let color = if *on {
                 theme::TEXT_DIM
             } else {
                 theme::TEXT_DIM.fade(0.4)
             };
-            p.text(
+            p.text_box(
                 crate::tr!(label),
-                at,
+                label_box(at),
                 fonts.small,
                 color,
                 HAlign::Left,
                 VAlign::Middle,
+                false,
             );
         }
         for (i, r) in l.modes.iter().enumerate() {
@@ -260,13 +272,12 @@ impl Setup {
             if two {
                 self.names[i].draw(p, fonts.body, i == self.name_focus, s);
                 if self.names[i].text().is_empty() {
-                    p.text(
+                    p.text_in(
                         crate::tr!(side.label()),
-                        r.center(),
+                        *r,
                         fonts.body,
                         theme::TEXT_DIM.fade(0.5),
-                        HAlign::Center,
-                        VAlign::Middle,
+                        false,
                     );
                 }
             } else {
@@ -275,13 +286,14 @@ impl Setup {
             }
         }
         if let Some(c) = self.refused.filter(|_| two) {
-            p.text(
+            p.text_box(
                 crate::tr!("reversi-setup-name-refused", char = c.to_string()),
-                l.labels[1].offset(l.panel.w * 0.45, 0.0),
+                label_box(l.labels[1].offset(l.panel.w * 0.45, 0.0)),
                 fonts.small,
                 Color::rgb(0xff, 0x8a, 0x80),
                 HAlign::Left,
                 VAlign::Middle,
+                false,
             );
         }
         for (i, r) in l.levels.iter().enumerate() {

@@ -672,22 +672,58 @@ fn the_panel_names_the_opening_played() {
 struct Drawn {
     language: crate::i18n::Language,
     texts: Vec<String>,
+    /// Texts that leave their box or the window, with the window's size.
+    misfits: Vec<String>,
+    /// Texts drawn without a box (by the shared title and text field).
+    unboxed: std::collections::BTreeSet<String>,
 }
+
+/// The window sizes the screens are drawn at: the reference, a smaller and a wide one,
+/// and the smallest window.
+const SIZES: [Size; 4] = [
+    Size::REFERENCE,
+    Size::new(800.0, 600.0),
+    Size::new(1280.0, 720.0),
+    Size::new(480.0, 360.0),
+];
 
 impl Drawn {
     fn new(language: crate::i18n::Language) -> Drawn {
         Drawn {
             language,
             texts: Vec::new(),
+            misfits: Vec::new(),
+            unboxed: std::collections::BTreeSet::new(),
         }
     }
 
-    /// Adds what `scene` draws now.
-    fn scene(&mut self, scene: &ReversiScene, cx: &Services) {
+    /// Adds what `scene` draws now at each of [`SIZES`] (and leaves it at the reference
+    /// size, where the tests click).
+    fn scene(&mut self, scene: &mut ReversiScene, cx: &mut Services) {
         crate::i18n::set_language(self.language);
-        let texts = texts(scene, cx);
+        for size in SIZES {
+            scene.event(&InputEvent::Resize(size), cx);
+            let mut p = Painter::new(size);
+            scene.draw(&mut p, cx);
+            for m in crate::draw::fit::misfits(p.items(), size) {
+                if m.ends_with("has no box") {
+                    continue;
+                }
+                self.misfits.push(format!("{size:?}: {m}"));
+            }
+            for item in p.items() {
+                if let crate::draw::Primitive::Text(t) = item {
+                    if t.bounds.is_none() {
+                        self.unboxed.insert(t.text.clone());
+                    }
+                    if size == Size::REFERENCE {
+                        self.texts.push(t.text.clone());
+                    }
+                }
+            }
+        }
+        scene.event(&InputEvent::Resize(Size::REFERENCE), cx);
         crate::i18n::set_language(crate::i18n::Language::English);
-        self.texts.extend(texts);
     }
 
     /// Adds text the scene made for the host (the end screen's lines).
@@ -723,6 +759,25 @@ impl Drawn {
                 self.language
             );
         }
+        assert!(
+            self.misfits.is_empty(),
+            "{:?}: texts outside their boxes:\n{}",
+            self.language,
+            self.misfits.join("\n")
+        );
+        crate::i18n::set_language(self.language);
+        let titles = [
+            crate::tr!("common-new-game"),
+            crate::tr!("reversi-todays-board"),
+        ];
+        crate::i18n::set_language(Language::English);
+        for t in &self.unboxed {
+            assert!(
+                t.is_empty() || titles.contains(t),
+                "{:?}: {t:?} is drawn without a box",
+                self.language
+            );
+        }
         for w in wanted {
             assert!(
                 self.texts.iter().any(|t| t.contains(w)),
@@ -743,62 +798,62 @@ fn draw_every_screen(language: crate::i18n::Language) -> Drawn {
     let mut cx = services(dir.path());
     // The new-game dialog, against the computer and for two people.
     let mut scene = ReversiScene::new(players(ReversiMode::VsComputer, 3), 7);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     let l = setup_layout(Size::REFERENCE);
     let c = l.modes[0].center();
     scene.event(&InputEvent::left_down(c.x, c.y), &mut cx);
     scene.event(&InputEvent::left_up(c.x, c.y), &mut cx);
     scene.event(&InputEvent::Typed('名'), &mut cx);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     // A game on: the opening named, then the evaluation and the values of the moves.
     scene.event(&InputEvent::key(Key::Enter), &mut cx);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     for mv in ["c4", "e3", "f6", "e6", "f5"] {
         click(&mut scene, sq(mv), &mut cx);
         for _ in 0..40 {
             scene.update(0.05, &mut cx);
         }
     }
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     scene.event(&InputEvent::key(Key::Char('e')), &mut cx);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     scene.event(&InputEvent::key(Key::Char('e')), &mut cx);
     scene.event(&InputEvent::key(Key::Char('v')), &mut cx);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     scene.event(&InputEvent::key(Key::Char('v')), &mut cx);
     // The library: a saved game and a damaged file.
     press(&mut scene, Control::SaveGame, &mut cx);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     std::fs::write(files::library(&cx).join("broken.txt"), "Colour: red").unwrap();
     press(&mut scene, Control::Games, &mut cx);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     scene.event(&InputEvent::key(Key::Char('g')), &mut cx);
     // The review, at a move and at the start.
     scene.event(&InputEvent::key(Key::Char('g')), &mut cx);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     for _ in 0..5 {
         scene.event(&InputEvent::key(Key::Left), &mut cx);
     }
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     scene.event(&InputEvent::key(Key::Char('g')), &mut cx);
     // The editor, refusing a position where nobody can move.
     scene.event(&InputEvent::key(Key::Char('b')), &mut cx);
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     if let Some(e) = scene.editor.as_mut() {
         e.press(editor::Tool::Clear);
         e.press(editor::Tool::Play);
     }
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     if let Some(e) = scene.editor.as_mut() {
         e.paste("not a position");
     }
-    drawn.scene(&scene, &cx);
+    drawn.scene(&mut scene, &mut cx);
     // The computer thinking.
     let mut p = players(ReversiMode::VsComputer, 5);
     p.human_side = SettingsSide::White;
     let mut thinking = started(p, &mut cx);
     thinking.update(0.05, &mut cx);
-    drawn.scene(&thinking, &cx);
+    drawn.scene(&mut thinking, &mut cx);
     // A pass.
     let (transcript, mv) = before_a_pass();
     let state = saved::write(&saved::Kept {
@@ -812,7 +867,7 @@ fn draw_every_screen(language: crate::i18n::Language) -> Drawn {
     for frame in 0..60 {
         passing.update(0.05, &mut cx);
         if frame % 4 == 0 {
-            drawn.scene(&passing, &cx);
+            drawn.scene(&mut passing, &mut cx);
         }
     }
     // The end against the computer and between two people.
@@ -822,17 +877,26 @@ fn draw_every_screen(language: crate::i18n::Language) -> Drawn {
         next.is_over().then_some(next)
     });
     for mode in [ReversiMode::VsComputer, ReversiMode::TwoPlayers] {
-        let end = ReversiScene::with_game(game.clone(), players(mode, 4), 1);
-        drawn.scene(&end, &cx);
+        let mut end = ReversiScene::with_game(game.clone(), players(mode, 4), 1);
+        drawn.scene(&mut end, &mut cx);
         drawn.text(|| end.outcome().unwrap().detail);
         drawn.text(|| end.end_choice().unwrap());
     }
     drawn
 }
 
+/// Each screen in each language, at each window size: every text in its box, none raw or
+/// left in English.
 #[test]
 fn every_screen_is_drawn_in_russian_and_chinese() {
     use crate::i18n::Language;
+    draw_every_screen(Language::English).check(&[
+        "New game",
+        "Opening: Tiger",
+        "Your games",
+        "Black ahead",
+        "Neither side can move in this position",
+    ]);
     draw_every_screen(Language::Polish).check(&[
         "Nowa gra",
         "Imiona: czarne, białe",
