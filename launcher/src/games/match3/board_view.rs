@@ -247,7 +247,10 @@ fn banner(scene: &BoardLook, p: &mut Painter) {
         Some(row) => Point::new(l.board.center().x, l.board.y + row * l.cell),
         None => l.board.center(),
     };
-    let w = crate::draw::estimate_text_width(&b.text, size) + size * 1.4;
+    // As wide as the text and its margins, but never wider than the board (a long text
+    // in a narrow window shrinks to fit).
+    let pad = size * 0.7;
+    let w = (crate::draw::fonts::text_width(&b.text, size, true) + 2.0 * pad).min(l.board.w);
     let plate = Rect::centered(at, w, size * 1.7);
     p.with(Transform::scale_about(at, pop, pop), |p| {
         p.with(Transform::alpha(fade), |p| {
@@ -258,13 +261,14 @@ fn banner(scene: &BoardLook, p: &mut Painter) {
             );
             p.round_rect(plate, plate.h / 2.0, theme::PANEL.alpha(0.92));
             p.round_rect_outline(plate, plate.h / 2.0, 2.5 * l.scale, theme::ACCENT);
-            p.bold_text(
+            p.text_box(
                 b.text.clone(),
-                at,
+                Rect::new(plate.x + pad, plate.y, plate.w - 2.0 * pad, plate.h),
                 size,
                 theme::ACCENT,
                 HAlign::Center,
                 VAlign::Middle,
+                true,
             );
         });
     });

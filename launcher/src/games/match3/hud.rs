@@ -2,7 +2,7 @@
 //! a timed game, and the Hint, New game and Pause buttons.
 
 use super::layout::Layout;
-use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
+use crate::draw::{Color, HAlign, MIN_SHRINK, Painter, Transform, VAlign};
 use crate::geom::{Point, Rect, Size};
 use crate::input::InputEvent;
 use crate::ui::Button;
@@ -97,24 +97,23 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     theme::panel(p, l.panel, s);
     if let Some(&title) = l.stats.first() {
         let name = crate::tr!("match3-title");
-        let size = fitted(&name, fonts.heading, title.w, true);
-        p.bold_text(
+        p.text_box(
             name,
-            Point::new(title.x, title.y + title.h * 0.32),
-            size,
+            Rect::new(title.x, title.y, title.w, title.h * 0.64),
+            fonts.heading,
             theme::ACCENT,
             HAlign::Left,
             VAlign::Middle,
+            true,
         );
-        let mode = crate::tr!(v.mode);
-        let size = fitted(&mode, fonts.small, title.w, false);
-        p.text(
-            mode,
-            Point::new(title.x, title.y + title.h * 0.78),
-            size,
+        p.text_box(
+            crate::tr!(v.mode),
+            Rect::new(title.x, title.y + title.h * 0.64, title.w, title.h * 0.28),
+            fonts.small,
             theme::TEXT_DIM,
             HAlign::Left,
             VAlign::Middle,
+            false,
         );
     }
     let best_text = match v.best {
@@ -174,23 +173,25 @@ pub fn stat(
     grow: f32,
     fonts: &Fonts,
 ) {
-    p.text(
+    p.text_box(
         label,
-        Point::new(rect.x, rect.y + rect.h * 0.22),
-        fitted(label, fonts.small, rect.w, false),
+        Rect::new(rect.x, rect.y, rect.w, rect.h * 0.44),
+        fonts.small,
         theme::TEXT_DIM,
         HAlign::Left,
         VAlign::Middle,
+        false,
     );
     let at = Point::new(rect.x, rect.y + rect.h * 0.64);
     p.with(Transform::scale_about(at, grow, grow), |p| {
-        p.bold_text(
+        p.text_box(
             value,
-            at,
-            fitted(value, fonts.heading, rect.w, true),
+            Rect::new(rect.x, rect.y + rect.h * 0.44, rect.w, rect.h * 0.4),
+            fonts.heading,
             color,
             HAlign::Left,
             VAlign::Middle,
+            true,
         );
     });
 }
@@ -212,17 +213,6 @@ fn time_bar(p: &mut Painter, rect: Rect, share: f32, s: f32) {
     }
 }
 
-/// The font size at which `text` fits `width`: `size`, or smaller for a long text (never
-/// below two thirds of it, where it would no longer read).
-pub fn fitted(text: &str, size: f32, width: f32, bold: bool) -> f32 {
-    let w = crate::draw::fonts::text_width(text, size, bold);
-    if w > width && w > 0.0 {
-        (size * width / w).max(size * 0.67)
-    } else {
-        size
-    }
-}
-
 /// How to play, in the slot the timed game's clock takes (the message's lines).
 fn help(p: &mut Painter, rect: Rect, fonts: &Fonts) {
     let text = crate::tr!("match3-help");
@@ -231,18 +221,30 @@ fn help(p: &mut Painter, rect: Rect, fonts: &Fonts) {
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    let size = lines
+    // One size for every line: the largest at which the longest fits.
+    let widest = lines
         .iter()
-        .map(|line| fitted(line, fonts.small, rect.w, false))
-        .fold(fonts.small, f32::min);
+        .map(|line| crate::draw::fonts::text_width(line, fonts.small, false))
+        .fold(0.0, f32::max);
+    let size = if widest > rect.w {
+        fonts.small * (rect.w / widest).max(MIN_SHRINK)
+    } else {
+        fonts.small
+    };
     for (i, line) in lines.into_iter().enumerate() {
-        p.text(
+        p.text_box(
             line,
-            Point::new(rect.x, rect.y + rect.h * (0.3 + 0.32 * i as f32)),
+            Rect::new(
+                rect.x,
+                rect.y + rect.h * (0.14 + 0.32 * i as f32),
+                rect.w,
+                rect.h * 0.32,
+            ),
             size,
             theme::TEXT_DIM,
             HAlign::Left,
             VAlign::Middle,
+            false,
         );
     }
 }

@@ -544,3 +544,76 @@ fn the_game_reads_in_russian_and_chinese() {
         );
     }
 }
+
+/// Every text of the scene, boxed, fits its box in every language from the smallest window
+/// up, in portrait too: the panel at the start and in a timed game with a chain, the
+/// banners over the board.
+#[test]
+fn every_text_fits_in_every_language_and_window() {
+    use crate::i18n::{Language, set_language};
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        for size in [
+            Size::new(480.0, 360.0),
+            Size::REFERENCE,
+            Size::new(480.0, 640.0),
+            Size::new(600.0, 900.0),
+        ] {
+            let (_home, mut cx) = home();
+            set_language(language);
+            cx.viewport = size;
+            cx.record_score(crate::games::match3::ID, "timed-8x8-7", 1, None);
+            let mut pictures = Vec::new();
+            let mut draw = |scene: &Match3Scene, cx: &Services| {
+                let mut p = Painter::new(size);
+                scene.draw(&mut p, cx);
+                pictures.push(p);
+            };
+            let mut scene = classic(3);
+            scene.event(&InputEvent::Resize(size), &mut cx);
+            draw(&scene, &cx);
+            let mut scene = timed(6);
+            scene.event(&InputEvent::Resize(size), &mut cx);
+            for _ in 0..60 {
+                let Some(m) = scene.game().hint() else { break };
+                click(&mut scene, m.a, &mut cx);
+                click(&mut scene, m.b, &mut cx);
+                while scene.busy() {
+                    scene.update(0.05, &mut cx);
+                    if scene.stage.chain >= 2 {
+                        draw(&scene, &cx);
+                    }
+                }
+                if scene.stage.best_chain >= 2 {
+                    break;
+                }
+            }
+            for banner in [
+                crate::tr!("match3-banner-shuffle"),
+                crate::tr!(Ending::NoMoves.headline()),
+                crate::tr!(Ending::TimeUp.headline()),
+                crate::tr!(Ending::Finished.headline()),
+            ] {
+                scene.stage.show_banner(banner, 1.0);
+                scene.stage.update(0.5);
+                draw(&scene, &cx);
+            }
+            draw(&scene, &cx);
+            set_language(Language::English);
+            for p in pictures {
+                for t in p.items().iter().filter_map(|i| match i {
+                    crate::draw::Primitive::Text(t) => Some(t),
+                    _ => None,
+                }) {
+                    // The point bursts belong to the effects, which place them freely.
+                    let burst = t.text.starts_with('+');
+                    if let Some(why) = crate::draw::fit::misfit(t, size).filter(|_| !burst) {
+                        problems.push(format!("{language:?} {size:?}: {why}"));
+                    }
+                }
+            }
+        }
+    }
+    problems.dedup();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

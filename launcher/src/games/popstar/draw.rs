@@ -87,11 +87,10 @@ impl PopStarScene {
             p.round_rect(*rect, r, theme::PANEL);
             p.round_rect_outline(*rect, r, 2.0 * l.scale, theme::PANEL_EDGE);
             let (top, bottom) = rect.split_top(rect.h * 0.4);
-            let size = fitted(&label, fonts.small * 0.9, rect.w - rect.h * 0.4, false);
             p.text_in(
                 label,
-                top.offset(0.0, 4.0 * l.scale),
-                size,
+                narrowed(top.offset(0.0, 4.0 * l.scale), rect.h * 0.2),
+                fonts.small * 0.9,
                 theme::TEXT_DIM,
                 true,
             );
@@ -191,7 +190,8 @@ impl PopStarScene {
             points = sel.points
         );
         let size = fonts.body;
-        let w = crate::draw::estimate_text_width(&text, size) + 28.0 * l.scale;
+        let margin = 14.0 * l.scale;
+        let w = (crate::draw::fonts::text_width(&text, size, true) + 2.0 * margin).min(l.board.w);
         let h = size * 1.7;
         let cx = l.board.x + (lo + hi + 1.0) / 2.0 * l.cell;
         let above = l.board.y + top.row as f32 * l.cell - h * 0.6;
@@ -205,40 +205,47 @@ impl PopStarScene {
         let bubble = Rect::centered(Point::new(cx, cy), w, h);
         p.round_rect(bubble.offset(0.0, 3.0 * l.scale), h / 2.0, theme::SHADOW);
         p.round_rect(bubble, h / 2.0, theme::TEXT);
-        p.text_in(text, bubble, size, theme::TEXT_DARK, true);
+        p.text_in(text, narrowed(bubble, margin), size, theme::TEXT_DARK, true);
     }
 
     fn paint_banners(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
         if let Some(bonus) = self.anim.bonus_shown() {
             let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.2);
             let text = crate::tr!("popstar-bonus-countdown", bonus = bonus);
-            plate(p, at, &text, fonts.title * 0.8, l.scale);
-            shadowed(p, &text, at, fonts.title * 0.8, theme::ACCENT);
+            let size = fonts.title * 0.8;
+            let area = plate(p, at, &text, size, l);
+            shadowed(p, &text, area, size, theme::ACCENT);
         }
         if self.level_banner > 0.0 {
             if let Some(game) = &self.game {
                 let k = banner_look(self.level_banner, super::LEVEL_BANNER);
                 let at = l.board.center();
+                let level = crate::tr!("common-level-value", level = game.level());
+                let target = crate::tr!("popstar-banner-target", target = game.target());
+                let (level_size, target_size) = (fonts.title * 1.1, fonts.heading);
+                let margin = 20.0 * l.scale;
+                let wide = crate::draw::fonts::text_width(&level, level_size, true)
+                    .max(crate::draw::fonts::text_width(&target, target_size, true));
+                let w = (fonts.title * 5.0).max(wide + 2.0 * margin).min(l.board.w);
                 p.with(Transform::alpha(k), |p| {
-                    let back = Rect::centered(
-                        at.offset(0.0, fonts.title * 0.05),
-                        fonts.title * 5.0,
-                        fonts.title * 2.3,
-                    );
+                    let back =
+                        Rect::centered(at.offset(0.0, fonts.title * 0.05), w, fonts.title * 2.3);
                     p.round_rect(back, 20.0 * l.scale, theme::PANEL);
                     p.round_rect_outline(back, 20.0 * l.scale, 2.0 * l.scale, theme::PANEL_EDGE);
+                    let line =
+                        |at: Point, size: f32| Rect::centered(at, w - 2.0 * margin, size * 1.3);
                     shadowed(
                         p,
-                        &crate::tr!("common-level-value", level = game.level()),
-                        at.offset(0.0, -fonts.title * 0.45),
-                        fonts.title * 1.1,
+                        &level,
+                        line(at.offset(0.0, -fonts.title * 0.45), level_size),
+                        level_size,
                         theme::ACCENT,
                     );
                     shadowed(
                         p,
-                        &crate::tr!("popstar-banner-target", target = game.target()),
-                        at.offset(0.0, fonts.title * 0.55),
-                        fonts.heading,
+                        &target,
+                        line(at.offset(0.0, fonts.title * 0.55), target_size),
+                        target_size,
                         theme::TEXT,
                     );
                 });
@@ -250,10 +257,11 @@ impl PopStarScene {
                 Ease::OutBack.apply(((super::TARGET_FLASH - self.target_flash) * 4.0).min(1.0));
             let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.42);
             let text = crate::tr!("popstar-target-reached");
+            let size = fonts.title * 0.7;
             p.with(Transform::scale_about(at, grow, grow), |p| {
                 p.with(Transform::alpha(k), |p| {
-                    plate(p, at, &text, fonts.title * 0.7, l.scale);
-                    shadowed(p, &text, at, fonts.title * 0.7, theme::TOGGLE_ON);
+                    let area = plate(p, at, &text, size, l);
+                    shadowed(p, &text, area, size, theme::TOGGLE_ON);
                 });
             });
         }
@@ -310,11 +318,13 @@ impl PopStarScene {
         };
         theme::panel(p, l.panel, l.scale);
         let title_at = Point::new(l.panel.center().x, l.panel.y + fonts.title * 0.75);
+        let width = l.panel.w - 32.0 * l.scale;
+        let size = fonts.title * 0.8;
         shadowed(
             p,
             &crate::tr!("popstar-passed", level = game.level()),
-            title_at,
-            fonts.title * 0.8,
+            Rect::centered(title_at, width, size * 1.3),
+            size,
             theme::ACCENT,
         );
         let half = l.panel.w * 0.44;
@@ -360,11 +370,22 @@ impl PopStarScene {
             theme::TEXT_DIM,
         ));
         let top = title_at.y + fonts.title * 0.6;
-        let width = l.panel.w - 32.0 * l.scale;
         for (i, (text, color)) in lines.into_iter().enumerate() {
-            let at = Point::new(l.panel.center().x, top + i as f32 * fonts.body * 1.55);
-            let size = fitted(&text, fonts.body, width, false);
-            p.text(text, at, size, color, HAlign::Center, VAlign::Top);
+            let line = Rect::new(
+                l.panel.center().x - width / 2.0,
+                top + i as f32 * fonts.body * 1.55,
+                width,
+                fonts.body * 1.3,
+            );
+            p.text_box(
+                text,
+                line,
+                fonts.body,
+                color,
+                HAlign::Center,
+                VAlign::Top,
+                false,
+            );
         }
         let mut next = self.buttons.next.clone();
         next.rect = l.next;
@@ -377,15 +398,9 @@ impl PopStarScene {
     }
 }
 
-/// The font size at which `text` fits `width`: `size`, or smaller for a long text (never
-/// below two thirds of it, where it would no longer read).
-pub(super) fn fitted(text: &str, size: f32, width: f32, bold: bool) -> f32 {
-    let w = crate::draw::fonts::text_width(text, size, bold);
-    if w > width && w > 0.0 {
-        (size * width / w).max(size * 0.67)
-    } else {
-        size
-    }
+/// `r` with `dx` taken off its left and right.
+fn narrowed(r: Rect, dx: f32) -> Rect {
+    Rect::new(r.x + dx, r.y, (r.w - 2.0 * dx).max(0.0), r.h)
 }
 
 /// How far the shown score has come from the level's start towards its target (0–1).
@@ -407,23 +422,36 @@ fn banner_look(left: f32, total: f32) -> f32 {
     (age * 6.0).min(1.0) * (left / 0.25).min(1.0)
 }
 
-/// A dark rounded plate behind a banner line, so it reads over stars of any colour.
-fn plate(p: &mut Painter, at: Point, text: &str, size: f32, scale: f32) {
-    let w = crate::draw::estimate_text_width(text, size) * 1.1 + 40.0 * scale;
+/// A dark rounded plate behind a banner line centred at `at`, so it reads over stars of any
+/// colour: as wide as the text and its margins, never wider than the board. Returns where
+/// the text goes.
+fn plate(p: &mut Painter, at: Point, text: &str, size: f32, l: &Layout) -> Rect {
+    let margin = 20.0 * l.scale;
+    let w = (crate::draw::fonts::text_width(text, size, true) + 2.0 * margin).min(l.board.w);
     let back = Rect::centered(at, w, size * 1.6);
     p.round_rect(back, size * 0.4, theme::PANEL);
-    p.round_rect_outline(back, size * 0.4, 2.0 * scale, theme::PANEL_EDGE);
+    p.round_rect_outline(back, size * 0.4, 2.0 * l.scale, theme::PANEL_EDGE);
+    narrowed(back, margin)
 }
 
-/// Bold centred text with a soft shadow.
-fn shadowed(p: &mut Painter, text: &str, at: Point, size: f32, color: Color) {
-    p.bold_text(
+/// Bold text centred in `area` (smaller if it is too wide for it), with a soft shadow.
+fn shadowed(p: &mut Painter, text: &str, area: Rect, size: f32, color: Color) {
+    p.text_box(
         text,
-        at.offset(0.0, size * 0.07),
+        area.offset(0.0, size * 0.07),
         size,
         theme::SHADOW.alpha(0.9),
         HAlign::Center,
         VAlign::Middle,
+        true,
     );
-    p.bold_text(text, at, size, color, HAlign::Center, VAlign::Middle);
+    p.text_box(
+        text,
+        area,
+        size,
+        color,
+        HAlign::Center,
+        VAlign::Middle,
+        true,
+    );
 }

@@ -121,27 +121,35 @@ impl Picker {
     pub fn draw(&self, p: &mut Painter, s: f32, fonts: &Fonts) {
         p.rect(p.size().rect(), Color::BLACK.alpha(0.45));
         theme::panel(p, self.panel, s);
-        p.bold_text(
+        let width = self.panel.w - 32.0 * s;
+        p.text_box(
             crate::tr!("popstar-picker-title"),
-            Point::new(self.panel.center().x, self.panel.y + 36.0 * s),
+            Rect::centered(
+                Point::new(self.panel.center().x, self.panel.y + 36.0 * s),
+                width,
+                fonts.heading * 1.3,
+            ),
             fonts.heading,
             theme::TEXT,
             HAlign::Center,
             VAlign::Middle,
+            true,
         );
         for (i, b) in self.buttons.iter().enumerate() {
             b.draw(p, i == self.focus, fonts.body);
         }
-        let note = crate::tr!("popstar-picker-note");
-        let width = self.panel.w - 32.0 * s;
-        let size = super::draw::fitted(&note, fonts.small, width, false);
-        p.text(
-            note,
-            Point::new(self.panel.center().x, self.close.rect.y - 20.0 * s),
-            size,
+        p.text_box(
+            crate::tr!("popstar-picker-note"),
+            Rect::centered(
+                Point::new(self.panel.center().x, self.close.rect.y - 20.0 * s),
+                width,
+                fonts.small * 1.3,
+            ),
+            fonts.small,
             theme::TEXT_DIM,
             HAlign::Center,
             VAlign::Middle,
+            false,
         );
         self.close.draw(p, false, fonts.body);
     }

@@ -534,46 +534,47 @@ fn texts_of(host: &crate::games::GameHost, cx: &Services) -> Vec<String> {
     p.texts().into_iter().map(String::from).collect()
 }
 
-/// What the game shows in `language`: the first board being dealt, a level's banner, a
-/// highlighted group, practice with a hint being thought of, a level played to its pass
-/// (target reached, bonus counted, the par, the next level dealt), a lost game and its end
-/// screen, the level select, the options, the score tables and the menu card's lines.
-fn everything_shown(language: crate::i18n::Language) -> std::collections::BTreeSet<String> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut cx = services(dir.path());
+/// Plays the game's moments in `language` and hands each to `look`: the first board being
+/// dealt, a level's banner, a highlighted group, a level played to its pass frame by frame
+/// (target reached, bonus counted, the par, the next level dealt), practice with a hint being
+/// thought of, and a lost game, which it returns.
+fn play_through(
+    language: crate::i18n::Language,
+    cx: &mut Services,
+    look: &mut dyn FnMut(&PopStarScene, &mut Services),
+) -> PopStarScene {
     // After loading the services, which apply the language of the settings.
     crate::i18n::set_language(language);
-    let mut shown = std::collections::BTreeSet::new();
     let settings = PopStarSettings {
         par_first: true,
         ..classic()
     };
     let mut scene = PopStarScene::new(settings, popstar::id::GameId::new(21));
-    shown.extend(texts(&scene, &cx));
-    wait_for(&mut scene, &mut cx, 60, |s| s.phase() == Phase::Playing);
-    shown.extend(texts(&scene, &cx));
-    wait_for(&mut scene, &mut cx, 60, |s| s.par().is_some());
-    settle(&mut scene, &mut cx);
+    look(&scene, cx);
+    wait_for(&mut scene, cx, 60, |s| s.phase() == Phase::Playing);
+    look(&scene, cx);
+    wait_for(&mut scene, cx, 60, |s| s.par().is_some());
+    settle(&mut scene, cx);
     let group = first_group(&scene);
-    tap(&mut scene, group[0], &mut cx);
-    shown.extend(texts(&scene, &cx));
-    // The dealer's own line passes the level; every frame of it is looked at.
+    tap(&mut scene, group[0], cx);
+    look(&scene, cx);
+    // The dealer's own line passes the level.
     let board = scene.game().unwrap().board().clone();
     let line = popstar::solve(&board, &mut WorkLimit::new(DEFAULT_LEVEL_WORK));
     for at in line.moves {
-        tap(&mut scene, at, &mut cx);
-        tap(&mut scene, at, &mut cx);
+        tap(&mut scene, at, cx);
+        tap(&mut scene, at, cx);
         while scene.animating() {
-            scene.update(FRAME, &mut cx);
-            shown.extend(texts(&scene, &cx));
+            scene.update(FRAME, cx);
+            look(&scene, cx);
         }
     }
     assert_eq!(scene.phase(), Phase::Passed);
-    shown.extend(texts(&scene, &cx));
-    wait_for(&mut scene, &mut cx, 60, |s| s.par().is_some());
-    shown.extend(texts(&scene, &cx));
-    scene.event(&InputEvent::key(Key::Enter), &mut cx);
-    shown.extend(texts(&scene, &cx));
+    look(&scene, cx);
+    wait_for(&mut scene, cx, 60, |s| s.par().is_some());
+    look(&scene, cx);
+    scene.event(&InputEvent::key(Key::Enter), cx);
+    look(&scene, cx);
 
     let mut practice = scene_with(
         PopStarSettings {
@@ -582,21 +583,44 @@ fn everything_shown(language: crate::i18n::Language) -> std::collections::BTreeS
         },
         11,
     );
-    settle(&mut practice, &mut cx);
+    settle(&mut practice, cx);
     practice.request_hint();
-    shown.extend(texts(&practice, &cx));
+    look(&practice, cx);
 
-    let lost = lost_game(classic(), &mut cx);
-    shown.extend(texts(&lost, &cx));
+    let lost = lost_game(classic(), cx);
+    look(&lost, cx);
+    lost
+}
+
+/// The level select as the scene opens it for a window of `size`, drawn.
+fn picker_drawn(size: crate::geom::Size) -> Painter {
+    let l = layout(size);
+    let area = Rect::centered(l.board.center(), l.board.w * 0.92, l.board.h * 0.8);
+    let picker = picker::Picker::new(&[0, 1200, 3100], area, l.scale);
+    let mut p = Painter::new(size);
+    picker.draw(&mut p, l.scale, &crate::ui::theme::Fonts::for_size(size));
+    p
+}
+
+/// What the game shows in `language`: every moment of [`play_through`], the lost game's
+/// end screen, the level select, the options, the score tables, the statistics' figures
+/// and the menu card's lines.
+fn everything_shown(language: crate::i18n::Language) -> std::collections::BTreeSet<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut shown = std::collections::BTreeSet::new();
+    let lost = play_through(language, &mut cx, &mut |scene, cx| {
+        shown.extend(texts(scene, cx));
+    });
     let outcome = lost.outcome().unwrap();
     shown.extend([outcome.headline, outcome.detail]);
     shown.extend(lost.end_choice());
-
-    let area = cx.viewport.rect().inset(100.0);
-    let picker = picker::Picker::new(&[0, 1200, 3100], area, 1.0);
-    let mut p = Painter::new(cx.viewport);
-    picker.draw(&mut p, 1.0, &crate::ui::theme::Fonts::for_size(cx.viewport));
-    shown.extend(p.texts().into_iter().map(String::from));
+    shown.extend(
+        picker_drawn(cx.viewport)
+            .texts()
+            .into_iter()
+            .map(String::from),
+    );
 
     let all = settings::options();
     let options = Options::new(&all, &toml::Table::new());
@@ -679,4 +703,51 @@ fn the_game_reads_in_russian_and_chinese() {
             );
         }
     }
+}
+
+/// Every text of the scene fits its box in every language from the smallest window up, in
+/// portrait too, at every moment of [`play_through`] and in the level select.
+#[test]
+fn every_text_fits_in_every_language_and_window() {
+    use crate::geom::Size;
+    use crate::i18n::{Language, set_language};
+    let sizes = [
+        Size::new(480.0, 360.0),
+        Size::REFERENCE,
+        Size::new(480.0, 640.0),
+        Size::new(600.0, 900.0),
+    ];
+    let mut problems = std::collections::BTreeSet::new();
+    let mut check = |p: &Painter, size: Size, language: Language| {
+        for t in p.items().iter().filter_map(|i| match i {
+            crate::draw::Primitive::Text(t) => Some(t),
+            _ => None,
+        }) {
+            // The point bursts belong to the effects, which place them freely.
+            let burst = t.text.starts_with('+');
+            if let Some(why) = crate::draw::fit::misfit(t, size).filter(|_| !burst) {
+                problems.insert(format!("{language:?} {size:?}: {why}"));
+            }
+        }
+    };
+    for language in Language::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        play_through(language, &mut cx, &mut |scene, cx| {
+            let was = cx.viewport;
+            for size in sizes {
+                cx.viewport = size;
+                let mut p = Painter::new(size);
+                scene.draw(&mut p, cx);
+                check(&p, size, language);
+            }
+            cx.viewport = was;
+        });
+        for size in sizes {
+            check(&picker_drawn(size), size, language);
+        }
+        set_language(Language::English);
+    }
+    let problems: Vec<String> = problems.into_iter().collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
