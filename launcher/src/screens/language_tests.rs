@@ -1,14 +1,17 @@
 //! The launcher's screens and the host's dialogs drawn in Russian and in Chinese: each
-//! shows texts of its language, and none shows a message key instead of its text.
+//! shows texts of its language, and none shows a message key instead of its text; in
+//! every language and at every window size, every text stays inside its box.
 
 use super::{Menu, PlayIdScreen, ScoresScreen, SettingsScreen, StatisticsScreen};
+use crate::draw::{Painter, Primitive};
 use crate::games::GameHost;
+use crate::geom::Size;
 use crate::i18n::{self, Language};
 use crate::input::{InputEvent, Key};
 use crate::persist::statistics::GameResult;
 use crate::scene::Scene;
 use crate::services::Services;
-use crate::testing::{drawn, raw_keys, services};
+use crate::testing::{raw_keys, services};
 
 /// The areas whose catalogs these screens draw from.
 const AREAS: [&str; 4] = ["common", "menu", "settings", "scores"];
@@ -31,29 +34,41 @@ fn services_in(dir: &std::path::Path, tag: &str) -> Services {
     cx
 }
 
-/// Every screen and dialog, by name, with the texts it draws.
-fn every_screen(cx: &mut Services) -> Vec<(&'static str, Vec<String>)> {
+/// What `scene` draws now.
+fn paint(scene: &dyn Scene, cx: &Services) -> Painter {
+    let mut p = Painter::new(cx.viewport);
+    scene.draw(&mut p, cx);
+    p
+}
+
+/// The texts of a drawing.
+fn texts(p: &Painter) -> Vec<String> {
+    p.texts().into_iter().map(String::from).collect()
+}
+
+/// Every screen and dialog, by name, drawn at the size of `cx.viewport`.
+fn every_screen(cx: &mut Services) -> Vec<(&'static str, Painter)> {
     let mut shown = Vec::new();
     let mut menu = Menu::new(cx);
-    shown.push(("menu", drawn(&menu, cx)));
+    shown.push(("menu", paint(&menu, cx)));
     menu.event(&InputEvent::key(Key::Escape), cx);
     menu.update(1.0, cx);
-    shown.push(("quit dialog", drawn(&menu, cx)));
-    shown.push(("settings", drawn(&SettingsScreen::new(cx), cx)));
+    shown.push(("quit dialog", paint(&menu, cx)));
+    shown.push(("settings", paint(&SettingsScreen::new(cx), cx)));
     let mut scores = ScoresScreen::new(cx);
     for _ in 0..2 {
         scores.event(&InputEvent::key(Key::Right), cx);
     }
-    shown.push(("scores", drawn(&scores, cx)));
-    shown.push(("statistics", drawn(&StatisticsScreen::new(cx), cx)));
-    shown.push(("play ID", drawn(&PlayIdScreen::new(cx), cx)));
+    shown.push(("scores", paint(&scores, cx)));
+    shown.push(("statistics", paint(&StatisticsScreen::new(cx), cx)));
+    shown.push(("play ID", paint(&PlayIdScreen::new(cx), cx)));
 
     let popstar = crate::games::popstar::ID;
     let mut host = GameHost::open(popstar, false, cx).expect("the test game opens");
     host.event(&InputEvent::left_down(500.0, 500.0), cx);
     host.event(&InputEvent::key(Key::Escape), cx);
     host.update(1.0, cx);
-    shown.push(("pause", drawn(&host, cx)));
+    shown.push(("pause", paint(&host, cx)));
     // To Menu, which keeps the game: the next opening offers to resume it.
     for _ in 0..3 {
         host.event(&InputEvent::key(Key::Right), cx);
@@ -62,14 +77,14 @@ fn every_screen(cx: &mut Services) -> Vec<(&'static str, Vec<String>)> {
     host.leave(cx);
     let mut again = GameHost::open(popstar, false, cx).expect("the test game opens");
     again.update(1.0, cx);
-    shown.push(("resume offer", drawn(&again, cx)));
+    shown.push(("resume offer", paint(&again, cx)));
     again.event(&InputEvent::key(Key::Enter), cx);
     for _ in 0..2 {
         again.event(&InputEvent::left_down(500.0, 500.0), cx);
     }
     again.update(0.016, cx);
     again.update(1.0, cx);
-    shown.push(("end screen", drawn(&again, cx)));
+    shown.push(("end screen", paint(&again, cx)));
     shown
 }
 
@@ -79,7 +94,10 @@ fn check(tag: &str, expected: &[(&str, &[&str])]) {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services_in(dir.path(), tag);
     let language = i18n::language();
-    let shown = every_screen(&mut cx);
+    let shown: Vec<(&str, Vec<String>)> = every_screen(&mut cx)
+        .iter()
+        .map(|(name, p)| (*name, texts(p)))
+        .collect();
     i18n::set_language(Language::English);
     assert_eq!(Language::from_locale(tag), Some(language));
     for (screen, texts) in &shown {
@@ -235,13 +253,83 @@ fn the_menu_follows_a_language_chosen_in_the_settings() {
     for _ in 0..3 {
         settings.event(&InputEvent::key(Key::Right), &mut cx);
     }
-    let title = drawn(settings.as_ref(), &cx);
+    let title = texts(&paint(settings.as_ref(), &cx));
     settings.leave(&mut cx);
     menu.resume(&mut cx);
-    let texts = drawn(&menu, &cx);
+    let texts = texts(&paint(&menu, &cx));
     i18n::set_language(Language::English);
     assert!(title.contains(&"Ustawienia".to_string()), "{title:?}");
     for t in ["Ustawienia", "Najlepsze wyniki", "Gra dnia", "Wyjdź"] {
         assert!(texts.contains(&t.to_string()), "{t} missing from {texts:?}");
     }
+}
+
+/// The window sizes the screens are drawn at: the reference, a smaller and a wide one,
+/// and the smallest window.
+const SIZES: [Size; 4] = [
+    Size::REFERENCE,
+    Size::new(800.0, 600.0),
+    Size::new(1280.0, 720.0),
+    Size::new(480.0, 360.0),
+];
+
+#[test]
+fn every_text_fits_its_box_in_every_language_and_window() {
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        for size in SIZES {
+            // A notice about a damaged file, over the menu.
+            let dir = tempfile::tempdir().unwrap();
+            std::fs::write(dir.path().join("statistics.toml"), "modes = 5\n").unwrap();
+            let app_cx = services_in(dir.path(), language.tag());
+            let menu = Box::new(Menu::new(&app_cx));
+            let mut app = crate::app::App::new(app_cx, menu);
+            app.event(InputEvent::Resize(size));
+            app.update(1.0);
+            assert_eq!(app.notices().len(), 1, "{}", language.tag());
+            let notice = app.draw();
+            let mut cx = services_in(dir.path(), language.tag());
+            cx.viewport = size;
+            let mut shown = every_screen(&mut cx);
+            shown.push(("notice", notice));
+            // The program's own four games: their cards, options and tabs.
+            let mut standard = crate::testing::standard_services(dir.path());
+            let mut settings = standard.settings.clone();
+            settings.language = Some(language.tag().into());
+            standard.set_settings(settings);
+            standard.viewport = size;
+            shown.push(("menu of four", paint(&Menu::new(&standard), &standard)));
+            let four = SettingsScreen::new(&standard);
+            shown.push(("settings of four", paint(&four, &standard)));
+            for mut tabs in [
+                Box::new(ScoresScreen::new(&standard)) as Box<dyn Scene>,
+                Box::new(StatisticsScreen::new(&standard)),
+            ] {
+                for _ in 0..4 {
+                    shown.push(("tabs of four", paint(tabs.as_ref(), &standard)));
+                    tabs.event(&InputEvent::key(Key::Right), &mut standard);
+                }
+            }
+            i18n::set_language(Language::English);
+            for (screen, p) in &shown {
+                for item in p.items() {
+                    if let Primitive::Text(t) = item {
+                        if t.bounds.is_none() {
+                            problems.push(format!(
+                                "{} {screen}: {:?} has no box",
+                                language.tag(),
+                                t.text
+                            ));
+                        }
+                    }
+                }
+                for m in crate::draw::fit::misfits(p.items(), size) {
+                    problems.push(format!("{} {screen} at {size:?}: {m}", language.tag()));
+                }
+            }
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -2,7 +2,7 @@
 //! statistics, "Play a game ID" and quit.
 
 use super::{PlayIdScreen, ScoresScreen, SettingsScreen, StatisticsScreen};
-use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::draw::{Color, HAlign, Painter};
 use crate::games::{DAILY_TABLE, GameHost, GameId, GameKind};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
@@ -271,44 +271,38 @@ impl Menu {
         p.round_rect(pic, 14.0 * s, Color::BLACK.alpha(0.18));
         let t = if focused { self.time } else { 0.0 };
         kind.draw_card(p, pic.inset(8.0 * s), t);
-        let x = text.center().x;
         // A long name or line on a narrow card gets a smaller font rather than leaving it.
-        let room = text.w - 8.0 * s;
-        let fit = |text: &str, size: f32| {
-            let wide = crate::draw::estimate_text_width(text, size) * 0.95;
-            size * (room / wide).min(1.0)
-        };
-        let title = crate::i18n::text(kind.title(), &[]);
-        let title_size = fit(&title, fonts.heading);
-        p.bold_text(
-            title,
-            Point::new(x, text.y + 34.0 * s),
-            title_size,
+        let line = |y: f32, h: f32| Rect::new(text.x + 4.0 * s, y - h / 2.0, text.w - 8.0 * s, h);
+        theme::text_in_box(
+            p,
+            crate::i18n::text(kind.title(), &[]),
+            line(text.y + 34.0 * s, 40.0 * s),
+            fonts.heading,
             theme::TEXT,
             HAlign::Center,
-            VAlign::Middle,
+            true,
         );
-        let tagline = crate::i18n::text(kind.tagline(), &[]);
-        let tagline_size = fit(&tagline, fonts.small);
-        p.text(
-            tagline,
-            Point::new(x, text.y + 68.0 * s),
-            tagline_size,
+        theme::text_in_box(
+            p,
+            crate::i18n::text(kind.tagline(), &[]),
+            line(text.y + 68.0 * s, 24.0 * s),
+            fonts.small,
             theme::TEXT_DIM,
             HAlign::Center,
-            VAlign::Middle,
+            false,
         );
         let best = match cx.scores.best(id) {
             Some(b) => crate::tr!("common-best-value", score = b),
             None => crate::tr!("menu-no-score"),
         };
-        p.bold_text(
+        theme::text_in_box(
+            p,
             best,
-            Point::new(x, text.y + 100.0 * s),
+            line(text.y + 100.0 * s, 28.0 * s),
             fonts.body * 0.9,
             theme::ACCENT,
             HAlign::Center,
-            VAlign::Middle,
+            true,
         );
         if cx.has_saved_game(id) {
             let label = crate::tr!("common-resume");
@@ -326,17 +320,16 @@ impl Menu {
                 .iter()
                 .find(|e| e.date == today_text)
             {
-                let tick = Point::new(
-                    self.daily[i].rect.right() - 18.0 * s,
-                    self.daily[i].rect.center().y,
-                );
-                p.text(
-                    format!("{}", best.score),
+                let b = self.daily[i].rect;
+                let tick = Rect::new(b.center().x, b.y, b.w / 2.0 - 18.0 * s, b.h);
+                theme::text_in_box(
+                    p,
+                    best.score.to_string(),
                     tick,
                     fonts.small * 0.8,
                     theme::ACCENT,
                     HAlign::Right,
-                    VAlign::Middle,
+                    false,
                 );
             }
         }
@@ -482,13 +475,15 @@ impl Scene for Menu {
             );
         }
         theme::title(p, &crate::tr!("menu-title"), self.layout.title, fonts.title);
-        p.text(
+        let wide = |y: f32, h: f32| Rect::new(8.0 * s, y - h / 2.0, size.w - 16.0 * s, h);
+        theme::text_in_box(
+            p,
             crate::tr!("menu-subtitle"),
-            self.layout.title.offset(0.0, 50.0 * s),
+            wide(self.layout.title.y + 50.0 * s, 30.0 * s),
             fonts.body,
             theme::TEXT_DIM,
             HAlign::Center,
-            VAlign::Middle,
+            false,
         );
         let today = date_of_day(cx.today());
         for (i, kind) in cx.registry.kinds().enumerate() {
@@ -497,13 +492,14 @@ impl Scene for Menu {
         for (b, item) in self.buttons.iter().zip(BUTTONS) {
             b.draw(p, self.focus == item, fonts.body * 0.9);
         }
-        p.text(
+        theme::text_in_box(
+            p,
             crate::tr!("menu-help"),
-            Point::new(size.w / 2.0, size.h - 18.0 * s),
+            wide(size.h - 18.0 * s, 22.0 * s),
             fonts.small * 0.9,
             theme::TEXT_DIM.alpha(0.8),
             HAlign::Center,
-            VAlign::Middle,
+            false,
         );
         if let Some(d) = &self.dialog {
             d.draw(p);

@@ -1,9 +1,9 @@
 //! "Play a game ID": type or paste an ID someone shared (`match3:c8x8k7:5eed`) and play
 //! that game; an ID that cannot be played says why in one line and nothing else changes.
 
-use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::draw::{Color, HAlign, Painter};
 use crate::games::GameHost;
-use crate::geom::{Point, Rect, Size};
+use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key};
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
@@ -211,32 +211,36 @@ impl Scene for PlayIdScreen {
         theme::background(p);
         let panel = self.layout.panel;
         theme::panel(p, panel, s);
-        let x = panel.center().x;
-        p.bold_text(
+        let line =
+            |y: f32, h: f32| Rect::new(panel.x + 20.0 * s, y - h / 2.0, panel.w - 40.0 * s, h);
+        theme::text_in_box(
+            p,
             crate::tr!("menu-play-id"),
-            Point::new(x, panel.y + 44.0 * s),
+            line(panel.y + 44.0 * s, 40.0 * s),
             fonts.heading,
             theme::TEXT,
             HAlign::Center,
-            VAlign::Middle,
+            true,
         );
-        p.text(
+        theme::text_in_box(
+            p,
             crate::tr!("menu-play-id-prompt", example = "match3:c8x8k7:5eed"),
-            Point::new(x, panel.y + 94.0 * s),
+            line(panel.y + 94.0 * s, 26.0 * s),
             fonts.small,
             theme::TEXT_DIM,
             HAlign::Center,
-            VAlign::Middle,
+            false,
         );
         self.field.draw(p, fonts.body, self.focus == 0, s);
         if let Some(problem) = &self.problem {
-            p.text(
+            theme::text_in_box(
+                p,
                 problem.clone(),
-                Point::new(x, self.layout.field.bottom() + 30.0 * s),
+                line(self.layout.field.bottom() + 30.0 * s, 26.0 * s),
                 fonts.small,
                 Color::rgb(0xff, 0x8a, 0x80),
                 HAlign::Center,
-                VAlign::Middle,
+                false,
             );
         }
         for (i, b) in self.buttons.iter().enumerate() {

@@ -2,9 +2,9 @@
 //! the current language writes them.
 
 use super::tabs::Tabs;
-use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::draw::{Color, HAlign, Painter};
 use crate::games::{GameId, GameKind, ScoreTable};
-use crate::geom::{Point, Rect};
+use crate::geom::Rect;
 use crate::input::InputEvent;
 use crate::persist::TABLE_SIZE;
 use crate::scene::{Scene, Transition, Wake};
@@ -76,30 +76,26 @@ impl Scene for ScoresScreen {
         // Tables of games that ask for names (two people at one board) show them.
         let named = entries.iter().any(|e| e.name.is_some());
         let score_x = if named { 230.0 } else { 330.0 };
+        // The columns' boxes: place (centred), score and date (right-aligned), and the
+        // name (left-aligned, in tables that have names).
         let cols = [
-            t.x + 70.0 * s,
-            t.x + score_x * s,
-            t.right() - 60.0 * s,
-            t.x + 270.0 * s,
+            (t.x + 20.0 * s, 100.0 * s, HAlign::Center),
+            (t.x + 120.0 * s, (score_x - 120.0) * s, HAlign::Right),
+            (t.right() - 260.0 * s, 200.0 * s, HAlign::Right),
+            (t.x + 270.0 * s, 120.0 * s, HAlign::Left),
         ];
+        let cell = |col: usize, y: f32, h: f32| {
+            let (x, w, align) = cols[col];
+            (Rect::new(x, y - h / 2.0, w, h), align)
+        };
         let head_y = t.y + 28.0 * s;
-        let mut heads = vec![
-            ("scores-rank", cols[0], HAlign::Center),
-            ("common-score", cols[1], HAlign::Right),
-            ("scores-date", cols[2], HAlign::Right),
-        ];
+        let mut heads = vec![(0, "scores-rank"), (1, "common-score"), (2, "scores-date")];
         if named {
-            heads.push(("scores-name", cols[3], HAlign::Left));
+            heads.push((3, "scores-name"));
         }
-        for (key, x, h) in heads {
-            p.bold_text(
-                crate::tr!(key),
-                Point::new(x, head_y),
-                fonts.small,
-                theme::TEXT_DIM,
-                h,
-                VAlign::Middle,
-            );
+        for (col, key) in heads {
+            let (r, h) = cell(col, head_y, 26.0 * s);
+            theme::text_in_box(p, crate::tr!(key), r, fonts.small, theme::TEXT_DIM, h, true);
         }
         let row_h = 34.0 * s;
         for i in 0..TABLE_SIZE {
@@ -119,51 +115,42 @@ impl Scene for ScoresScreen {
             .get(i)
             .copied()
             .unwrap_or(theme::TEXT_DIM);
-            p.bold_text(
-                format!("{}", i + 1),
-                Point::new(cols[0], y),
+            let (r, h) = cell(0, y, row_h);
+            theme::text_in_box(
+                p,
+                (i + 1).to_string(),
+                r,
                 fonts.body * 0.9,
                 rank_color,
-                HAlign::Center,
-                VAlign::Middle,
+                h,
+                true,
             );
             match entries.get(i) {
                 Some(e) => {
-                    p.bold_text(
-                        e.score.to_string(),
-                        Point::new(cols[1], y),
-                        fonts.body * 0.9,
-                        theme::TEXT,
-                        HAlign::Right,
-                        VAlign::Middle,
-                    );
-                    p.text(
-                        crate::i18n::date(&e.date),
-                        Point::new(cols[2], y),
-                        fonts.body * 0.85,
-                        theme::TEXT_DIM,
-                        HAlign::Right,
-                        VAlign::Middle,
-                    );
+                    let (r, h) = cell(1, y, row_h);
+                    let score = e.score.to_string();
+                    theme::text_in_box(p, score, r, fonts.body * 0.9, theme::TEXT, h, true);
+                    let (r, h) = cell(2, y, row_h);
+                    let date = crate::i18n::date(&e.date);
+                    theme::text_in_box(p, date, r, fonts.body * 0.85, theme::TEXT_DIM, h, false);
                     if let Some(name) = &e.name {
-                        p.text(
+                        let (r, h) = cell(3, y, row_h);
+                        theme::text_in_box(
+                            p,
                             name.clone(),
-                            Point::new(cols[3], y),
+                            r,
                             fonts.body * 0.85,
                             theme::TEXT,
-                            HAlign::Left,
-                            VAlign::Middle,
+                            h,
+                            false,
                         );
                     }
                 }
-                None => p.text(
-                    "—",
-                    Point::new(cols[1], y),
-                    fonts.body * 0.9,
-                    theme::TEXT_DIM.alpha(0.5),
-                    HAlign::Right,
-                    VAlign::Middle,
-                ),
+                None => {
+                    let (r, h) = cell(1, y, row_h);
+                    let dim = theme::TEXT_DIM.alpha(0.5);
+                    theme::text_in_box(p, "—", r, fonts.body * 0.9, dim, h, false);
+                }
             }
         }
     }

@@ -2,7 +2,7 @@
 //! changed with the mouse or the keyboard and saved at once. Every text is looked up when
 //! the screen is drawn, so a new language shows on it at once.
 
-use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::draw::{Color, HAlign, Painter};
 use crate::games::{GameId, GameOption, OptionKind, Options};
 use crate::geom::{Point, Rect, Size};
 use crate::i18n::Language;
@@ -43,17 +43,6 @@ const GENERAL: [Field; 5] = [
 fn on_off(b: bool) -> String {
     let key = if b { "common-on" } else { "common-off" };
     crate::tr!(key)
-}
-
-/// `size`, or smaller so that `text` fits in `room` (not below 60 %): the longer
-/// languages' labels and values stay in their place.
-fn fitted(text: &str, size: f32, room: f32) -> f32 {
-    let wide = crate::draw::estimate_text_width(text, size);
-    if wide > room && wide > 0.0 {
-        size * (room / wide).max(0.6)
-    } else {
-        size
-    }
 }
 
 /// The language choices in the order the field cycles through them: the system's
@@ -235,8 +224,8 @@ pub struct SettingsLayout {
     pub title: Point,
     /// The two column panels.
     pub panels: [Rect; 2],
-    /// Section headings: the message key of the text, and the anchor.
-    pub headings: Vec<(&'static str, Point)>,
+    /// Section headings: the message key of the text, and its line.
+    pub headings: Vec<(&'static str, Rect)>,
     /// Every row, in keyboard order.
     pub rows: Vec<Row>,
     /// The Back button.
@@ -294,7 +283,7 @@ pub fn layout(size: Size, cx: &Services) -> SettingsLayout {
         if y[col] > cols[col].y + 20.0 * s {
             y[col] += 10.0 * s;
         }
-        headings.push((name, Point::new(x, y[col] + 18.0 * s)));
+        headings.push((name, Rect::new(x, y[col], inner_w, 36.0 * s)));
         y[col] += 42.0 * s;
         for field in fields {
             let rect = Rect::new(x, y[col], inner_w, row_h);
@@ -453,14 +442,15 @@ impl Scene for SettingsScreen {
         for panel in self.layout.panels {
             theme::panel(p, panel, s);
         }
-        for (key, at) in &self.layout.headings {
-            p.bold_text(
+        for (key, line) in &self.layout.headings {
+            theme::text_in_box(
+                p,
                 crate::i18n::text(key, &[]),
-                *at,
+                *line,
                 fonts.heading * 0.85,
                 theme::ACCENT,
                 HAlign::Left,
-                VAlign::Middle,
+                true,
             );
         }
         for (i, row) in self.layout.rows.iter().enumerate() {
@@ -474,34 +464,22 @@ impl Scene for SettingsScreen {
                     theme::ACCENT.alpha(0.8),
                 );
             }
-            let mid = row.rect.center().y;
             let label = row.field.label(cx);
             let room = row.minus.x - row.rect.x - 16.0 * s;
-            let size = fitted(&label, fonts.body * 0.9, room);
-            let label_end = row.rect.x + 6.0 * s + crate::draw::estimate_text_width(&label, size);
-            p.text(
-                label,
-                Point::new(row.rect.x + 6.0 * s, mid),
-                size,
-                theme::TEXT,
-                HAlign::Left,
-                VAlign::Middle,
-            );
+            let size = theme::fit(&label, fonts.body * 0.9, false, room);
+            let label_end =
+                row.rect.x + 6.0 * s + crate::draw::fonts::text_width(&label, size, false);
+            let line = Rect::new(row.rect.x + 6.0 * s, row.rect.y, room, row.rect.h);
+            theme::text_in_box(p, label, line, size, theme::TEXT, HAlign::Left, false);
             if row.toggle {
                 let on = row.field.is_on(cx);
                 let sw = row.plus;
                 if let Some(note) = row.field.note(cx) {
                     // Between the label and the switch, smaller where a language runs long.
-                    let room = sw.x - 10.0 * s - (label_end + 14.0 * s);
-                    let size = fitted(&note, fonts.small * 0.9, room);
-                    p.text(
-                        note,
-                        Point::new(sw.x - 10.0 * s, mid),
-                        size,
-                        theme::TEXT_DIM,
-                        HAlign::Right,
-                        VAlign::Middle,
-                    );
+                    let from = label_end + 14.0 * s;
+                    let room = Rect::new(from, row.rect.y, sw.x - 10.0 * s - from, row.rect.h);
+                    let size = fonts.small * 0.9;
+                    theme::text_in_box(p, note, room, size, theme::TEXT_DIM, HAlign::Right, false);
                 }
                 p.round_rect(
                     sw,
@@ -536,19 +514,20 @@ impl Scene for SettingsScreen {
                     row.rect.h,
                 );
                 let text = row.field.value(cx);
-                let size = fitted(&text, fonts.body * 0.85, value.w - 8.0 * s);
+                let size = theme::fit(&text, fonts.body * 0.85, true, value.w - 8.0 * s);
                 p.text_in(text, value, size, theme::ACCENT_2, true);
             }
         }
         self.back
             .draw(p, self.focus == self.layout.rows.len(), fonts.body);
-        p.text(
+        theme::text_in_box(
+            p,
             crate::tr!("settings-help"),
-            Point::new(size.w / 2.0, size.h - 18.0 * s),
+            Rect::new(8.0 * s, size.h - 29.0 * s, size.w - 16.0 * s, 22.0 * s),
             fonts.small * 0.9,
             theme::TEXT_DIM.alpha(0.8),
             HAlign::Center,
-            VAlign::Middle,
+            false,
         );
     }
 }

@@ -2,7 +2,7 @@
 //! score, streaks, the game's own figures, and a chart of the last scores.
 
 use super::tabs::Tabs;
-use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::draw::{Color, HAlign, Painter};
 use crate::games::{GameId, GameKind, ScoreTable};
 use crate::geom::{Point, Rect};
 use crate::input::InputEvent;
@@ -89,22 +89,30 @@ fn draw_chart(p: &mut Painter, area: Rect, scores: &[u64], fonts: &Fonts, s: f32
     p.round_rect(area, 10.0 * s, Color::BLACK.alpha(0.22));
     let inner = area.inset(12.0 * s);
     let (head, bars) = inner.split_top(26.0 * s);
-    p.text(
-        crate::tr!("scores-stats-last", count = scores.len()),
-        Point::new(head.x, head.center().y),
+    let top = scores.iter().copied().max().unwrap_or(0);
+    // The best on the right as wide as it is, the heading in what is left.
+    let best = crate::tr!("scores-stats-chart-best", score = top);
+    let best_w = crate::draw::fonts::text_width(&best, fonts.small, false).min(head.w / 2.0);
+    let (heading, right) = head.split_left(head.w - best_w);
+    let last = crate::tr!("scores-stats-last", count = scores.len());
+    let heading = Rect::new(heading.x, heading.y, heading.w - 10.0 * s, heading.h);
+    theme::text_in_box(
+        p,
+        last,
+        heading,
         fonts.small,
         theme::TEXT_DIM,
         HAlign::Left,
-        VAlign::Middle,
+        false,
     );
-    let top = scores.iter().copied().max().unwrap_or(0);
-    p.text(
-        crate::tr!("scores-stats-chart-best", score = top),
-        Point::new(head.right(), head.center().y),
+    theme::text_in_box(
+        p,
+        best,
+        right,
         fonts.small,
         theme::ACCENT,
         HAlign::Right,
-        VAlign::Middle,
+        false,
     );
     p.line(
         Point::new(bars.x, bars.bottom()),
@@ -173,22 +181,16 @@ impl Scene for StatisticsScreen {
         let row_h = 36.0 * s;
         for (i, (name, value)) in figures(stats, kind).into_iter().enumerate() {
             let y = list.y + row_h * (i as f32 + 0.5);
-            p.text(
-                name,
-                Point::new(list.x, y),
-                fonts.small,
-                theme::TEXT_DIM,
-                HAlign::Left,
-                VAlign::Middle,
-            );
-            p.bold_text(
-                value,
-                Point::new(list.right() - 16.0 * s, y),
-                fonts.body * 0.9,
-                theme::TEXT,
-                HAlign::Right,
-                VAlign::Middle,
-            );
+            let row = Rect::new(list.x, y - row_h / 2.0, list.w - 16.0 * s, row_h);
+            // The value as wide as it is, the name in what is left.
+            let value_w = crate::draw::fonts::text_width(&value, fonts.body * 0.9, true)
+                .clamp(40.0 * s, row.w / 2.0);
+            let (name_box, value_box) = row.split_left(row.w - value_w);
+            let name_box = Rect::new(name_box.x, name_box.y, name_box.w - 10.0 * s, row_h);
+            let dim = theme::TEXT_DIM;
+            theme::text_in_box(p, name, name_box, fonts.small, dim, HAlign::Left, false);
+            let size = fonts.body * 0.9;
+            theme::text_in_box(p, value, value_box, size, theme::TEXT, HAlign::Right, true);
         }
         draw_chart(p, chart, &stats.recent, &fonts, s);
     }

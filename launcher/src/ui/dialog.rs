@@ -162,11 +162,16 @@ impl<T: Copy> Dialog<T> {
         p.with(Transform::scale_about(c, k, k), |p| {
             theme::panel(p, self.panel, s);
             let mut y = self.panel.y + 56.0 * s;
-            theme::title(
+            let title = fonts.heading * 1.3;
+            theme::title_in(
                 p,
                 &self.title,
-                crate::geom::Point::new(c.x, y),
-                fonts.heading * 1.3,
+                Rect::centered(
+                    crate::geom::Point::new(c.x, y),
+                    self.panel.w - 40.0 * s,
+                    title * 1.4,
+                ),
+                title,
             );
             y += 58.0 * s;
             for line in &self.lines {

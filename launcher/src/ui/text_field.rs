@@ -124,13 +124,14 @@ impl TextField {
             shown = chars.as_str();
         }
         let at = Point::new(r.x + 14.0 * scale, r.center().y);
-        p.text(
+        p.text_box(
             shown.to_string(),
-            at,
+            Rect::new(at.x, r.y, room, r.h),
             size,
             theme::TEXT,
             HAlign::Left,
             VAlign::Middle,
+            false,
         );
         if focused {
             let x = at.x + estimate_text_width(shown, size) + 2.0 * scale;

@@ -91,17 +91,61 @@ pub fn panel(p: &mut Painter, rect: Rect, scale: f32) {
     p.round_rect_outline(rect, r, 2.0 * scale, PANEL_EDGE);
 }
 
-/// A screen title with a soft shadow, centred at `at`.
+/// `size`, or smaller so that `text` (in the bold face or not) is at most `width` wide:
+/// the longer languages' words in narrow places. Never below half of `size`.
+pub fn fit(text: &str, size: f32, bold: bool, width: f32) -> f32 {
+    let wide = crate::draw::fonts::text_width(text, size, bold);
+    if wide > width && wide > 0.0 {
+        size * (width / wide).max(0.5)
+    } else {
+        size
+    }
+}
+
+/// One line of text in `rect`, placed by the alignments, smaller if it is too wide for it
+/// (see [`fit`]); the box goes with it for the layout checks.
+#[allow(clippy::too_many_arguments)]
+pub fn text_in_box(
+    p: &mut Painter,
+    text: impl Into<String>,
+    rect: Rect,
+    size: f32,
+    color: Color,
+    h: HAlign,
+    bold: bool,
+) {
+    let text = text.into();
+    let size = fit(&text, size, bold, rect.w);
+    p.text_box(text, rect, size, color, h, VAlign::Middle, bold);
+}
+
+/// A screen title with a soft shadow, centred at `at`, as wide as the window allows.
 pub fn title(p: &mut Painter, text: &str, at: Point, size: f32) {
-    p.bold_text(
+    let width = p.size().w - 16.0;
+    title_in(p, text, Rect::centered(at, width, size * 1.4), size);
+}
+
+/// A title with a soft shadow, centred in `rect` and smaller if it is too wide for it.
+pub fn title_in(p: &mut Painter, text: &str, rect: Rect, size: f32) {
+    let size = fit(text, size, true, rect.w);
+    p.text_box(
         text,
-        at.offset(0.0, size * 0.06),
+        rect.offset(0.0, size * 0.06),
         size,
         SHADOW.alpha(0.6),
         HAlign::Center,
         VAlign::Middle,
+        true,
     );
-    p.bold_text(text, at, size, ACCENT, HAlign::Center, VAlign::Middle);
+    p.text_box(
+        text,
+        rect,
+        size,
+        ACCENT,
+        HAlign::Center,
+        VAlign::Middle,
+        true,
+    );
 }
 
 /// A twinkling star decoration (used on the title screen), `t` in seconds.
