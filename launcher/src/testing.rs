@@ -7,7 +7,6 @@ use crate::games::{
 use crate::geom::Size;
 use crate::input::InputEvent;
 use crate::persist::Storage;
-use crate::scene::Scene;
 use crate::scene::Wake;
 use crate::services::Services;
 
@@ -149,13 +148,6 @@ pub fn set_practice(cx: &mut Services, on: bool) {
         crate::games::popstar::ID,
         &Options::new(&ClickKind.options(), &table),
     );
-}
-
-/// The texts `scene` draws now.
-pub fn drawn(scene: &dyn Scene, cx: &Services) -> Vec<String> {
-    let mut p = crate::draw::Painter::new(cx.viewport);
-    scene.draw(&mut p, cx);
-    p.texts().into_iter().map(String::from).collect()
 }
 
 /// The texts among `texts` that look like message keys of `areas` (`menu-play-id`): a
