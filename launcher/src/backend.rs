@@ -274,6 +274,7 @@ fn key_of(key: &WKey) -> Option<Key> {
             NamedKey::Space => Key::Space,
             NamedKey::Tab => Key::Tab,
             NamedKey::Backspace => Key::Backspace,
+            NamedKey::F1 => Key::F1,
             NamedKey::F11 => Key::F11,
             _ => return None,
         },

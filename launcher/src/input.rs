@@ -36,6 +36,8 @@ pub enum Key {
     Tab,
     /// Backspace.
     Backspace,
+    /// F1 (how to play).
+    F1,
     /// F11 (fullscreen toggle).
     F11,
     /// A key that produces a character (letters lower-cased).

@@ -3,6 +3,9 @@
 howto-previous = Back
 howto-next = Next
 
+howto-offer = New to { $game }? Press F1 to see how to play.
+howto-open = How to play { $game }
+
 howto-match3-swap-title = Swap two neighbours
 howto-match3-swap-text = Swap two pieces side by side to line up three or more of a kind, across or down. The line clears and every piece in it scores 50 × (n − 1) for a line of n: 100 each in a three, 150 each in a four. Pieces above fall into the gap, new ones drop in, and lines they make clear too.
 howto-match3-modes-title = Modes and special pieces

@@ -12,7 +12,7 @@ menu-high-scores = High scores
 menu-statistics = Statistics
 # The button, and the title of its screen.
 menu-play-id = Play a game ID
-menu-help = Arrows and Enter to choose · F11 fullscreen · Esc to quit
+menu-help = Arrows and Enter to choose · F1 how to play · F11 fullscreen · Esc to quit
 
 ## Esc on the title screen.
 

@@ -3,6 +3,9 @@
 howto-previous = Wstecz
 howto-next = Dalej
 
+howto-offer = Pierwszy raz grasz w { $game }? Naciśnij F1, by poznać zasady.
+howto-open = Jak grać: { $game }
+
 howto-match3-swap-title = Zamieniaj sąsiednie klejnoty
 howto-match3-swap-text = Zamień miejscami dwa sąsiednie klejnoty, aby ułożyć w linii trzy lub więcej takich samych, poziomo lub pionowo. Linia znika, a każdy jej klejnot daje 50 × (n − 1) punktów przy linii z n klejnotów: po 100 w trójce, po 150 w czwórce. Klejnoty z góry spadają w lukę, od góry wpadają nowe, a ułożone przez nie linie też znikają.
 howto-match3-modes-title = Tryby i specjalne klejnoty

@@ -8,7 +8,7 @@ menu-settings = Ustawienia
 menu-high-scores = Najlepsze wyniki
 menu-statistics = Statystyki
 menu-play-id = Wpisz kod gry
-menu-help = Strzałki i Enter – wybór · F11 – pełny ekran · Esc – wyjście
+menu-help = Strzałki i Enter – wybór · F1 – jak grać · F11 – pełny ekran · Esc – wyjście
 
 ## Esc na ekranie tytułowym.
 

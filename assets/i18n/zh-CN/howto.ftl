@@ -3,6 +3,9 @@
 howto-previous = 上一页
 howto-next = 下一页
 
+howto-offer = 第一次玩「{ $game }」？按 F1 查看玩法。
+howto-open = { $game }玩法
+
 howto-match3-swap-title = 交换相邻方块
 howto-match3-swap-text = 交换两个相邻的方块，让三个或更多相同的方块横向或纵向连成一线。连线会被消除，长度为 n 的连线中每个方块得 50 × (n − 1) 分：三连每个 100 分，四连每个 150 分。上方的方块落下填补空位，新方块从顶部补入，它们组成的连线同样会被消除。
 howto-match3-modes-title = 模式与特效方块

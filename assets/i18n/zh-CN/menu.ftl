@@ -8,7 +8,7 @@ menu-settings = 设置
 menu-high-scores = 排行榜
 menu-statistics = 统计
 menu-play-id = 输入对局编号
-menu-help = 方向键和回车选择 · F11 全屏 · Esc 退出
+menu-help = 方向键和回车选择 · F1 玩法 · F11 全屏 · Esc 退出
 
 ## 在主界面按 Esc。
 

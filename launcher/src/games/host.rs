@@ -8,6 +8,7 @@
 use super::history::History;
 use super::{GameAction, GameId, GameKind, GameScene, Options};
 use crate::draw::Painter;
+use crate::howto::{HowTo, Offer};
 use crate::input::{InputEvent, Key};
 use crate::persist::envelope::{self, Saved, SavedGame};
 use crate::scene::{Scene, Transition, Wake};
@@ -23,6 +24,7 @@ enum Choice {
     NewGame,
     TakeBack,
     CopyId,
+    HowTo,
     Finish,
     Extra,
     Leave,
@@ -51,6 +53,8 @@ pub struct GameHost {
     start: Start,
     /// The options the running game was started with (restart and undo use them).
     options: Options,
+    /// The banner offering how to play, the first time the game is opened.
+    offer: Option<Offer>,
 }
 
 /// A dialog of the host: `title` and `lines` (in the current language), buttons named by
@@ -175,6 +179,7 @@ impl GameHost {
             history: History::default(),
             start: Start::default(),
             options: cx.options(id),
+            offer: Offer::for_game(id, cx),
         }
     }
 
@@ -385,6 +390,23 @@ impl GameHost {
         }
     }
 
+    /// Whether the game has how-to-play pages.
+    fn has_how_to_play(&self, cx: &Services) -> bool {
+        cx.registry
+            .kind(self.id)
+            .is_some_and(|k| !k.how_to_play().is_empty())
+    }
+
+    /// Opens the game's how-to-play pages over it (the banner offering them goes).
+    fn how_to_play(&mut self, cx: &Services) -> Transition {
+        self.offer = None;
+        if !self.has_how_to_play(cx) {
+            return Transition::None;
+        }
+        log::info!("how to play {}", self.id.key());
+        Transition::Push(Box::new(HowTo::new(self.id, cx)))
+    }
+
     fn pause(&mut self, cx: &Services) {
         let Some(game) = self.game.as_mut() else {
             return;
@@ -405,6 +427,9 @@ impl GameHost {
             lines.push(crate::tr!("common-game-id", id = id));
             buttons.push(("common-copy-id", ButtonStyle::Normal, Choice::CopyId));
         }
+        if self.has_how_to_play(cx) {
+            buttons.push(("common-how-to-play", ButtonStyle::Normal, Choice::HowTo));
+        }
         buttons.push((self.leave_key(), ButtonStyle::Danger, Choice::Leave));
         let mut d = dialog(
             crate::tr!("common-paused"),
@@ -424,6 +449,10 @@ impl GameHost {
                 cx.notify(crate::tr!("common-game-id-copied"));
             }
             return Transition::None;
+        }
+        if choice == Choice::HowTo {
+            // The pause dialog waits under the pages.
+            return self.how_to_play(cx);
         }
         self.dialog = None;
         match choice {
@@ -452,7 +481,7 @@ impl GameHost {
                     g.end_by_choice(cx);
                 }
             }
-            Choice::CopyId => {}
+            Choice::CopyId | Choice::HowTo => {}
             Choice::Leave => return Transition::Pop,
         }
         Transition::None
@@ -571,6 +600,9 @@ impl Scene for GameHost {
             self.pause(cx);
             return Transition::None;
         }
+        if matches!(ev, InputEvent::KeyDown { key: Key::F1, .. }) {
+            return self.how_to_play(cx);
+        }
         let undoable = self.game.as_ref().is_some_and(|g| g.undo_allowed());
         let action = match (history_key(ev), self.game.as_mut()) {
             (Some(action), _) if undoable => action,
@@ -590,6 +622,11 @@ impl Scene for GameHost {
             let action = g.update(dt, cx);
             self.act(action, cx);
         }
+        if let Some(offer) = self.offer.as_mut() {
+            if !offer.update(dt, cx) {
+                self.offer = None;
+            }
+        }
         if !self.finished {
             self.finish(cx);
         }
@@ -599,7 +636,10 @@ impl Scene for GameHost {
     fn wake(&self, cx: &Services) -> Wake {
         match (&self.dialog, &self.game) {
             (Some(d), _) => d.wake(),
-            (None, Some(g)) => g.wake(cx),
+            (None, Some(g)) => {
+                let game = g.wake(cx);
+                self.offer.as_ref().map_or(game, |o| game.sooner(o.wake()))
+            }
             (None, None) => Wake::Idle,
         }
     }
@@ -608,6 +648,9 @@ impl Scene for GameHost {
         match &self.game {
             Some(g) => g.draw(p, cx),
             None => theme::background(p),
+        }
+        if let Some(offer) = self.offer.as_ref().filter(|_| self.dialog.is_none()) {
+            offer.draw(p, cx);
         }
         if let Some(d) = &self.dialog {
             d.draw(p);

@@ -18,9 +18,12 @@ use crate::ui::{Button, ButtonStyle};
 
 pub mod levels;
 pub mod match3;
+mod offer;
 pub mod popstar;
 pub mod reversi;
 mod stage;
+
+pub use offer::{OFFER_SECONDS, Offer};
 
 /// Draws a lesson's picture inside the given area at the given time (seconds into its
 /// loop).
@@ -269,11 +272,7 @@ impl Scene for HowTo {
         let fonts = Fonts::for_size(size);
         let l = &self.layout;
         theme::background(p);
-        let heading = format!(
-            "{} · {}",
-            tr!("common-how-to-play"),
-            cx.registry.title(self.game)
-        );
+        let heading = tr!("howto-open", game = cx.registry.title(self.game));
         theme::title(p, &heading, l.title, fonts.heading);
         theme::panel(p, l.panel, s);
         let Some(lesson) = self.lessons.get(self.page) else {

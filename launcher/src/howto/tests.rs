@@ -98,3 +98,84 @@ fn the_reversi_pictures_say_what_the_rules_did() {
         p.texts()
     );
 }
+
+/// A host of Reversi against the computer, with the standard games.
+fn host(cx: &mut Services) -> crate::games::GameHost {
+    crate::games::GameHost::open(crate::games::reversi::ID, false, cx).unwrap()
+}
+
+fn drawn(scene: &dyn Scene, cx: &Services) -> Vec<String> {
+    let mut p = Painter::new(cx.viewport);
+    scene.draw(&mut p, cx);
+    p.texts().into_iter().map(String::from).collect()
+}
+
+#[test]
+fn the_first_game_offers_its_pages_once_and_f1_opens_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = standard_services(dir.path());
+    let mut h = host(&mut cx);
+    h.update(0.5, &mut cx);
+    let offer = "New to Reversi? Press F1 to see how to play.".to_string();
+    assert!(drawn(&h, &cx).contains(&offer), "{:?}", drawn(&h, &cx));
+    for _ in 0..20 {
+        h.update(0.5, &mut cx);
+    }
+    assert!(!drawn(&h, &cx).contains(&offer), "the banner goes");
+    let mut again = host(&mut cx);
+    again.update(0.5, &mut cx);
+    assert!(!drawn(&again, &cx).contains(&offer), "offered once");
+    match again.event(&InputEvent::key(Key::F1), &mut cx) {
+        Transition::Push(s) => assert_eq!(s.name(), "howto"),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Where the text `label` is drawn by `scene`.
+fn text_at(scene: &dyn Scene, cx: &Services, label: &str) -> Point {
+    let mut p = Painter::new(cx.viewport);
+    scene.draw(&mut p, cx);
+    p.items()
+        .iter()
+        .find_map(|i| match i {
+            crate::draw::Primitive::Text(t) if t.text == label => Some(t.pos),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{label:?} is not drawn"))
+}
+
+fn click(scene: &mut dyn Scene, at: Point, cx: &mut Services) -> Transition {
+    scene.event(&InputEvent::MouseMove { pos: at }, cx);
+    scene.event(&InputEvent::left_down(at.x, at.y), cx);
+    scene.event(&InputEvent::left_up(at.x, at.y), cx)
+}
+
+#[test]
+fn the_pause_dialog_and_the_menu_open_the_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = standard_services(dir.path());
+    let mut h = host(&mut cx);
+    h.event(&InputEvent::key(Key::Escape), &mut cx);
+    for _ in 0..40 {
+        h.update(0.05, &mut cx);
+    }
+    let at = text_at(&h, &cx, "How to play");
+    match click(&mut h, at, &mut cx) {
+        Transition::Push(s) => assert_eq!(s.name(), "howto"),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        drawn(&h, &cx).contains(&"Paused".to_string()),
+        "the pause dialog waits under the pages"
+    );
+    let mut menu = crate::screens::Menu::new(&cx);
+    match menu.event(&InputEvent::key(Key::F1), &mut cx) {
+        Transition::Push(s) => assert_eq!(s.name(), "howto"),
+        other => panic!("F1 on the first card: {other:?}"),
+    }
+    let at = text_at(&menu, &cx, "?");
+    match click(&mut menu, at, &mut cx) {
+        Transition::Push(s) => assert_eq!(s.name(), "howto"),
+        other => panic!("the card's ? button: {other:?}"),
+    }
+}

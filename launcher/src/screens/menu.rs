@@ -5,6 +5,7 @@ use super::{PlayIdScreen, ScoresScreen, SettingsScreen, StatisticsScreen};
 use crate::draw::{Color, HAlign, Painter};
 use crate::games::{DAILY_TABLE, GameHost, GameId, GameKind};
 use crate::geom::{Point, Rect, Size};
+use crate::howto::HowTo;
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::date_of_day;
 use crate::scene::{Scene, Transition, Wake};
@@ -22,6 +23,8 @@ pub struct MenuLayout {
     pub cards: Vec<Rect>,
     /// The "Today's board" button under each card.
     pub daily: Vec<Rect>,
+    /// Each card's "?" button (how to play), in its top left corner.
+    pub help: Vec<Rect>,
     /// The Settings button.
     pub settings: Rect,
     /// The High scores button.
@@ -58,6 +61,10 @@ pub fn layout(size: Size, games: usize) -> MenuLayout {
             )
         })
         .collect();
+    let help = cards
+        .iter()
+        .map(|r| Rect::new(r.x + 10.0 * s, r.y + 10.0 * s, 36.0 * s, 36.0 * s))
+        .collect();
     let buttons_w = (5.0 * 176.0 * s + 4.0 * 18.0 * s).min(size.w - 16.0 * s);
     let buttons_row = Rect::new(c.x - buttons_w / 2.0, top + 598.0 * s, buttons_w, 58.0 * s);
     let b = buttons_row.columns(5, 18.0 * s);
@@ -65,6 +72,7 @@ pub fn layout(size: Size, games: usize) -> MenuLayout {
         title: Point::new(c.x, top + 40.0 * s),
         cards,
         daily,
+        help,
         settings: b[0],
         scores: b[1],
         statistics: b[2],
@@ -117,6 +125,8 @@ pub struct Menu {
     has_daily: Vec<bool>,
     buttons: Vec<Button>,
     daily: Vec<Button>,
+    /// Each card's "?" button, for the games that have how-to-play pages.
+    help: Vec<Option<Button>>,
     focus: Item,
     pressed_card: Option<usize>,
     lift: Vec<f32>,
@@ -138,6 +148,13 @@ impl Menu {
             daily: games
                 .iter()
                 .map(|_| Button::keyed("menu-daily", ButtonStyle::Normal))
+                .collect(),
+            help: cx
+                .registry
+                .kinds()
+                .map(|k| {
+                    (!k.how_to_play().is_empty()).then(|| Button::new("?", ButtonStyle::Normal))
+                })
                 .collect(),
             games,
             has_daily,
@@ -177,8 +194,25 @@ impl Menu {
         for (b, r) in self.daily.iter_mut().zip(&l.daily) {
             b.rect = *r;
         }
+        for (b, r) in self.help.iter_mut().zip(&l.help) {
+            if let Some(b) = b {
+                b.rect = *r;
+            }
+        }
         if let Some(d) = self.dialog.as_mut() {
             d.layout(size);
+        }
+    }
+
+    /// Opens the how-to-play pages of the game on card `i`.
+    fn how_to_play(&mut self, i: usize, cx: &mut Services) -> Transition {
+        match (self.games.get(i), self.help.get(i)) {
+            (Some(&id), Some(Some(_))) => {
+                cx.play(Sfx::Click);
+                log::info!("how to play {}", id.key());
+                Transition::Push(Box::new(HowTo::new(id, cx)))
+            }
+            _ => Transition::None,
         }
     }
 
@@ -312,6 +346,11 @@ impl Menu {
             p.round_rect(badge, 14.0 * s, theme::ACCENT_2);
             p.text_in(label, badge, fonts.small, theme::TEXT_DARK, true);
         }
+        if let Some(Some(help)) = self.help.get(i) {
+            let mut help = help.clone();
+            help.rect = help.rect.offset(0.0, -self.lift[i] * 10.0 * s);
+            help.draw(p, false, fonts.body);
+        }
         if self.has_daily[i] {
             self.daily[i].draw(p, self.focus == Item::Daily(i), fonts.small);
             if let Some(best) = cx
@@ -356,6 +395,14 @@ impl Scene for Menu {
                 None => Transition::None,
             };
         }
+        let help = self
+            .help
+            .iter_mut()
+            .enumerate()
+            .find_map(|(i, b)| b.as_mut().is_some_and(|b| b.event(ev)).then_some(i));
+        if let Some(i) = help {
+            return self.how_to_play(i, cx);
+        }
         let buttons = self.buttons.iter_mut().zip(BUTTONS);
         let daily = (self.daily.iter_mut().enumerate())
             .filter(|(i, _)| self.has_daily[*i])
@@ -396,6 +443,10 @@ impl Scene for Menu {
             }
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Enter | Key::Space => return self.activate(self.focus, cx),
+                Key::F1 => match self.focus {
+                    Item::Card(i) | Item::Daily(i) => return self.how_to_play(i, cx),
+                    _ => {}
+                },
                 Key::Escape => {
                     log::debug!("menu: quit dialog");
                     let (quit, stay) = (crate::tr!("common-quit"), crate::tr!("menu-stay"));

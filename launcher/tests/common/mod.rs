@@ -258,7 +258,7 @@ impl Session {
     pub fn leave_through_pause(&self, paused: &str, closed: &str) {
         self.key_until("Escape", paused);
         // Right stops at the last button, Menu (or Quit), whatever comes before it.
-        for _ in 0..6 {
+        for _ in 0..8 {
             self.key("Right");
         }
         self.key("Return");

@@ -46,6 +46,10 @@ const STARS_WON: &str = "Stars won";
 pub struct Kind;
 
 impl GameKind for Kind {
+    fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
+        crate::howto::levels::lessons()
+    }
+
     fn id(&self) -> GameId {
         ID
     }

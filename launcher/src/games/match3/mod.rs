@@ -44,6 +44,10 @@ pub const BEST_CHAIN: &str = "Best chain";
 pub struct Kind;
 
 impl GameKind for Kind {
+    fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
+        crate::howto::match3::lessons()
+    }
+
     fn id(&self) -> GameId {
         ID
     }

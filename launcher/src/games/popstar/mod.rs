@@ -58,6 +58,10 @@ const LEVELS_PASSED: &str = "Levels passed";
 pub struct Kind;
 
 impl GameKind for Kind {
+    fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
+        crate::howto::popstar::lessons()
+    }
+
     fn id(&self) -> GameId {
         ID
     }

@@ -73,6 +73,10 @@ pub const ID: GameId = GameId::new("reversi");
 pub struct Kind;
 
 impl GameKind for Kind {
+    fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
+        crate::howto::reversi::lessons()
+    }
+
     fn id(&self) -> GameId {
         ID
     }
