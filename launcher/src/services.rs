@@ -92,6 +92,7 @@ impl Services {
         let system = system_language();
         // First the language, so that what goes wrong with the other files is reported in it.
         i18n::set_language(resolve_language(settings_value.language.as_deref(), system));
+        crate::ui::theme::set_text_scale(settings_value.accessibility.text_scale());
         let scores = persist::load_toml::<HighScores>(&storage.scores_file());
         let statistics = persist::load_toml::<Statistics>(&storage.statistics_file());
         let progress = persist::load_toml::<Progress>(&storage.progress_file());
@@ -156,6 +157,17 @@ impl Services {
         self.notices.push(message);
     }
 
+    /// Whether the player asked for reduced motion: no shakes, particles or sliding, short
+    /// fades instead.
+    pub fn reduced_motion(&self) -> bool {
+        self.settings.accessibility.reduced_motion
+    }
+
+    /// Whether the player asked for high contrast colours.
+    pub fn high_contrast(&self) -> bool {
+        self.settings.accessibility.high_contrast
+    }
+
     /// The language the system asks for (what "System" in the settings follows).
     pub fn system_language(&self) -> Language {
         self.system_language
@@ -179,6 +191,23 @@ impl Services {
         }
         if before.language != self.settings.language {
             self.apply_language();
+        }
+        let (was, now) = (before.accessibility, self.settings.accessibility);
+        if was.high_contrast != now.high_contrast {
+            log::info!(
+                "high contrast {}",
+                if now.high_contrast { "on" } else { "off" }
+            );
+        }
+        if was.reduced_motion != now.reduced_motion {
+            log::info!(
+                "reduced motion {}",
+                if now.reduced_motion { "on" } else { "off" }
+            );
+        }
+        if was.text_size != now.text_size {
+            log::info!("text size {}%", now.text_size);
+            crate::ui::theme::set_text_scale(now.text_scale());
         }
         self.save_settings();
     }

@@ -16,6 +16,14 @@ settings-animation-slow = Slow
 settings-animation-normal = Normal
 settings-animation-fast = Fast
 settings-fullscreen = Fullscreen
+# The heading of the settings that make the games easier to see and follow.
+settings-accessibility = Accessibility
+# Near-black backgrounds, bright text and edges, stronger piece colours.
+settings-high-contrast = High contrast
+# No shaking, particles or sliding pieces: short fades instead.
+settings-reduced-motion = Reduced motion
+# How large every text is drawn, in percent: "125%".
+settings-text-size = Text size
 # Beside an option that counts only while another option has one of these values:
 # "Timed / Endless only".
 settings-only-when = { $values } only

@@ -15,7 +15,7 @@ mod storage;
 pub use scores::{
     HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, date_of_day, today, today_number,
 };
-pub use settings::{AnimationSpeed, Settings, SoundSettings};
+pub use settings::{AccessibilitySettings, AnimationSpeed, Settings, SoundSettings};
 pub use storage::{
     Damage, FileProblem, HOME_VAR, Loaded, Storage, StorageError, load_toml, quarantine, read_text,
     store_toml, write_atomic,

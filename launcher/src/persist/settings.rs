@@ -65,6 +65,38 @@ impl AnimationSpeed {
     }
 }
 
+/// How large text is drawn, in percent of the designed size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AccessibilitySettings {
+    /// Near-black backgrounds, bright edges and text, stronger piece colours.
+    pub high_contrast: bool,
+    /// No shaking, particles or sliding: short fades instead.
+    pub reduced_motion: bool,
+    /// Text size in percent: 100, 125 or 150.
+    pub text_size: u16,
+}
+
+impl AccessibilitySettings {
+    /// The text sizes offered, in percent.
+    pub const TEXT_SIZES: [u16; 3] = [100, 125, 150];
+
+    /// The text size as a factor on every font size.
+    pub fn text_scale(&self) -> f32 {
+        f32::from(self.text_size) / 100.0
+    }
+}
+
+impl Default for AccessibilitySettings {
+    fn default() -> Self {
+        AccessibilitySettings {
+            high_contrast: false,
+            reduced_motion: false,
+            text_size: 100,
+        }
+    }
+}
+
 /// All settings, as stored in `settings.toml`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -80,6 +112,8 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// Start and stay in fullscreen.
     pub fullscreen: bool,
+    /// High contrast, reduced motion and text size.
+    pub accessibility: AccessibilitySettings,
     /// Each game's options, a table per game key (`[match3]`, `[popstar]` …), checked
     /// against the game's own description of them when read
     /// ([`crate::games::Options`]).
@@ -92,6 +126,12 @@ impl Settings {
     /// game's options are checked by the game's own description).
     pub fn sanitized(mut self) -> Settings {
         self.sound.volume = self.sound.volume.min(100);
+        // The nearest size offered.
+        let size = self.accessibility.text_size;
+        self.accessibility.text_size = AccessibilitySettings::TEXT_SIZES
+            .into_iter()
+            .min_by_key(|s| s.abs_diff(size))
+            .unwrap_or(100);
         self
     }
 }
@@ -134,6 +174,27 @@ mod tests {
     fn wrong_types_are_errors() {
         assert!(toml::from_str::<Settings>("fullscreen = \"yes\"").is_err());
         assert!(toml::from_str::<Settings>("[sound]\nvolume = 300").is_err());
+    }
+
+    #[test]
+    fn accessibility_defaults_load_from_old_files_and_the_text_size_is_pulled_into_range() {
+        let old: Settings = toml::from_str("fullscreen = true\n").unwrap();
+        assert_eq!(old.accessibility, AccessibilitySettings::default());
+        let s: Settings = toml::from_str(
+            "[accessibility]\nhigh_contrast = true\nreduced_motion = true\ntext_size = 900\n",
+        )
+        .unwrap();
+        let s = s.sanitized();
+        assert!(s.accessibility.high_contrast && s.accessibility.reduced_motion);
+        assert_eq!(s.accessibility.text_size, 150);
+        let mut low = Settings::default();
+        low.accessibility.text_size = 10;
+        assert_eq!(low.sanitized().accessibility.text_size, 100);
+        let mut between = Settings::default();
+        between.accessibility.text_size = 130;
+        assert_eq!(between.sanitized().accessibility.text_size, 125);
+        let text = toml::to_string_pretty(&s).unwrap();
+        assert_eq!(toml::from_str::<Settings>(&text).unwrap(), s);
     }
 
     #[test]

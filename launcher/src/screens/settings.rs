@@ -7,7 +7,7 @@ use crate::games::{GameId, GameOption, OptionKind, Options};
 use crate::geom::{Point, Rect, Size};
 use crate::i18n::Language;
 use crate::input::{InputEvent, Key, MouseButton};
-use crate::persist::AnimationSpeed;
+use crate::persist::{AccessibilitySettings, AnimationSpeed};
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::sound::Sfx;
@@ -27,6 +27,12 @@ pub enum Field {
     Animation,
     /// Fullscreen.
     Fullscreen,
+    /// High contrast colours.
+    HighContrast,
+    /// Reduced motion.
+    ReducedMotion,
+    /// Text size.
+    TextSize,
     /// One of a game's options: the game and the option's place in its list.
     Game(GameId, usize),
 }
@@ -39,6 +45,9 @@ const GENERAL: [Field; 5] = [
     Field::Animation,
     Field::Fullscreen,
 ];
+
+/// The accessibility fields, in their own section after the general ones.
+const ACCESSIBILITY: [Field; 3] = [Field::HighContrast, Field::ReducedMotion, Field::TextSize];
 
 fn on_off(b: bool) -> String {
     let key = if b { "common-on" } else { "common-off" };
@@ -87,6 +96,9 @@ impl Field {
             Field::Volume => "settings-volume",
             Field::Animation => "settings-animation",
             Field::Fullscreen => "settings-fullscreen",
+            Field::HighContrast => "settings-high-contrast",
+            Field::ReducedMotion => "settings-reduced-motion",
+            Field::TextSize => "settings-text-size",
             Field::Game(game, i) => {
                 return game_option(cx, game, i)
                     .map_or(String::new(), |(o, _, _)| crate::i18n::text(o.label, &[]));
@@ -98,8 +110,8 @@ impl Field {
     /// Whether the field is an on/off switch.
     pub fn is_toggle(self, cx: &Services) -> bool {
         match self {
-            Field::Sound | Field::Fullscreen => true,
-            Field::Language | Field::Volume | Field::Animation => false,
+            Field::Sound | Field::Fullscreen | Field::HighContrast | Field::ReducedMotion => true,
+            Field::Language | Field::Volume | Field::Animation | Field::TextSize => false,
             Field::Game(game, i) => game_option(cx, game, i)
                 .is_some_and(|(o, _, _)| matches!(o.kind, OptionKind::Toggle { .. })),
         }
@@ -114,6 +126,9 @@ impl Field {
             Field::Volume => crate::tr!("settings-percent", count = s.sound.volume),
             Field::Animation => crate::tr!(s.animation.label()),
             Field::Fullscreen => on_off(s.fullscreen),
+            Field::HighContrast => on_off(s.accessibility.high_contrast),
+            Field::ReducedMotion => on_off(s.accessibility.reduced_motion),
+            Field::TextSize => crate::tr!("settings-percent", count = s.accessibility.text_size),
             Field::Game(game, i) => {
                 game_option(cx, game, i).map_or(String::new(), |(o, _, v)| v.text(&o))
             }
@@ -125,7 +140,9 @@ impl Field {
         match self {
             Field::Sound => cx.settings.sound.enabled,
             Field::Fullscreen => cx.settings.fullscreen,
-            Field::Language | Field::Volume | Field::Animation => false,
+            Field::HighContrast => cx.settings.accessibility.high_contrast,
+            Field::ReducedMotion => cx.settings.accessibility.reduced_motion,
+            Field::Language | Field::Volume | Field::Animation | Field::TextSize => false,
             Field::Game(game, i) => game_option(cx, game, i).is_some_and(|(o, _, v)| v.is_on(&o)),
         }
     }
@@ -167,6 +184,22 @@ impl Field {
                 s.animation = all[(i + delta).rem_euclid(all.len() as i32) as usize];
             }
             Field::Fullscreen => s.fullscreen = !s.fullscreen,
+            Field::HighContrast => {
+                s.accessibility.high_contrast = !s.accessibility.high_contrast;
+            }
+            Field::ReducedMotion => {
+                s.accessibility.reduced_motion = !s.accessibility.reduced_motion;
+            }
+            Field::TextSize => {
+                // Stops at the smallest and the largest size.
+                let all = AccessibilitySettings::TEXT_SIZES;
+                let i = all
+                    .iter()
+                    .position(|t| *t == s.accessibility.text_size)
+                    .unwrap_or(0) as i32;
+                s.accessibility.text_size =
+                    all[(i + delta).clamp(0, all.len() as i32 - 1) as usize];
+            }
             Field::Game(game, i) => {
                 let Some((o, _, v)) = game_option(cx, game, i) else {
                     return false;
@@ -190,7 +223,10 @@ impl Field {
 /// The screen's sections: the message key of a heading and its fields: the general
 /// settings, then each game's options under the game's name.
 pub fn sections(cx: &Services) -> Vec<(&'static str, Vec<Field>)> {
-    let mut all = vec![("settings-general", GENERAL.to_vec())];
+    let mut all = vec![
+        ("settings-general", GENERAL.to_vec()),
+        ("settings-accessibility", ACCESSIBILITY.to_vec()),
+    ];
     for kind in cx.registry.kinds() {
         let fields: Vec<Field> = (0..kind.options().len())
             .map(|i| Field::Game(kind.id(), i))
@@ -499,10 +535,12 @@ impl Scene for SettingsScreen {
             } else {
                 for (r, arrow) in [(row.minus, "‹"), (row.plus, "›")] {
                     p.round_rect(r, 8.0 * s, theme::BUTTON);
+                    // No taller than the arrow's button, which gets short when the
+                    // columns are full.
                     p.text_in(
                         arrow,
                         r.offset(0.0, -2.0 * s),
-                        fonts.heading,
+                        fonts.heading.min(r.h * 1.2),
                         theme::TEXT,
                         true,
                     );
@@ -549,7 +587,7 @@ mod tests {
         let all = all_fields(&cx);
         assert_eq!(l.rows.len(), all.len());
         let options: usize = cx.registry.kinds().map(|k| k.options().len()).sum();
-        assert_eq!(all.len(), GENERAL.len() + options);
+        assert_eq!(all.len(), GENERAL.len() + ACCESSIBILITY.len() + options);
         for f in &all {
             assert_eq!(l.rows.iter().filter(|r| r.field == *f).count(), 1, "{f:?}");
         }
