@@ -18,6 +18,12 @@ const AREAS: [&str; 4] = ["common", "menu", "settings", "scores"];
 
 /// Services with a score, statistics and the language `tag` chosen in the settings.
 fn services_in(dir: &std::path::Path, tag: &str) -> Services {
+    services_at(dir, tag, 100)
+}
+
+/// [`services_in`] with the text drawn at `text_size` percent (saved in the settings, so
+/// services loaded from `dir` later keep it).
+fn services_at(dir: &std::path::Path, tag: &str, text_size: u16) -> Services {
     let mut cx = services(dir);
     cx.scores
         .record(crate::games::reversi::ID, "level-1", 44, "2026-01-02");
@@ -30,6 +36,7 @@ fn services_in(dir: &std::path::Path, tag: &str) -> Services {
     }
     let mut settings = cx.settings.clone();
     settings.language = Some(tag.into());
+    settings.accessibility.text_size = text_size;
     cx.set_settings(settings);
     cx
 }
@@ -275,20 +282,31 @@ const SIZES: [Size; 4] = [
 
 #[test]
 fn every_text_fits_its_box_in_every_language_and_window() {
+    every_text_fits_at(100);
+}
+
+#[test]
+fn every_text_fits_its_box_at_the_largest_text_size() {
+    every_text_fits_at(150);
+}
+
+/// Draws every screen, dialog and notice in the four languages at the four window sizes
+/// with text at `text_size` percent, and finds every text boxed and inside its box.
+fn every_text_fits_at(text_size: u16) {
     let mut problems = Vec::new();
     for language in Language::ALL {
         for size in SIZES {
             // A notice about a damaged file, over the menu.
             let dir = tempfile::tempdir().unwrap();
             std::fs::write(dir.path().join("statistics.toml"), "modes = 5\n").unwrap();
-            let app_cx = services_in(dir.path(), language.tag());
+            let app_cx = services_at(dir.path(), language.tag(), text_size);
             let menu = Box::new(Menu::new(&app_cx));
             let mut app = crate::app::App::new(app_cx, menu);
             app.event(InputEvent::Resize(size));
             app.update(1.0);
             assert_eq!(app.notices().len(), 1, "{}", language.tag());
             let notice = app.draw();
-            let mut cx = services_in(dir.path(), language.tag());
+            let mut cx = services_at(dir.path(), language.tag(), text_size);
             cx.viewport = size;
             let mut shown = every_screen(&mut cx);
             shown.push(("notice", notice));
@@ -311,6 +329,7 @@ fn every_text_fits_its_box_in_every_language_and_window() {
                 }
             }
             i18n::set_language(Language::English);
+            crate::ui::theme::set_text_scale(1.0);
             for (screen, p) in &shown {
                 for item in p.items() {
                     if let Primitive::Text(t) = item {

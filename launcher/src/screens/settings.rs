@@ -501,7 +501,11 @@ impl Scene for SettingsScreen {
                 );
             }
             let label = row.field.label(cx);
+            let note = if row.toggle { row.field.note(cx) } else { None };
+            // A note shares the room left of the switch with the label: the label gets
+            // at most two thirds of it, however large the text.
             let room = row.minus.x - row.rect.x - 16.0 * s;
+            let room = if note.is_some() { room * 0.66 } else { room };
             let size = theme::fit(&label, fonts.body * 0.9, false, room);
             let label_end =
                 row.rect.x + 6.0 * s + crate::draw::fonts::text_width(&label, size, false);
@@ -510,7 +514,7 @@ impl Scene for SettingsScreen {
             if row.toggle {
                 let on = row.field.is_on(cx);
                 let sw = row.plus;
-                if let Some(note) = row.field.note(cx) {
+                if let Some(note) = note {
                     // Between the label and the switch, smaller where a language runs long.
                     let from = label_end + 14.0 * s;
                     let room = Rect::new(from, row.rect.y, sw.x - 10.0 * s - from, row.rect.h);

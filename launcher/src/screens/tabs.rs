@@ -175,7 +175,10 @@ impl Tabs {
                 kind.draw_card(p, icon, if on { self.time } else { 0.0 });
                 let title = crate::i18n::text(kind.title(), &[]);
                 let wide = crate::draw::estimate_text_width(&title, fonts.body);
-                let size = fonts.body * (label.w / wide.max(1.0)).clamp(0.6, 1.0);
+                // Larger text (the text size setting) may shrink back as far as the
+                // designed size may.
+                let least = 0.6 / theme::text_scale();
+                let size = fonts.body * (label.w / wide.max(1.0)).clamp(least, 1.0);
                 p.text_in(title, label, size, theme::TEXT, true);
             }
         }
@@ -208,7 +211,8 @@ impl Tabs {
             };
             let text = name(&tables[m]);
             let wide = crate::draw::estimate_text_width(&text, fonts.small);
-            let size = fonts.small * ((r.w - 10.0 * s) / wide.max(1.0)).clamp(0.6, 1.0);
+            let least = 0.6 / theme::text_scale();
+            let size = fonts.small * ((r.w - 10.0 * s) / wide.max(1.0)).clamp(least, 1.0);
             p.text_in(text, *r, size, color, true);
         }
         self.back.draw(p, false, fonts.body);

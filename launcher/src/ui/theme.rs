@@ -107,11 +107,12 @@ pub fn panel(p: &mut Painter, rect: Rect, scale: f32) {
 }
 
 /// `size`, or smaller so that `text` (in the bold face or not) is at most `width` wide:
-/// the longer languages' words in narrow places. Never below half of `size`.
+/// the longer languages' words in narrow places. Never below half of `size` at the
+/// designed text size: larger text (the text size setting) may shrink back that far too.
 pub fn fit(text: &str, size: f32, bold: bool, width: f32) -> f32 {
     let wide = crate::draw::fonts::text_width(text, size, bold);
     if wide > width && wide > 0.0 {
-        size * (width / wide).max(0.5)
+        size * (width / wide).max(0.5 / text_scale())
     } else {
         size
     }
