@@ -131,7 +131,7 @@ pub(super) fn swap_pieces(p: &mut Painter, b: &MiniBoard, t: f32, skip: Option<(
             p,
             &format!("+{EACH}"),
             b.center(TO.0 as f32, col as f32),
-            b.cell * 0.38,
+            b.cell * 0.26,
             burst,
         );
     }

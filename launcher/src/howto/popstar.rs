@@ -108,7 +108,7 @@ fn pop_picture(p: &mut Painter, area: Rect, t: f32) {
             p,
             &format!("+{}", 10 * i + 5),
             b.center(row as f32, col as f32),
-            b.cell * 0.34,
+            b.cell * 0.28,
             step(t, pop_time(i), pop_time(i) + 1.0),
         );
     }
@@ -144,7 +144,7 @@ fn bonus_picture(p: &mut Painter, area: Rect, t: f32) {
             p,
             &format!("−{}", 40 * i + 20),
             b.center(row as f32, col as f32),
-            b.cell * 0.34,
+            b.cell * 0.28,
             step(t, start, start + 1.0),
         );
     }
