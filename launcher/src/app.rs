@@ -183,6 +183,9 @@ impl App {
     pub fn draw(&self) -> Painter {
         let size = self.services.viewport;
         let mut p = Painter::new(size);
+        if self.services.high_contrast() {
+            p.set_palette(Some(theme::high_contrast));
+        }
         match self.stack.last() {
             Some(top) => top.draw(&mut p, &self.services),
             None => theme::background(&mut p),
@@ -228,6 +231,8 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draw::{Primitive, Shape};
+    use crate::geom::Point;
     use crate::screens::Menu;
     use crate::services::WindowRequest;
     use crate::testing::services;
@@ -236,6 +241,101 @@ mod tests {
         let cx = services(dir);
         let menu = Box::new(Menu::new(&cx));
         App::new(cx, menu)
+    }
+
+    /// The opaque colour under `at` where item `upto` is drawn: the background, then every
+    /// filled rectangle and ellipse drawn before it there, blended in order.
+    fn colour_under(items: &[Primitive], upto: usize, at: Point, background: Color) -> Color {
+        items[..upto]
+            .iter()
+            .fold(background, |under, item| match item {
+                Primitive::Shape {
+                    shape,
+                    color,
+                    stroke: None,
+                } => {
+                    let inside = match shape {
+                        Shape::Rect { rect, .. } => rect.contains(at),
+                        Shape::Ellipse { center, rx, ry } => {
+                            let (dx, dy) = ((at.x - center.x) / rx, (at.y - center.y) / ry);
+                            dx * dx + dy * dy <= 1.0
+                        }
+                        _ => false,
+                    };
+                    if inside {
+                        under.mix(color.alpha(1.0), color.a).alpha(1.0)
+                    } else {
+                        under
+                    }
+                }
+                _ => under,
+            })
+    }
+
+    /// Every text of `p` and its contrast ratio against what lies under it, lowest first.
+    fn contrasts(p: &Painter) -> Vec<(f32, String)> {
+        let background = theme::high_contrast(theme::BACKGROUND);
+        let items = p.items();
+        let mut all: Vec<(f32, String)> = items
+            .iter()
+            .enumerate()
+            .filter_map(|(i, item)| match item {
+                Primitive::Text(t) => {
+                    let under = colour_under(items, i, t.extent().center(), background);
+                    let colour = under.mix(t.color.alpha(1.0), t.color.a);
+                    Some((theme::contrast_ratio(colour, under), t.text.clone()))
+                }
+                Primitive::Shape { .. } => None,
+            })
+            .collect();
+        all.sort_by(|a, b| a.0.total_cmp(&b.0));
+        all
+    }
+
+    #[test]
+    fn in_high_contrast_every_text_on_the_menu_and_settings_stands_out_seven_to_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = app(dir.path());
+        let mut settings = a.services.settings.clone();
+        settings.accessibility.high_contrast = true;
+        a.services.set_settings(settings);
+        let normal = {
+            let mut p = Painter::new(a.services.viewport);
+            a.stack.last().unwrap().draw(&mut p, &a.services);
+            contrasts(&p)
+        };
+        // Menu, then Settings (the focus on the Settings button).
+        let menu = a.draw();
+        a.event(InputEvent::key(Key::Up));
+        let menu_focused = a.draw();
+        a.event(InputEvent::key(Key::Enter));
+        assert_eq!(a.top_name(), "settings");
+        let settings = a.draw();
+        a.event(InputEvent::key(Key::Down));
+        let settings_focused = a.draw();
+        let background = theme::high_contrast(theme::BACKGROUND);
+        assert!(theme::luminance(background) < 0.01);
+        for (name, p) in [
+            ("menu", &menu),
+            ("menu, focused", &menu_focused),
+            ("settings", &settings),
+            ("settings, focused", &settings_focused),
+        ] {
+            let all = contrasts(p);
+            assert!(all.len() > 5, "{name}: {all:?}");
+            assert!(all[0].0 >= 7.0, "{name}: {:?}", &all[..3.min(all.len())]);
+            // Text straight on the background too.
+            for item in p.items() {
+                if let Primitive::Text(t) = item {
+                    if t.color != Color::BLACK {
+                        let ratio = theme::contrast_ratio(t.color, background);
+                        assert!(ratio >= 7.0, "{name}: {:?} {ratio}", t.text);
+                    }
+                }
+            }
+        }
+        // Without it, the designed colours (dim text is below 7:1 there).
+        assert!(normal[0].0 < 7.0, "{:?}", &normal[..3]);
     }
 
     #[test]

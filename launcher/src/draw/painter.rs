@@ -183,13 +183,18 @@ impl Transform {
     }
 }
 
-/// Records primitives for one frame, applying the active transform.
+/// A recolouring the painter applies to every colour it records (the high-contrast
+/// palette, [`crate::ui::theme::high_contrast`]).
+pub type Palette = fn(Color) -> Color;
+
+/// Records primitives for one frame, applying the active transform and palette.
 #[derive(Debug, Clone)]
 pub struct Painter {
     size: Size,
     items: Vec<Primitive>,
     stack: Vec<Transform>,
     current: Transform,
+    palette: Option<Palette>,
 }
 
 impl Painter {
@@ -200,7 +205,25 @@ impl Painter {
             items: Vec::new(),
             stack: Vec::new(),
             current: Transform::IDENTITY,
+            palette: None,
         }
+    }
+
+    /// Recolours everything recorded from now on with `palette` (`None`: the colours as
+    /// given). With a palette, text is drawn opaque (only the transform fades it).
+    pub fn set_palette(&mut self, palette: Option<Palette>) {
+        self.palette = palette;
+    }
+
+    /// The palette in use, if any: widgets may draw a little differently under one (an
+    /// outline round each button in high contrast).
+    pub fn palette(&self) -> Option<Palette> {
+        self.palette
+    }
+
+    /// `color` as the palette turns it (itself without one).
+    pub fn recolor(&self, color: Color) -> Color {
+        self.palette.map_or(color, |f| f(color))
     }
 
     /// The viewport (window) size in logical pixels.
@@ -241,7 +264,7 @@ impl Painter {
     }
 
     fn push_shape(&mut self, shape: Shape, color: Color, stroke: Option<f32>) {
-        let color = color.fade(self.current.alpha);
+        let color = self.recolor(color).fade(self.current.alpha);
         if color.a <= 0.0 {
             return;
         }
@@ -520,6 +543,13 @@ impl Painter {
         bold: bool,
         bounds: Option<Rect>,
     ) {
+        let color = match self.palette {
+            Some(f) => {
+                let c = f(color);
+                if c.a > 0.0 { c.alpha(1.0) } else { c }
+            }
+            None => color,
+        };
         let color = color.fade(self.current.alpha);
         if color.a <= 0.0 || text.is_empty() {
             return;
@@ -608,6 +638,34 @@ mod tests {
             VAlign::Top,
         );
         assert!(p.items().is_empty());
+    }
+
+    #[test]
+    fn a_palette_recolours_shapes_and_makes_text_opaque() {
+        fn invert(c: Color) -> Color {
+            Color {
+                r: 1.0 - c.r,
+                g: 1.0 - c.g,
+                b: 1.0 - c.b,
+                a: c.a,
+            }
+        }
+        let mut p = Painter::new(Size::new(10.0, 10.0));
+        p.set_palette(Some(invert));
+        p.rect(Rect::new(0.0, 0.0, 1.0, 1.0), Color::WHITE.alpha(0.5));
+        p.text(
+            "a",
+            Point::new(0.0, 0.0),
+            10.0,
+            Color::BLACK.alpha(0.5),
+            HAlign::Left,
+            VAlign::Top,
+        );
+        assert_eq!(p.recolor(Color::WHITE), Color::BLACK);
+        assert!(
+            matches!(p.items()[0], Primitive::Shape { color, .. } if color == Color::BLACK.alpha(0.5))
+        );
+        assert!(matches!(&p.items()[1], Primitive::Text(t) if t.color == Color::WHITE));
     }
 
     #[test]

@@ -102,6 +102,8 @@ impl Button {
             ButtonStyle::Primary => theme::BUTTON_PRIMARY,
             ButtonStyle::Danger => theme::BUTTON_DANGER,
         };
+        // Under a palette (high contrast) the shades are made from its colours.
+        let base = p.recolor(base);
         let lit = self.hovered || focused;
         let fill = if self.pressed {
             base.darken(0.2)
@@ -124,6 +126,10 @@ impl Button {
             r * 0.8,
             Color::WHITE.alpha(0.10),
         );
+        if p.palette().is_some() {
+            // High contrast: dark buttons read by a white outline.
+            p.round_rect_outline(self.rect, r, 2.0, Color::WHITE);
+        }
         if focused {
             p.round_rect_outline(self.rect.inset(-4.0), r + 4.0, 3.0, theme::ACCENT);
         }

@@ -98,6 +98,77 @@ pub fn background(p: &mut Painter) {
     p.rect(size.rect(), BACKGROUND);
 }
 
+/// The high-contrast versions of the piece colours: pure, saturated hues.
+pub const HIGH_CONTRAST_PIECES: [Color; 8] = [
+    Color::rgb(0xff, 0x1f, 0x3f),
+    Color::rgb(0x00, 0xe6, 0x4c),
+    Color::rgb(0x1f, 0x6f, 0xff),
+    Color::rgb(0xff, 0xe6, 0x00),
+    Color::rgb(0xb8, 0x3c, 0xff),
+    Color::rgb(0xff, 0x80, 0x00),
+    Color::rgb(0x00, 0xf0, 0xff),
+    Color::WHITE,
+];
+
+/// The high-contrast palette ([`Painter::set_palette`]): the theme's colours become their
+/// high-contrast versions (near-black background and panels, bright edges, white text, pure
+/// yellow accent, dark buttons, no shadows), every other colour gets more saturation.
+/// Opacity is kept (shadows become invisible).
+pub fn high_contrast(c: Color) -> Color {
+    let same =
+        |k: Color| (c.r - k.r).abs() < 1e-4 && (c.g - k.g).abs() < 1e-4 && (c.b - k.b).abs() < 1e-4;
+    let table = [
+        (BACKGROUND, Color::rgb(0x05, 0x05, 0x08)),
+        (PANEL, Color::rgb(0x0e, 0x0e, 0x14)),
+        (PANEL_EDGE, Color::WHITE),
+        (TEXT, Color::WHITE),
+        (TEXT_DIM, Color::WHITE),
+        (TEXT_DARK, Color::BLACK),
+        (ACCENT, Color::rgb(0xff, 0xff, 0x00)),
+        (ACCENT_2, Color::rgb(0x00, 0xff, 0xff)),
+        (BUTTON, Color::rgb(0x1c, 0x1c, 0x24)),
+        (BUTTON_PRIMARY, Color::rgb(0x3a, 0x1c, 0x00)),
+        (BUTTON_DANGER, Color::rgb(0x44, 0x00, 0x10)),
+        (TOGGLE_ON, Color::rgb(0x00, 0x80, 0x40)),
+    ];
+    if same(SHADOW) {
+        return Color::TRANSPARENT;
+    }
+    if let Some((_, to)) = table.iter().find(|(from, _)| same(*from)) {
+        return to.alpha(c.a);
+    }
+    if let Some(i) = PIECES.iter().position(|p| same(*p)) {
+        return HIGH_CONTRAST_PIECES[i].alpha(c.a);
+    }
+    // Further from grey: stronger colour.
+    let m = (c.r + c.g + c.b) / 3.0;
+    let boost = |v: f32| (m + (v - m) * 1.5).clamp(0.0, 1.0);
+    Color {
+        r: boost(c.r),
+        g: boost(c.g),
+        b: boost(c.b),
+        a: c.a,
+    }
+}
+
+/// The WCAG relative luminance of an opaque colour (0 black, 1 white).
+pub fn luminance(c: Color) -> f32 {
+    let lin = |v: f32| {
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+}
+
+/// The WCAG contrast ratio of two opaque colours, from 1 to 21.
+pub fn contrast_ratio(a: Color, b: Color) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
 /// A panel: soft shadow, rounded fill and a thin border.
 pub fn panel(p: &mut Painter, rect: Rect, scale: f32) {
     let r = 18.0 * scale;
