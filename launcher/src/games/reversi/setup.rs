@@ -5,6 +5,7 @@
 
 use super::layout::{SetupLayout, setup_layout};
 use super::settings::{ReversiMode, ReversiSettings, Side, level_count, level_text};
+use crate::draw::fonts;
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
@@ -14,10 +15,11 @@ use crate::ui::{Button, ButtonStyle, TextField};
 /// The longest name.
 const NAME_CHARS: usize = 16;
 
-/// Whether a name may hold `c`: letters and digits of the alphabets the font draws
-/// (Latin with the Polish letters, Cyrillic), spaces and a few marks.
+/// Whether a name may hold `c`: letters and digits the user-interface font draws in its
+/// alphabetic face (Latin with the Polish letters, Cyrillic; Chinese cannot be typed
+/// without an input method), spaces and a few marks.
 pub fn name_char(c: char) -> bool {
-    let drawn = u32::from(c) < 0x0180 || ('\u{0400}'..='\u{045F}').contains(&c);
+    let drawn = fonts::has_glyph(c) && fonts::family_of(c) == fonts::Family::Latin;
     (c.is_alphanumeric() && drawn) || " -'._".contains(c)
 }
 
