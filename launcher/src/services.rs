@@ -93,6 +93,7 @@ impl Services {
         // First the language, so that what goes wrong with the other files is reported in it.
         i18n::set_language(resolve_language(settings_value.language.as_deref(), system));
         crate::ui::theme::set_text_scale(settings_value.accessibility.text_scale());
+        crate::ui::motion::set_reduced(settings_value.accessibility.reduced_motion);
         let scores = persist::load_toml::<HighScores>(&storage.scores_file());
         let statistics = persist::load_toml::<Statistics>(&storage.statistics_file());
         let progress = persist::load_toml::<Progress>(&storage.progress_file());
@@ -204,6 +205,7 @@ impl Services {
                 "reduced motion {}",
                 if now.reduced_motion { "on" } else { "off" }
             );
+            crate::ui::motion::set_reduced(now.reduced_motion);
         }
         if was.text_size != now.text_size {
             log::info!("text size {}%", now.text_size);

@@ -21,6 +21,8 @@ pub struct PointBurst {
     /// Font size at full scale.
     pub size: f32,
     age: f32,
+    /// Shown still, fading in and out (reduced motion when it started).
+    still: bool,
 }
 
 impl PointBurst {
@@ -30,6 +32,13 @@ impl PointBurst {
     /// Scale (pops in with a small overshoot), rise in pixels and opacity at `age`.
     fn look(&self) -> (f32, f32, f32) {
         let t = (self.age / Self::LIFE).clamp(0.0, 1.0);
+        if self.still {
+            // No pop, no rise: a short fade in, then out.
+            let alpha = (t / 0.15)
+                .min(1.0)
+                .min(if t < 0.6 { 1.0 } else { (1.0 - t) / 0.4 });
+            return (1.0, 0.0, alpha);
+        }
         let scale = super::Ease::OutBack.apply((t * 4.0).min(1.0));
         let rise = 60.0 * super::Ease::OutQuad.apply(t);
         let alpha = if t < 0.6 { 1.0 } else { 1.0 - (t - 0.6) / 0.4 };
@@ -86,11 +95,16 @@ impl Effects {
             color,
             size,
             age: 0.0,
+            still: super::motion::reduced(),
         });
     }
 
-    /// Throws `count` particles of `color` out of `at`, spread up to `speed` px/s.
+    /// Throws `count` particles of `color` out of `at`, spread up to `speed` px/s (none
+    /// when motion is reduced, [`super::motion`]).
     pub fn spray(&mut self, at: Point, color: Color, count: usize, speed: f32) {
+        if super::motion::reduced() {
+            return;
+        }
         for i in 0..count {
             let angle = self.rng.unit() as f32 * std::f32::consts::TAU;
             let v = speed * (0.35 + 0.65 * self.rng.unit() as f32);
@@ -221,6 +235,30 @@ mod tests {
             / fx.particles().len().max(1) as f32;
         assert!(mean_vy > 0.0, "particles should be falling");
         fx.update(2.0);
+        assert!(!fx.is_active());
+    }
+
+    #[test]
+    fn with_reduced_motion_nothing_flies_and_bursts_stay_where_they_are() {
+        super::super::motion::set_reduced(true);
+        let mut fx = Effects::new(7);
+        fx.spray(Point::new(0.0, 0.0), theme::PIECES[0], 12, 300.0);
+        fx.burst(Point::new(100.0, 100.0), 150, theme::ACCENT, 24.0);
+        super::super::motion::set_reduced(false);
+        assert!(fx.particles().is_empty());
+        fx.update(0.4);
+        let mut p = Painter::new(Size::REFERENCE);
+        fx.draw(&mut p);
+        let at: Vec<Point> = p
+            .items()
+            .iter()
+            .filter_map(|i| match i {
+                crate::draw::Primitive::Text(t) if t.color == theme::ACCENT => Some(t.pos),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(at, [Point::new(100.0, 100.0)]);
+        fx.update(1.0);
         assert!(!fx.is_active());
     }
 

@@ -5,6 +5,7 @@ mod button;
 mod cursor;
 mod dialog;
 mod effects;
+pub mod motion;
 mod text_field;
 pub mod theme;
 mod timeline;

@@ -84,6 +84,9 @@ pub struct Step {
     /// Its length in seconds.
     pub duration: f32,
     elapsed: f32,
+    /// Reduced motion when it started ([`crate::ui::motion`]): travelling and bouncing
+    /// pieces stay in their cells and fade in instead.
+    still: bool,
 }
 
 impl Step {
@@ -93,6 +96,7 @@ impl Step {
             motion,
             duration,
             elapsed: 0.0,
+            still: crate::ui::motion::reduced(),
         }
     }
 
@@ -124,6 +128,9 @@ impl Step {
     /// and columns, and how large (1 = normal).
     pub fn place(&self, pos: Pos, cols: usize) -> ((f32, f32), f32) {
         let home = (pos.row as f32, pos.col as f32);
+        if self.still && matches!(self.motion, Motion::Travel { .. } | Motion::Bounce { .. }) {
+            return (home, 1.0);
+        }
         match &self.motion {
             Motion::Travel { paths, ease } => {
                 let Some(path) = paths.get(pos.row * cols + pos.col).copied().flatten() else {
@@ -167,6 +174,25 @@ impl Step {
         }
     }
 
+    /// How opaque the piece now in `pos` (on a board `cols` wide) is drawn: with reduced
+    /// motion a travelling piece waits in its cell and fades in while it would travel;
+    /// otherwise 1.
+    pub fn fade(&self, pos: Pos, cols: usize) -> f32 {
+        let Motion::Travel { paths, .. } = &self.motion else {
+            return 1.0;
+        };
+        match paths.get(pos.row * cols + pos.col).copied().flatten() {
+            Some(path) if self.still => {
+                if path.duration <= 0.0 {
+                    1.0
+                } else {
+                    ((self.elapsed - path.delay) / path.duration).clamp(0.0, 1.0)
+                }
+            }
+            _ => 1.0,
+        }
+    }
+
     /// The pieces leaving during this step (none for other steps).
     pub fn ghosts(&self) -> &[Ghost] {
         match &self.motion {
@@ -203,6 +229,36 @@ mod tests {
         assert!(b - a > a + 1.0, "gravity: the second quarter covers more");
         step.seek(step.duration);
         assert_eq!(step.place(pos, 2), ((1.0, 0.0), 1.0));
+    }
+
+    #[test]
+    fn with_reduced_motion_a_falling_piece_is_drawn_in_its_cell_and_fades_in() {
+        let mut paths = vec![None; 4];
+        paths[2] = Some(Path {
+            from: (-1.0, 0.0),
+            delay: 0.0,
+            duration: fall_time(2.0),
+        });
+        crate::ui::motion::set_reduced(true);
+        let mut step = Step::travel(paths, Ease::InQuad);
+        let mut bounce = Step::new(
+            Motion::Bounce {
+                from: Pos::new(0, 0),
+                to: Pos::new(0, 1),
+            },
+            BOUNCE,
+        );
+        crate::ui::motion::set_reduced(false);
+        let pos = Pos::new(1, 0);
+        step.seek(step.duration / 2.0);
+        assert_eq!(step.place(pos, 2), ((1.0, 0.0), 1.0));
+        let half = step.fade(pos, 2);
+        assert!(half > 0.0 && half < 1.0, "{half}");
+        assert_eq!(step.fade(Pos::new(0, 0), 2), 1.0, "a piece that stays");
+        step.seek(step.duration);
+        assert_eq!(step.fade(pos, 2), 1.0);
+        bounce.seek(BOUNCE / 2.0);
+        assert_eq!(bounce.place(Pos::new(0, 0), 2), ((0.0, 0.0), 1.0));
     }
 
     #[test]

@@ -141,13 +141,19 @@ fn pieces(scene: &BoardLook, p: &mut Painter) {
         if scene.selected == Some(pos) {
             size *= 1.0 + 0.05 * (scene.clock * 5.0).sin();
         }
-        if let Some(h) = scene.hint {
+        if let Some(h) = scene.hint.filter(|_| !crate::ui::motion::reduced()) {
             if h.a == pos || h.b == pos {
                 c = c.offset(0.0, -l.cell * 0.06 * (scene.clock * 7.0).sin().max(0.0));
             }
         }
-        // Pieces dropping in from above fade in as they enter the board.
-        let fade = ((c.y - l.board.y + l.cell * 0.5) / l.cell).clamp(0.0, 1.0);
+        // Pieces dropping in from above fade in as they enter the board (with reduced
+        // motion, in their cells).
+        let still = scene
+            .steps
+            .iter()
+            .map(|step| step.fade(pos, board.width()))
+            .fold(1.0, f32::min);
+        let fade = ((c.y - l.board.y + l.cell * 0.5) / l.cell).clamp(0.0, 1.0) * still;
         if fade <= 0.0 {
             continue;
         }

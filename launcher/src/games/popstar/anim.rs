@@ -30,6 +30,9 @@ pub struct ViewTile {
     pub dy: f32,
     /// Size factor (1 at rest; shrinks while bursting).
     pub scale: f32,
+    /// Opacity (1 at rest): with reduced motion ([`crate::ui::motion`]) a star waits in
+    /// its cell and fades in instead of falling or sliding there.
+    pub fade: f32,
 }
 
 /// What the board shows: a 10×10 grid of stars, each possibly in motion.
@@ -56,6 +59,7 @@ impl BoardView {
                     dx: 0.0,
                     dy: 0.0,
                     scale: 1.0,
+                    fade: 1.0,
                 });
             }
         }
@@ -86,8 +90,12 @@ impl BoardView {
             .collect();
         for (m, tile) in taken {
             if let (Some(slot), Some(mut tile)) = (self.slot(m.to), tile) {
-                tile.dx = m.from.col as f32 - m.to.col as f32;
-                tile.dy = m.from.row as f32 - m.to.row as f32;
+                if crate::ui::motion::reduced() {
+                    tile.fade = 0.0;
+                } else {
+                    tile.dx = m.from.col as f32 - m.to.col as f32;
+                    tile.dy = m.from.row as f32 - m.to.row as f32;
+                }
                 *slot = Some(tile);
             }
         }
@@ -95,8 +103,13 @@ impl BoardView {
 
     /// Starts every star `rows` above its cell, lower rows first, for a new board.
     pub fn drop_in(&mut self) {
+        let still = crate::ui::motion::reduced();
         for (i, t) in self.cells.iter_mut().enumerate() {
             if let Some(t) = t {
+                if still {
+                    t.fade = 0.0;
+                    continue;
+                }
                 let row = (i / SIDE) as f32;
                 let col = (i % SIDE) as f32;
                 t.dy = -(SIDE as f32 + 2.0) + (row - SIDE as f32) * 0.3 - col * 0.25;
@@ -114,11 +127,13 @@ impl BoardView {
         self.slot(pos).and_then(Option::take)
     }
 
-    /// Moves every star part of its remaining way home (`keep` of the offset stays).
+    /// Moves every star part of its remaining way home (`keep` of the offset, and of the
+    /// transparency of a star fading in, stays).
     fn settle(&mut self, keep: f32) {
         for t in self.cells.iter_mut().flatten() {
             t.dx *= keep;
             t.dy *= keep;
+            t.fade = 1.0 - (1.0 - t.fade) * keep;
         }
     }
 }
@@ -318,5 +333,30 @@ fn slide_keep(t0: f32, t1: f32, duration: f32) -> f32 {
         0.0
     } else {
         left(t1) / before
+    }
+}
+
+#[cfg(test)]
+mod motion_tests {
+    use super::*;
+
+    #[test]
+    fn with_reduced_motion_a_falling_star_is_drawn_in_its_cell_and_fades_in() {
+        let text = format!("{}R.........\n", "..........\n".repeat(SIDE - 1));
+        let mut view = BoardView::of(&Board::parse(&text).unwrap());
+        let fall = Move {
+            from: Pos::new(SIDE - 1, 0),
+            to: Pos::new(SIDE - 1, 1),
+        };
+        let mut anim = Animator::default();
+        crate::ui::motion::set_reduced(true);
+        anim.push_events(&[Event::Fell { moves: vec![fall] }]);
+        anim.update(SLIDE_TIME / 2.0, &mut view);
+        crate::ui::motion::set_reduced(false);
+        let (pos, tile) = view.tiles().next().unwrap();
+        assert_eq!((pos, tile.dx, tile.dy), (Pos::new(SIDE - 1, 1), 0.0, 0.0));
+        assert!(tile.fade > 0.0 && tile.fade < 1.0, "{tile:?}");
+        anim.finish(&mut view);
+        assert_eq!(view.tiles().next().unwrap().1.fade, 1.0);
     }
 }

@@ -131,7 +131,7 @@ impl PopStarScene {
             if let Some((at, left)) = self.shake {
                 if at == pos {
                     let k = left / SHAKE_TIME;
-                    dx += (left * 60.0).sin() * 0.12 * k;
+                    dx += crate::ui::motion::shake((left * 60.0).sin() * 0.12 * k);
                 }
             }
             let cell = l
@@ -139,7 +139,7 @@ impl PopStarScene {
                 .inset(l.cell * 0.045);
             // Stars dropping in fade in as they reach the board, so they do not cross
             // the HUD at full strength.
-            let alpha = (1.0 - (l.board.y - cell.y) / (l.cell * 2.5)).clamp(0.0, 1.0);
+            let alpha = (1.0 - (l.board.y - cell.y) / (l.cell * 2.5)).clamp(0.0, 1.0) * t.fade;
             if alpha <= 0.0 {
                 continue;
             }
