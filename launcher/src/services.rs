@@ -459,6 +459,31 @@ mod tests {
     }
 
     #[test]
+    fn accessibility_settings_take_effect_on_this_thread_when_changed_and_when_loaded() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        assert!(!cx.reduced_motion() && !cx.high_contrast());
+        let mut s = cx.settings.clone();
+        s.accessibility.reduced_motion = true;
+        s.accessibility.high_contrast = true;
+        s.accessibility.text_size = 150;
+        cx.set_settings(s);
+        let changed = (crate::ui::motion::reduced(), crate::ui::theme::text_scale());
+        crate::ui::motion::set_reduced(false);
+        crate::ui::theme::set_text_scale(1.0);
+        let loaded = services(dir.path());
+        let reloaded = (crate::ui::motion::reduced(), crate::ui::theme::text_scale());
+        let fonts = crate::ui::theme::Fonts::for_size(Size::REFERENCE);
+        crate::ui::motion::set_reduced(false);
+        crate::ui::theme::set_text_scale(1.0);
+        assert_eq!(changed, (true, 1.5));
+        assert_eq!(reloaded, (true, 1.5));
+        assert!(loaded.reduced_motion() && loaded.high_contrast());
+        let normal = crate::ui::theme::Fonts::for_size(Size::REFERENCE);
+        assert!((fonts.body - normal.body * 1.5).abs() < 1e-3, "{fonts:?}");
+    }
+
+    #[test]
     fn damaged_settings_are_reported_once_and_defaults_used() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("settings.toml"), "[sound]\nenabled = 3\n").unwrap();

@@ -159,7 +159,13 @@ impl<T: Copy> Dialog<T> {
         let k = self.appear.value();
         p.rect(size.rect(), Color::BLACK.alpha(0.55 * k.min(1.0)));
         let c = self.panel.center();
-        p.with(Transform::scale_about(c, k, k), |p| {
+        // It zooms in; with reduced motion it fades in where it stands.
+        let appear = if super::motion::reduced() {
+            Transform::alpha(k.clamp(0.0, 1.0))
+        } else {
+            Transform::scale_about(c, k, k)
+        };
+        p.with(appear, |p| {
             theme::panel(p, self.panel, s);
             let mut y = self.panel.y + 56.0 * s;
             let title = fonts.heading * 1.3;

@@ -236,7 +236,9 @@ pub fn title_in(p: &mut Painter, text: &str, rect: Rect, size: f32) {
 }
 
 /// A twinkling star decoration (used on the title screen), `t` in seconds.
+/// With reduced motion ([`super::motion`]) it holds still.
 pub fn sparkle(p: &mut Painter, at: Point, r: f32, t: f32, color: Color) {
+    let t = if super::motion::reduced() { 0.0 } else { t };
     let pulse = 0.75 + 0.25 * (t * 2.3 + at.x * 0.05).sin();
     p.star(
         at,
@@ -246,4 +248,39 @@ pub fn sparkle(p: &mut Painter, at: Point, r: f32, t: f32, color: Color) {
         t * 0.4,
         color.fade(pulse),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Size;
+
+    fn sparkle_at(t: f32) -> Vec<crate::draw::Primitive> {
+        let mut p = Painter::new(Size::REFERENCE);
+        sparkle(&mut p, Point::new(10.0, 10.0), 5.0, t, ACCENT);
+        p.take_items()
+    }
+
+    #[test]
+    fn sparkles_twinkle_unless_motion_is_reduced() {
+        assert_ne!(sparkle_at(0.0), sparkle_at(1.0));
+        super::super::motion::set_reduced(true);
+        let still = sparkle_at(0.0) == sparkle_at(1.0);
+        super::super::motion::set_reduced(false);
+        assert!(still);
+    }
+
+    #[test]
+    fn the_high_contrast_palette_keeps_text_bright_and_pieces_apart() {
+        assert_eq!(high_contrast(TEXT_DIM.alpha(0.8)), Color::WHITE.alpha(0.8));
+        assert_eq!(high_contrast(SHADOW).a, 0.0);
+        assert!(contrast_ratio(high_contrast(ACCENT), high_contrast(BACKGROUND)) >= 7.0);
+        assert!(contrast_ratio(high_contrast(TEXT), high_contrast(PANEL)) >= 7.0);
+        for (i, a) in PIECES.iter().enumerate() {
+            assert_eq!(high_contrast(*a), HIGH_CONTRAST_PIECES[i]);
+        }
+        // Other colours move away from grey.
+        let c = Color::rgb(0x80, 0x60, 0x60);
+        assert!(high_contrast(c).r > c.r && high_contrast(c).g < c.g);
+    }
 }

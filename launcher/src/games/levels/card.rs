@@ -11,6 +11,8 @@ const SHAPE: [&str; 5] = [".j-j.", "jj.jj", ".jbj.", "-...-", "--.--"];
 
 /// Draws the card's picture inside `area`; `t` (seconds) makes one gem bob.
 pub fn draw_card(p: &mut Painter, area: Rect, t: f32) {
+    // With reduced motion the picture holds still.
+    let t = if crate::ui::motion::reduced() { 0.0 } else { t };
     let sq = area.fit_aspect(1.0).scaled(0.92);
     let cell = sq.w / 5.0;
     for (row, line) in SHAPE.iter().enumerate() {

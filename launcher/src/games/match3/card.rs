@@ -57,6 +57,8 @@ fn gem_shape(p: &mut Painter, c: Point, r: f32, kind: usize, color: Color) {
 
 /// Draws the menu card's picture inside `area`; `t` (seconds) animates it gently.
 pub fn draw_card(p: &mut Painter, area: Rect, t: f32) {
+    // With reduced motion the picture holds still.
+    let t = if crate::ui::motion::reduced() { 0.0 } else { t };
     let sq = area.fit_aspect(1.0).scaled(0.92);
     p.round_rect(sq, sq.w * 0.08, Color::rgb(0x1c, 0x1f, 0x40));
     let kinds = [[0, 2, 3], [4, 1, 0], [5, 4, 2]];

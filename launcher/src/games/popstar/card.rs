@@ -52,6 +52,8 @@ pub fn draw_star_tile(p: &mut Painter, cell: Rect, color: usize) {
 
 /// Draws the menu card's picture inside `area`; `t` (seconds) animates it gently.
 pub fn draw_card(p: &mut Painter, area: Rect, t: f32) {
+    // With reduced motion the picture holds still.
+    let t = if crate::ui::motion::reduced() { 0.0 } else { t };
     let sq = area.fit_aspect(1.0).scaled(0.92);
     let colors = [[0, 0, 3, 1], [2, 0, 3, 1], [2, 4, 4, 1], [2, 2, 4, 3]];
     let cell = sq.w / 4.0;

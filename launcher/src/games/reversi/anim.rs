@@ -30,6 +30,9 @@ pub struct DiscLook {
     pub flip: f32,
     /// Size factor for the drop-in (1 when settled).
     pub scale: f32,
+    /// Opacity (1 when settled): with reduced motion ([`crate::ui::motion`]) a disc fades
+    /// in instead of dropping, and fades out and back in its new colour instead of turning.
+    pub fade: f32,
 }
 
 /// One animation of the queue.
@@ -173,14 +176,17 @@ impl Animations {
             color,
             flip: 1.0,
             scale: 1.0,
+            fade: 1.0,
         });
+        let still = crate::ui::motion::reduced();
         match self.playing() {
             Some((Step::Place { square: at, color }, t)) if *at == square => {
                 let k = (t / PLACE).clamp(0.0, 1.0);
                 Some(DiscLook {
                     color: *color,
                     flip: 1.0,
-                    scale: 1.35 - 0.35 * k * k,
+                    scale: if still { 1.0 } else { 1.35 - 0.35 * k * k },
+                    fade: if still { k } else { 1.0 },
                 })
             }
             Some((Step::Flip { lines, to, .. }, t)) => {
@@ -191,10 +197,20 @@ impl Animations {
                     return settled;
                 };
                 let p = ((t - k as f32 * STAGGER) / FLIP).clamp(0.0, 1.0);
+                let color = if p < 0.5 { to.opponent() } else { *to };
+                if still {
+                    return Some(DiscLook {
+                        color,
+                        flip: 1.0,
+                        scale: 1.0,
+                        fade: (1.0 - 2.0 * p).abs(),
+                    });
+                }
                 Some(DiscLook {
-                    color: if p < 0.5 { to.opponent() } else { *to },
+                    color,
                     flip: (p * std::f32::consts::PI).cos().abs(),
                     scale: 1.0 + 0.12 * (p * std::f32::consts::PI).sin(),
+                    fade: 1.0,
                 })
             }
             _ => settled,
@@ -255,5 +271,32 @@ mod tests {
         assert_eq!(a.counts(), (4, 1));
         let sounds = cx.take_sounds();
         assert!(sounds.contains(&Sfx::Select) && sounds.contains(&Sfx::Flip));
+    }
+
+    #[test]
+    fn with_reduced_motion_discs_fade_instead_of_dropping_and_turning() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut game = Game::new();
+        let mut a = Animations::showing(&game.board());
+        let f5: Square = "f5".parse().unwrap();
+        let e5: Square = "e5".parse().unwrap();
+        a.push(game.play(f5).unwrap());
+        crate::ui::motion::set_reduced(true);
+        a.update(PLACE / 2.0, &mut cx);
+        let placing = a.look(f5).unwrap();
+        a.update(PLACE / 2.0 + FLIP * 0.25, &mut cx);
+        let turning = a.look(e5).unwrap();
+        a.update(1.0, &mut cx);
+        let done = a.look(e5).unwrap();
+        crate::ui::motion::set_reduced(false);
+        assert_eq!((placing.scale, placing.flip), (1.0, 1.0), "{placing:?}");
+        assert!(placing.fade > 0.0 && placing.fade < 1.0, "{placing:?}");
+        assert_eq!((turning.scale, turning.flip), (1.0, 1.0), "{turning:?}");
+        assert!(
+            turning.fade < 1.0 && turning.color == Color::White,
+            "{turning:?}"
+        );
+        assert_eq!((done.color, done.fade), (Color::Black, 1.0));
     }
 }

@@ -112,7 +112,9 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
     for sq in Square::all() {
         if let Some(look) = anim.look(sq) {
             let c = l.cell(sq).center();
-            draw_disc(p, c, r * look.scale, look.color == Side::Black, look.flip);
+            p.with(crate::draw::Transform::alpha(look.fade), |p| {
+                draw_disc(p, c, r * look.scale, look.color == Side::Black, look.flip);
+            });
         }
     }
     if let Some(sq) = marks.last.filter(|sq| anim.look(*sq).is_some()) {

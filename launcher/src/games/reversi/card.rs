@@ -29,6 +29,8 @@ pub fn draw_disc(p: &mut Painter, c: Point, r: f32, black: bool, flip: f32) {
 
 /// Draws the menu card's picture inside `area`; `t` (seconds) animates it gently.
 pub fn draw_card(p: &mut Painter, area: Rect, t: f32) {
+    // With reduced motion the picture holds still.
+    let t = if crate::ui::motion::reduced() { 0.0 } else { t };
     let sq = area.fit_aspect(1.0).scaled(0.92);
     p.round_rect(
         sq.offset(0.0, sq.h * 0.03),
