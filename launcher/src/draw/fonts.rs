@@ -81,6 +81,22 @@ fn fonts() -> &'static Fonts {
     })
 }
 
+thread_local! {
+    static TEXT_SCALE: std::cell::Cell<f32> = const { std::cell::Cell::new(1.0) };
+}
+
+/// The factor every font size is multiplied by on this thread (the text size setting,
+/// applied by [`crate::ui::theme::Fonts::for_size`]).
+pub fn text_scale() -> f32 {
+    TEXT_SCALE.with(std::cell::Cell::get)
+}
+
+/// Sets this thread's text size factor (like the language, kept per thread: the window's
+/// thread follows the settings, each test thread starts at 1).
+pub fn set_text_scale(scale: f32) {
+    TEXT_SCALE.with(|c| c.set(scale.clamp(0.5, 2.0)));
+}
+
 /// The family that draws `c`: DejaVu when it has the character, else Noto Sans CJK when it
 /// has it, else DejaVu (which shows its missing-glyph box).
 pub fn family_of(c: char) -> Family {

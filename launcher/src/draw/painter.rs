@@ -68,7 +68,9 @@ impl TextItem {
 }
 
 /// How far [`Painter::text_box`] shrinks text that is too wide for its box, at most (as a
-/// fraction of the size asked for); beyond that it overflows, and the layout tests say so.
+/// fraction of the size asked for, divided by the text size setting's factor: larger text
+/// may shrink back that far from the designed size); beyond that it overflows, and the
+/// layout tests say so.
 pub const MIN_SHRINK: f32 = 0.7;
 
 /// A geometric shape in window coordinates.
@@ -495,8 +497,11 @@ impl Painter {
     ) {
         let text = text.into();
         let width = super::fonts::text_width(&text, size, bold);
+        // Text made larger by the text size setting may shrink back as far as text at the
+        // designed size may.
+        let least = MIN_SHRINK / super::fonts::text_scale();
         let size = if width > rect.w && width > 0.0 {
-            size * (rect.w / width).max(MIN_SHRINK)
+            size * (rect.w / width).max(least)
         } else {
             size
         };

@@ -45,20 +45,7 @@ pub const PIECES: [Color; 8] = [
     Color::rgb(0xf0, 0xf0, 0xf7),
 ];
 
-thread_local! {
-    static TEXT_SCALE: std::cell::Cell<f32> = const { std::cell::Cell::new(1.0) };
-}
-
-/// The factor every font size is multiplied by on this thread (the text size setting).
-pub fn text_scale() -> f32 {
-    TEXT_SCALE.with(std::cell::Cell::get)
-}
-
-/// Sets this thread's text size factor (like the language, kept per thread: the window's
-/// thread follows the settings, each test thread starts at 1).
-pub fn set_text_scale(scale: f32) {
-    TEXT_SCALE.with(|c| c.set(scale.clamp(0.5, 2.0)));
-}
+pub use crate::draw::fonts::{set_text_scale, text_scale};
 
 /// Font sizes at a given UI scale ([`Size::ui_scale`]) and the player's text size.
 #[derive(Debug, Clone, Copy, PartialEq)]

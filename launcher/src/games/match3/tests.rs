@@ -550,6 +550,16 @@ fn the_game_reads_in_russian_and_chinese() {
 /// banners over the board.
 #[test]
 fn every_text_fits_in_every_language_and_window() {
+    every_text_fits_at(1.0);
+}
+
+/// The same with the largest text size.
+#[test]
+fn every_text_fits_at_the_largest_text_size() {
+    every_text_fits_at(1.5);
+}
+
+fn every_text_fits_at(text_scale: f32) {
     use crate::i18n::{Language, set_language};
     let mut problems = Vec::new();
     for language in Language::ALL {
@@ -561,6 +571,7 @@ fn every_text_fits_in_every_language_and_window() {
         ] {
             let (_home, mut cx) = home();
             set_language(language);
+            crate::ui::theme::set_text_scale(text_scale);
             cx.viewport = size;
             cx.record_score(crate::games::match3::ID, "timed-8x8-7", 1, None);
             let mut pictures = Vec::new();

@@ -709,6 +709,16 @@ fn the_game_reads_in_russian_and_chinese() {
 /// portrait too, at every moment of [`play_through`] and in the level select.
 #[test]
 fn every_text_fits_in_every_language_and_window() {
+    every_text_fits_at(1.0);
+}
+
+/// The same with the largest text size.
+#[test]
+fn every_text_fits_at_the_largest_text_size() {
+    every_text_fits_at(1.5);
+}
+
+fn every_text_fits_at(text_scale: f32) {
     use crate::geom::Size;
     use crate::i18n::{Language, set_language};
     let sizes = [
@@ -733,6 +743,7 @@ fn every_text_fits_in_every_language_and_window() {
     for language in Language::ALL {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
+        crate::ui::theme::set_text_scale(text_scale);
         play_through(language, &mut cx, &mut |scene, cx| {
             let was = cx.viewport;
             for size in sizes {
@@ -744,7 +755,9 @@ fn every_text_fits_in_every_language_and_window() {
             cx.viewport = was;
         });
         for size in sizes {
-            check(&picker_drawn(size), size, language);
+            let picker = picker_drawn(size);
+            assert_eq!(crate::ui::theme::text_scale(), text_scale);
+            check(&picker, size, language);
         }
         set_language(Language::English);
     }
