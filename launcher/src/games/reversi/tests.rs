@@ -697,12 +697,22 @@ impl Drawn {
         }
     }
 
-    /// Adds what `scene` draws now at each of [`SIZES`] (and leaves it at the reference
-    /// size, where the tests click).
+    /// Adds what `scene` draws now at each of [`SIZES`], with text at 100 and 150 % (and
+    /// leaves it at the reference size, where the tests click).
     fn scene(&mut self, scene: &mut ReversiScene, cx: &mut Services) {
         crate::i18n::set_language(self.language);
         for size in SIZES {
+            crate::ui::theme::set_text_scale(1.5);
             scene.event(&InputEvent::Resize(size), cx);
+            let mut large = Painter::new(size);
+            scene.draw(&mut large, cx);
+            crate::ui::theme::set_text_scale(1.0);
+            scene.event(&InputEvent::Resize(size), cx);
+            for m in crate::draw::fit::misfits(large.items(), size) {
+                if !m.ends_with("has no box") {
+                    self.misfits.push(format!("{size:?} at 150 %: {m}"));
+                }
+            }
             let mut p = Painter::new(size);
             scene.draw(&mut p, cx);
             for m in crate::draw::fit::misfits(p.items(), size) {
