@@ -23,7 +23,7 @@ pub mod popstar;
 pub mod reversi;
 mod stage;
 
-pub use offer::{OFFER_SECONDS, Offer};
+pub use offer::{OFFER_SECONDS, OFFERED, Offer};
 
 /// Draws a lesson's picture inside the given area at the given time (seconds into its
 /// loop).
@@ -262,8 +262,8 @@ impl Scene for HowTo {
         Transition::None
     }
 
-    fn wake(&self, _cx: &Services) -> Wake {
-        Wake::animating_if(self.t < self.play_time())
+    fn wake(&self, cx: &Services) -> Wake {
+        Wake::animating_if(self.t < self.play_time() && !cx.reduced_motion())
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -278,8 +278,9 @@ impl Scene for HowTo {
         let Some(lesson) = self.lessons.get(self.page) else {
             return;
         };
-        // The picture's time: its loop while it plays, then its last frame.
-        let t = if self.t >= self.play_time() {
+        // The picture's time: its loop while it plays, then its last frame, which sums the
+        // page up; with reduced motion only that still frame is shown.
+        let t = if self.t >= self.play_time() || cx.reduced_motion() {
             lesson.length
         } else {
             self.t % lesson.length

@@ -11,7 +11,7 @@ use crate::ui::theme::{self, Fonts};
 
 /// Where the games offered so far are noted: a progress table of its own, one `true` per
 /// game key.
-const OFFERED: GameId = GameId::new("how-to-play");
+pub const OFFERED: GameId = GameId::new("how-to-play");
 
 /// How long the banner shows, in seconds.
 pub const OFFER_SECONDS: f32 = 8.0;

@@ -179,3 +179,16 @@ fn the_pause_dialog_and_the_menu_open_the_pages() {
         other => panic!("the card's ? button: {other:?}"),
     }
 }
+
+#[test]
+fn with_reduced_motion_a_page_shows_its_still_last_frame_and_rests() {
+    let (mut h, mut cx) = scene(super::reversi::lessons(), Size::REFERENCE);
+    let mut settings = cx.settings.clone();
+    settings.accessibility.reduced_motion = true;
+    cx.set_settings(settings);
+    assert_eq!(h.wake(&cx), Wake::Idle);
+    h.update(0.1, &mut cx);
+    let mut p = Painter::new(Size::REFERENCE);
+    h.draw(&mut p, &cx);
+    assert!(p.texts().contains(&"5 discs flipped"), "{:?}", p.texts());
+}

@@ -475,8 +475,9 @@ impl Scene for Menu {
                 0.0
             };
             *lift += (target - *lift) * (1.0 - (-12.0 * dt).exp());
-            // Close enough to see no difference: settle, so the menu can rest.
-            if (target - *lift).abs() < 1e-3 {
+            // Close enough to see no difference: settle, so the menu can rest. With
+            // reduced motion the focused card is simply raised.
+            if (target - *lift).abs() < 1e-3 || cx.reduced_motion() {
                 *lift = target;
             }
         }

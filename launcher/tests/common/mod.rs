@@ -148,6 +148,7 @@ impl Session {
         println!("screenshots in {}", dir.display());
         let (xvfb, display) = start_xvfb();
         let home = tempfile::tempdir().expect("temporary home");
+        mark_how_to_play_offered(home.path());
         let log_path = dir.join("program.log");
         let log = std::fs::File::create(&log_path).expect("create log file");
         let child = Command::new(program)
@@ -416,4 +417,21 @@ pub fn settings_layout() -> launcher::screens::settings::SettingsLayout {
         Size::REFERENCE,
     );
     launcher::screens::settings::layout(Size::REFERENCE, &cx)
+}
+
+/// Notes in `home` that every game's how-to-play banner was already shown: the banner
+/// shows for a few seconds the first time a game opens and would differ between the
+/// screenshots the tests compare.
+pub fn mark_how_to_play_offered(home: &Path) {
+    let offered: toml::Table = Registry::standard()
+        .ids()
+        .into_iter()
+        .map(|id| (id.key().to_string(), toml::Value::Boolean(true)))
+        .collect();
+    let mut progress = launcher::persist::progress::Progress::default();
+    progress
+        .games
+        .insert(launcher::howto::OFFERED.key().to_string(), offered);
+    let text = toml::to_string(&progress).expect("progress as TOML");
+    std::fs::write(home.join("progress.toml"), text).expect("write progress.toml");
 }
