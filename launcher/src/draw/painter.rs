@@ -536,6 +536,35 @@ impl Painter {
         );
     }
 
+    /// One line of text anchored at `pos` like [`Painter::text`], with `room` pixels of
+    /// width to fit in on the side(s) the alignment grows towards (and a line of height):
+    /// the box [`Painter::text_box`] records and shrinks to.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text_at(
+        &mut self,
+        text: impl Into<String>,
+        pos: Point,
+        room: f32,
+        size: f32,
+        color: Color,
+        h: HAlign,
+        v: VAlign,
+        bold: bool,
+    ) {
+        let x = match h {
+            HAlign::Left => pos.x,
+            HAlign::Center => pos.x - room / 2.0,
+            HAlign::Right => pos.x - room,
+        };
+        let line = size * 1.2;
+        let y = match v {
+            VAlign::Top => pos.y,
+            VAlign::Middle => pos.y - line / 2.0,
+            VAlign::Bottom => pos.y - line,
+        };
+        self.text_box(text, Rect::new(x, y, room, line), size, color, h, v, bold);
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn text_item(
         &mut self,

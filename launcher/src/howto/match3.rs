@@ -157,13 +157,15 @@ fn specials_picture(p: &mut Painter, area: Rect, t: f32) {
         }
         let lines = crate::draw::fonts::wrap(&tr!(name), b.cell * 0.95, size, false);
         for (j, line) in lines.iter().enumerate() {
-            p.text(
+            let y = b.center(1.15, 0.0).y + j as f32 * size * 1.25;
+            p.text_box(
                 line.as_str(),
-                Point::new(at.x, b.center(1.15, 0.0).y + j as f32 * size * 1.25),
+                Rect::new(at.x - b.cell * 0.5, y, b.cell, size * 1.25),
                 size,
                 theme::TEXT.fade(appear),
                 HAlign::Center,
                 VAlign::Top,
+                false,
             );
         }
     }

@@ -286,30 +286,48 @@ impl Scene for HowTo {
             self.t % lesson.length
         };
         (lesson.picture)(p, l.picture, t);
+        // The heading and the text, smaller where a language runs longer than the room.
+        let (title, text) = (tr!(lesson.title), tr!(lesson.text));
+        let mut body = fonts.body;
+        let (heads, lines) = loop {
+            let heads = fonts::wrap(&title, l.text.w, body * 1.15, true);
+            let lines = fonts::wrap(&text, l.text.w, body, false);
+            let height = heads.len() as f32 * body * 1.15 * 1.3
+                + body * 0.4
+                + lines.len() as f32 * body * 1.35;
+            if height <= l.text.h || body < fonts.body * 0.5 {
+                break (heads, lines);
+            }
+            body *= 0.93;
+        };
+        let head = body * 1.15;
         let mut y = l.text.y;
-        let head = fonts.body * 1.15;
-        for line in fonts::wrap(&tr!(lesson.title), l.text.w, head, true) {
-            p.bold_text(
+        for line in heads {
+            let row = Rect::new(l.text.x, y, l.text.w, head * 1.3);
+            p.text_box(
                 line,
-                Point::new(l.text.x, y),
+                row,
                 head,
                 theme::ACCENT,
                 HAlign::Left,
                 VAlign::Top,
+                true,
             );
             y += head * 1.3;
         }
-        y += fonts.body * 0.4;
-        for line in fonts::wrap(&tr!(lesson.text), l.text.w, fonts.body, false) {
-            p.text(
+        y += body * 0.4;
+        for line in lines {
+            let row = Rect::new(l.text.x, y, l.text.w, body * 1.35);
+            p.text_box(
                 line,
-                Point::new(l.text.x, y),
-                fonts.body,
+                row,
+                body,
                 theme::TEXT,
                 HAlign::Left,
                 VAlign::Top,
+                false,
             );
-            y += fonts.body * 1.35;
+            y += body * 1.35;
         }
         if self.page > 0 {
             let mut previous = self.previous.clone();

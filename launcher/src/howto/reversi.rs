@@ -182,13 +182,14 @@ fn pass_picture(p: &mut Painter, area: Rect, t: f32) {
             b.cell * 1.4,
         );
         p.round_rect(band, b.cell * 0.3, theme::TEXT_DARK.alpha(0.85 * banner));
-        p.bold_text(
+        p.text_box(
             tr!("howto-reversi-black-passes"),
-            band.center(),
+            band.inset(b.cell * 0.2),
             b.cell * 0.6,
             theme::ACCENT.fade(banner),
             HAlign::Center,
             VAlign::Middle,
+            true,
         );
     }
     b.caption(

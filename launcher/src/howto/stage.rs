@@ -25,6 +25,8 @@ pub struct MiniBoard {
     pub cell: f32,
     /// The caption's centre, under the board.
     pub caption: Point,
+    /// The caption's row: the area's width, under the board.
+    pub caption_row: Rect,
 }
 
 impl MiniBoard {
@@ -34,10 +36,12 @@ impl MiniBoard {
         let room = Rect::new(area.x, area.y, area.w, area.h - caption_h);
         let cell = (room.w / cols as f32).min(room.h / rows as f32);
         let rect = Rect::centered(room.center(), cell * cols as f32, cell * rows as f32);
+        let caption = Point::new(area.center().x, rect.bottom() + caption_h * 0.55);
         MiniBoard {
             rect,
             cell,
-            caption: Point::new(area.center().x, rect.bottom() + caption_h * 0.55),
+            caption,
+            caption_row: Rect::new(area.x, caption.y - caption_h / 2.0, area.w, caption_h),
         }
     }
 
@@ -70,13 +74,14 @@ impl MiniBoard {
 
     /// A caption under the board: `text` in `color`, faded in by `alpha`.
     pub fn caption(&self, p: &mut Painter, text: &str, color: Color, alpha: f32) {
-        p.bold_text(
+        p.text_box(
             text,
-            self.caption,
-            self.cell * 0.5,
+            self.caption_row,
+            self.cell.min(self.caption_row.h * 1.4) * 0.5,
             color.fade(alpha),
             HAlign::Center,
             VAlign::Middle,
+            true,
         );
     }
 }
@@ -87,13 +92,15 @@ pub fn rising_points(p: &mut Painter, text: &str, at: Point, size: f32, x: f32) 
         return;
     }
     let alpha = 1.0 - step(x, 0.6, 1.0);
-    p.bold_text(
+    let at = at.offset(0.0, -size * 1.5 * ease(x));
+    p.text_box(
         text,
-        at.offset(0.0, -size * 1.5 * ease(x)),
+        Rect::centered(at, size * 4.0, size * 1.2),
         size,
         theme::ACCENT.fade(alpha),
         HAlign::Center,
         VAlign::Middle,
+        true,
     );
 }
 

@@ -55,9 +55,10 @@ fn a_picture_plays_a_few_times_then_holds_still() {
 }
 
 #[test]
-fn every_page_draws_in_every_language_at_both_window_sizes() {
-    for language in Language::ALL {
+fn every_page_fits_in_every_language_at_both_window_sizes_and_text_sizes() {
+    for (language, scale) in Language::ALL.into_iter().flat_map(|l| [(l, 1.0), (l, 1.5)]) {
         set_language(language);
+        crate::draw::fonts::set_text_scale(scale);
         for (game, lessons) in every_lesson() {
             for size in [Size::REFERENCE, Size::new(480.0, 360.0)] {
                 let (mut h, mut cx) = scene(lessons.clone(), size);
@@ -71,12 +72,18 @@ fn every_page_draws_in_every_language_at_both_window_sizes() {
                             texts.iter().all(|t| !t.starts_with("howto-")),
                             "{game} page {page} in {language:?}: {texts:?}"
                         );
+                        let misfits = crate::draw::fit::misfits(p.items(), size);
+                        assert!(
+                            misfits.is_empty(),
+                            "{game} page {page} in {language:?} at {size:?}: {misfits:?}"
+                        );
                     }
                     h.event(&InputEvent::key(Key::Right), &mut cx);
                 }
             }
         }
     }
+    crate::draw::fonts::set_text_scale(1.0);
     set_language(Language::English);
 }
 

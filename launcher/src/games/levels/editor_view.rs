@@ -165,42 +165,50 @@ pub fn draw(e: &Editor, p: &mut Painter, size: Size) {
     let s = l.scale;
     let fonts = Fonts::for_size(size);
     theme::background(p);
-    p.bold_text(
+    p.text_at(
         tr!("levels-editor"),
         Point::new(20.0 * s, 42.0 * s),
+        l.panel.x - 40.0 * s,
         fonts.heading,
         theme::ACCENT,
         HAlign::Left,
         VAlign::Middle,
+        true,
     );
-    p.text(
+    p.text_at(
         tr!("levels-brush", brush = tr!(brush_name(e.brush))),
         Point::new(l.board.x, l.board.y - 24.0 * s),
+        l.board.w,
         fonts.small,
         theme::TEXT_DIM,
         HAlign::Left,
         VAlign::Middle,
+        false,
     );
     board(e, p);
     theme::panel(p, l.panel, s);
     e.name.draw(p, fonts.body, e.name_focused(), s);
     for ((knob, minus, plus), row) in e.knobs.iter().zip(&l.knobs) {
         let mid = row.row.center().y;
-        p.text(
+        p.text_at(
             label(*knob),
             Point::new(row.row.x, mid),
+            (row.minus.x - 10.0 * s - row.row.x) * 0.6,
             fonts.small,
             theme::TEXT_DIM,
             HAlign::Left,
             VAlign::Middle,
+            false,
         );
-        p.bold_text(
+        p.text_at(
             e.value(*knob),
             Point::new(row.minus.x - 10.0 * s, mid),
+            (row.minus.x - 10.0 * s - row.row.x) * 0.4,
             fonts.body,
             theme::TEXT,
             HAlign::Right,
             VAlign::Middle,
+            true,
         );
         minus.draw(p, false, fonts.body);
         plus.draw(p, false, fonts.body);
@@ -264,13 +272,15 @@ fn status(e: &Editor, p: &mut Painter, fonts: &Fonts) {
             games = SIMULATED
         ),
     };
-    p.text(
+    p.text_at(
         measured,
         Point::new(r.x, r.y + r.h * 0.18),
+        r.w,
         fonts.small,
         theme::ACCENT_2,
         HAlign::Left,
         VAlign::Middle,
+        false,
     );
     let (line, color) = match (e.message(), e.problem()) {
         (Some(m), _) => (m, theme::TEXT),
@@ -285,13 +295,15 @@ fn status(e: &Editor, p: &mut Painter, fonts: &Fonts) {
         .take(2)
         .enumerate()
     {
-        p.text(
+        p.text_at(
             text,
             Point::new(r.x, r.y + r.h * (0.5 + 0.3 * i as f32)),
+            r.w,
             fonts.small,
             color,
             HAlign::Left,
             VAlign::Middle,
+            false,
         );
     }
 }

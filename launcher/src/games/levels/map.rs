@@ -208,34 +208,40 @@ impl Map {
         let fonts = Fonts::for_size(size);
         theme::background(p);
         let total: u32 = self.pack.iter().map(|t| u32::from(t.stars)).sum();
-        p.bold_text(
+        p.text_at(
             tr!("levels-title"),
             Point::new(22.0 * s, 44.0 * s),
+            self.layout.side.x - 220.0 * s,
             fonts.title.min(40.0 * s),
             theme::ACCENT,
             HAlign::Left,
             VAlign::Middle,
+            true,
         );
-        p.bold_text(
+        p.text_at(
             format!("★ {total} / {}", self.pack.len() * 3),
             Point::new(self.layout.side.x - 22.0 * s, 44.0 * s),
+            170.0 * s,
             fonts.heading,
             theme::TEXT,
             HAlign::Right,
             VAlign::Middle,
+            true,
         );
         for (i, (tile, b)) in self.pack.iter().zip(&self.pack_buttons).enumerate() {
             draw_tile(p, b, i + 1, tile, self.focus == i, &fonts);
         }
         theme::panel(p, self.layout.side, s);
         let inner = self.layout.side.inset(14.0 * s);
-        p.bold_text(
+        p.text_at(
             tr!("levels-my-levels"),
             Point::new(inner.x, inner.y + 14.0 * s),
+            inner.w,
             fonts.heading,
             theme::TEXT,
             HAlign::Left,
             VAlign::Middle,
+            true,
         );
         let pack = self.pack.len();
         for (i, b) in self
@@ -247,13 +253,15 @@ impl Map {
             b.draw(p, self.focus == pack + i, button_font(b, fonts.body));
         }
         if self.own.is_empty() {
-            p.text(
+            p.text_at(
                 tr!("levels-no-own-levels"),
                 Point::new(inner.x, inner.y + 60.0 * s),
+                inner.w,
                 fonts.small,
                 theme::TEXT_DIM,
                 HAlign::Left,
                 VAlign::Middle,
+                false,
             );
         }
         let font = button_font(&self.editor, fonts.body);
@@ -292,13 +300,15 @@ fn draw_tile(
         theme::TEXT_DIM.alpha(0.6)
     };
     let at = Point::new(r.center().x, r.y + r.h * 0.4);
-    p.bold_text(
+    p.text_at(
         number.to_string(),
         at,
+        r.w,
         fonts.heading,
         color,
         HAlign::Center,
         VAlign::Middle,
+        true,
     );
     if tile.open {
         let star = (r.w * 0.1).min(r.h * 0.12);

@@ -69,21 +69,25 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     theme::background(p);
     theme::panel(p, l.panel, s);
     if let Some(&r) = l.stats.first() {
-        p.bold_text(
+        p.text_at(
             v.title.clone(),
             Point::new(r.x, r.y + r.h * 0.32),
+            r.w,
             fonts.heading,
             theme::ACCENT,
             HAlign::Left,
             VAlign::Middle,
+            true,
         );
-        p.text(
+        p.text_at(
             v.name,
             Point::new(r.x, r.y + r.h * 0.78),
+            r.w,
             fonts.small,
             theme::TEXT_DIM,
             HAlign::Left,
             VAlign::Middle,
+            false,
         );
     }
     if let Some(&r) = l.stats.get(1) {
@@ -127,13 +131,15 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     }
     let rows = goal_rows(l, v.goals.len());
     if let Some(first) = l.stats.get(3) {
-        p.text(
+        p.text_at(
             tr!("levels-goals"),
             Point::new(first.x, first.y + 10.0 * s),
+            first.w,
             fonts.small,
             theme::TEXT_DIM,
             HAlign::Left,
             VAlign::Middle,
+            false,
         );
     }
     for (r, &(goal, progress, pulse)) in rows.iter().zip(&v.goals) {
@@ -173,6 +179,15 @@ fn goal_row(p: &mut Painter, r: Rect, goal: Goal, progress: Progress, pulse: f32
     };
     let grow = 1.0 + 0.3 * pulse;
     p.with(Transform::scale_about(at, grow, grow), |p| {
-        p.bold_text(text, at, fonts.body, color, HAlign::Left, VAlign::Middle);
+        p.text_at(
+            text,
+            at,
+            r.right() - at.x,
+            fonts.body,
+            color,
+            HAlign::Left,
+            VAlign::Middle,
+            true,
+        );
     });
 }

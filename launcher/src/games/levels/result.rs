@@ -154,26 +154,30 @@ impl ResultScreen {
                 },
             ),
         };
-        p.bold_text(
+        p.text_at(
             headline,
             Point::new(c, self.panel.y + 46.0 * s),
+            self.panel.w - 32.0 * s,
             fonts.heading * 1.2,
             theme::ACCENT,
             HAlign::Center,
             VAlign::Middle,
+            true,
         );
         let stars = match self.end {
             End::Passed { stars } => stars,
             End::Failed(_) => 0,
         };
         draw_stars(p, Point::new(c, self.panel.y + 118.0 * s), 30.0 * s, stars);
-        p.text(
+        p.text_at(
             line,
             Point::new(c, self.panel.y + 182.0 * s),
+            self.panel.w - 32.0 * s,
             fonts.body,
             theme::TEXT,
             HAlign::Center,
             VAlign::Middle,
+            false,
         );
         for (i, (b, _)) in self.buttons.iter().enumerate() {
             b.draw(p, i == self.focus, button_font(b, fonts.body));

@@ -400,3 +400,38 @@ fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language(
     set_language(Language::English);
     assert!(drawn(&map, &cx).contains(&"Match-3 Levels".to_string()));
 }
+
+#[test]
+fn every_text_fits_its_box_in_every_language_window_and_text_size() {
+    use crate::i18n::{Language, set_language};
+    let mut problems = Vec::new();
+    for size in [Size::REFERENCE, Size::new(480.0, 360.0)] {
+        let (_dir, mut cx) = home();
+        cx.viewport = size;
+        let mut map = on_map(&mut cx);
+        let mut level = on_map(&mut cx);
+        level.event(&InputEvent::key(Key::Enter), &mut cx);
+        let mut editor = on_map(&mut cx);
+        let at = map_layout(Size::REFERENCE, editor.pack().len(), 0)
+            .editor
+            .center();
+        click(&mut editor, at, &mut cx);
+        for scene in [&mut map, &mut level, &mut editor] {
+            scene.event(&InputEvent::Resize(size), &mut cx);
+        }
+        for (language, scale) in Language::ALL.into_iter().flat_map(|l| [(l, 1.0), (l, 1.5)]) {
+            set_language(language);
+            crate::draw::fonts::set_text_scale(scale);
+            for (name, scene) in [("map", &map), ("level", &level), ("editor", &editor)] {
+                let mut p = crate::draw::Painter::new(size);
+                scene.draw(&mut p, &cx);
+                for m in crate::draw::fit::misfits(p.items(), size) {
+                    problems.push(format!("{language:?} {name} at {size:?}: {m}"));
+                }
+            }
+        }
+        crate::draw::fonts::set_text_scale(1.0);
+        set_language(Language::English);
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
