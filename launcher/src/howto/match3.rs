@@ -6,7 +6,7 @@ use super::stage::{MiniBoard, ease, rising_points, step, tap_ring};
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::games::match3::draw_gem;
 use crate::games::match3::pieces::draw_piece;
-use crate::geom::{Point, Rect};
+use crate::geom::Rect;
 use crate::tr;
 use crate::ui::theme;
 use ::match3::{Cell, Special};

@@ -23,8 +23,6 @@ pub struct MiniBoard {
     pub rect: Rect,
     /// One cell's side.
     pub cell: f32,
-    /// The caption's centre, under the board.
-    pub caption: Point,
     /// The caption's row: the area's width, under the board.
     pub caption_row: Rect,
 }
@@ -36,12 +34,10 @@ impl MiniBoard {
         let room = Rect::new(area.x, area.y, area.w, area.h - caption_h);
         let cell = (room.w / cols as f32).min(room.h / rows as f32);
         let rect = Rect::centered(room.center(), cell * cols as f32, cell * rows as f32);
-        let caption = Point::new(area.center().x, rect.bottom() + caption_h * 0.55);
         MiniBoard {
             rect,
             cell,
-            caption,
-            caption_row: Rect::new(area.x, caption.y - caption_h / 2.0, area.w, caption_h),
+            caption_row: Rect::new(area.x, rect.bottom(), area.w, caption_h),
         }
     }
 
@@ -136,7 +132,10 @@ mod tests {
         let area = Rect::new(10.0, 20.0, 300.0, 200.0);
         let b = MiniBoard::fit(area, 5, 4);
         assert!(b.rect.x >= area.x && b.rect.right() <= area.right() + 0.01);
-        assert!(b.caption.y < area.bottom() && b.caption.y > b.rect.bottom());
+        assert!(
+            b.caption_row.bottom() <= area.bottom() + 0.01
+                && b.caption_row.y >= b.rect.bottom() - 0.01
+        );
         assert_eq!(
             b.center(0.0, 0.0),
             Point::new(b.rect.x + b.cell / 2.0, b.rect.y + b.cell / 2.0)
