@@ -155,9 +155,16 @@ fn specials_picture(p: &mut Painter, area: Rect, t: f32) {
                 |p| draw_piece(p, at, b.cell * 0.32, cell, Some(special), t),
             );
         }
-        let lines = crate::draw::fonts::wrap(&tr!(name), b.cell * 0.95, size, false);
+        // At most two lines under each piece: a longer name gets a smaller font.
+        let name = tr!(name);
+        let mut size = size;
+        let mut lines = crate::draw::fonts::wrap(&name, b.cell * 0.95, size, false);
+        while lines.len() > 2 && size > b.cell * 0.1 {
+            size *= 0.9;
+            lines = crate::draw::fonts::wrap(&name, b.cell * 0.95, size, false);
+        }
         for (j, line) in lines.iter().enumerate() {
-            let y = b.center(1.15, 0.0).y + j as f32 * size * 1.25;
+            let y = b.center(1.0, 0.0).y + j as f32 * size * 1.25;
             p.text_box(
                 line.as_str(),
                 Rect::new(at.x - b.cell * 0.5, y, b.cell, size * 1.25),
@@ -203,5 +210,35 @@ mod tests {
             let lines = across + down;
             assert_eq!(lines, usize::from(b != BOARD));
         }
+    }
+
+    #[test]
+    fn the_specials_names_stay_clear_of_the_caption_in_every_language() {
+        use crate::draw::Primitive;
+        use crate::i18n::{Language, set_language};
+        for size in [
+            Rect::new(0.0, 0.0, 440.0, 470.0),
+            Rect::new(0.0, 0.0, 200.0, 90.0),
+        ] {
+            for language in Language::ALL {
+                set_language(language);
+                let mut p = Painter::new(crate::geom::Size::new(1024.0, 768.0));
+                specials_picture(&mut p, size, 3.0);
+                let caption = tr!("howto-match3-chain", factor = 2);
+                let b = MiniBoard::fit(size, 3, 2);
+                for item in p.items() {
+                    if let Primitive::Text(t) = item {
+                        if t.text != caption {
+                            assert!(
+                                t.extent().bottom() <= b.caption_row.y + 1.0,
+                                "{language:?}: {:?} runs into the caption",
+                                t.text
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        set_language(Language::English);
     }
 }
