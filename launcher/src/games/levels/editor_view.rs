@@ -4,7 +4,7 @@
 
 use super::editor::{Editor, KNOBS, Knob, Measure, SIMULATED};
 use super::words::button_font;
-use crate::draw::{Color, HAlign, Painter, VAlign, estimate_text_width};
+use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::games::match3::ground::{FRAME, draw_tile, frame_cells};
 use crate::games::match3::layout::{cell_square, cell_under};
 use crate::geom::{Point, Rect, Size};
@@ -290,7 +290,7 @@ fn status(e: &Editor, p: &mut Painter, fonts: &Fonts) {
         ),
         (None, None) => (tr!("levels-ready"), theme::TOGGLE_ON),
     };
-    for (i, text) in wrap(&line, r.w, fonts.small)
+    for (i, text) in crate::draw::fonts::wrap(&line, r.w, fonts.small, false)
         .into_iter()
         .take(2)
         .enumerate()
@@ -308,65 +308,10 @@ fn status(e: &Editor, p: &mut Painter, fonts: &Fonts) {
     }
 }
 
-/// Whether `c` is written full width (Chinese characters and punctuation), where a line
-/// may break between any two characters.
-fn is_wide(c: char) -> bool {
-    matches!(c, '\u{2E80}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FFEF}')
-}
-
-/// The pieces a line may break between: words, and single full-width characters (the
-/// punctuation that must not begin a line stays with the piece before it); each with
-/// whether a space comes before it.
-fn pieces(text: &str) -> Vec<(bool, String)> {
-    let mut out: Vec<(bool, String)> = Vec::new();
-    let mut space = false;
-    // Whether the last piece is a word that the next letter continues.
-    let mut word = false;
-    for c in text.chars() {
-        if c.is_whitespace() {
-            space = true;
-            word = false;
-            continue;
-        }
-        let wide = is_wide(c);
-        let closing = "，。、：；！？）》」…".contains(c);
-        match out.last_mut() {
-            Some((_, last)) if !space && (closing || (word && !wide)) => last.push(c),
-            _ => out.push((space, c.to_string())),
-        }
-        word = !wide;
-        space = false;
-    }
-    out
-}
-
-/// `text` in lines no wider than `width` at font `size`.
-fn wrap(text: &str, width: f32, size: f32) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for (space, piece) in pieces(text) {
-        let candidate = if line.is_empty() {
-            piece.clone()
-        } else if space {
-            format!("{line} {piece}")
-        } else {
-            format!("{line}{piece}")
-        };
-        if estimate_text_width(&candidate, size) > width && !line.is_empty() {
-            lines.push(std::mem::replace(&mut line, piece));
-        } else {
-            line = candidate;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draw::estimate_text_width;
 
     #[test]
     fn the_panel_fits_both_window_sizes() {
@@ -388,10 +333,11 @@ mod tests {
 
     #[test]
     fn long_lines_wrap() {
-        let lines = wrap(
+        let lines = crate::draw::fonts::wrap(
             "goal 2: asks for nothing (no jelly to clear or a count of 0)",
             200.0,
             16.0,
+            false,
         );
         assert!(lines.len() >= 2);
         assert!(
@@ -404,13 +350,16 @@ mod tests {
     #[test]
     fn chinese_wraps_between_characters_and_keeps_its_punctuation_on_the_line() {
         let text = "无法保存：目标1需要盘面上有果冻，请先画一些果冻格子再保存。";
-        let lines = wrap(text, 120.0, 16.0);
+        let lines = crate::draw::fonts::wrap(text, 120.0, 16.0, false);
         assert!(lines.len() >= 2, "{lines:?}");
         assert_eq!(lines.concat(), text);
         for l in &lines {
             assert!(estimate_text_width(l, 16.0) <= 120.0, "{l}");
             assert!(!l.starts_with(['，', '。', '：']), "{l}");
         }
-        assert_eq!(wrap("Bot passes 57% of 30 games", 1000.0, 16.0).len(), 1);
+        assert_eq!(
+            crate::draw::fonts::wrap("Bot passes 57% of 30 games", 1000.0, 16.0, false).len(),
+            1
+        );
     }
 }
