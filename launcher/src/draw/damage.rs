@@ -6,8 +6,7 @@
 //! the change small, redraws only the changed rectangles: everything the new list draws
 //! there, in order, clipped to them, which gives exactly the full frame's pixels.
 
-use super::{Primitive, Shape, TextItem, estimate_text_width};
-use crate::draw::{HAlign, VAlign};
+use super::{Primitive, Shape, TextItem, anchored, estimate_text_width};
 use crate::geom::{Rect, Size};
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -60,19 +59,7 @@ impl DisplayList {
 /// renderer, so this allows a full em per character (wider than any glyph of the shipped
 /// fonts) plus one more em, and 1.6 ems of height, with a fifth of an em around.
 pub fn text_bounds(t: &TextItem) -> Rect {
-    let w = draw_width(t);
-    let h = t.size * 1.6;
-    let x = match t.h {
-        HAlign::Left => t.pos.x,
-        HAlign::Center => t.pos.x - w / 2.0,
-        HAlign::Right => t.pos.x - w,
-    };
-    let y = match t.v {
-        VAlign::Top => t.pos.y,
-        VAlign::Middle => t.pos.y - h / 2.0,
-        VAlign::Bottom => t.pos.y - h,
-    };
-    Rect::new(x, y, w, h).inset(-t.size * 0.2)
+    anchored(t.pos, draw_width(t), t.size * 1.6, t.h, t.v).inset(-t.size * 0.2)
 }
 
 fn draw_width(t: &TextItem) -> f32 {
@@ -270,7 +257,7 @@ fn join_cheapest(parts: &mut Vec<Rect>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::draw::{Color, Painter};
+    use crate::draw::{Color, HAlign, Painter, VAlign};
     use crate::geom::Point;
 
     const SIZE: Size = Size::new(1000.0, 800.0);

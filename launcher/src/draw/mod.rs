@@ -14,6 +14,6 @@ pub mod tess;
 
 pub use color::Color;
 pub use painter::{
-    HAlign, MIN_SHRINK, Painter, Palette, Primitive, Shape, TextItem, Transform, VAlign,
+    HAlign, MIN_SHRINK, Painter, Palette, Primitive, Shape, TextItem, Transform, VAlign, anchored,
     estimate_text_width, star_points,
 };

@@ -53,18 +53,23 @@ impl TextItem {
     /// size of height, placed by the alignments.
     pub fn extent(&self) -> Rect {
         let w = super::fonts::text_width(&self.text, self.size, self.bold);
-        let x = match self.h {
-            HAlign::Left => self.pos.x,
-            HAlign::Center => self.pos.x - w / 2.0,
-            HAlign::Right => self.pos.x - w,
-        };
-        let y = match self.v {
-            VAlign::Top => self.pos.y,
-            VAlign::Middle => self.pos.y - self.size / 2.0,
-            VAlign::Bottom => self.pos.y - self.size,
-        };
-        Rect::new(x, y, w, self.size)
+        anchored(self.pos, w, self.size, self.h, self.v)
     }
+}
+
+/// A `w` × `h` rectangle placed at the anchor `pos` the way text aligns to its anchor.
+pub fn anchored(pos: Point, w: f32, h: f32, h_align: HAlign, v_align: VAlign) -> Rect {
+    let x = match h_align {
+        HAlign::Left => pos.x,
+        HAlign::Center => pos.x - w / 2.0,
+        HAlign::Right => pos.x - w,
+    };
+    let y = match v_align {
+        VAlign::Top => pos.y,
+        VAlign::Middle => pos.y - h / 2.0,
+        VAlign::Bottom => pos.y - h,
+    };
+    Rect::new(x, y, w, h)
 }
 
 /// How far [`Painter::text_box`] shrinks text that is too wide for its box, at most (as a
@@ -551,18 +556,8 @@ impl Painter {
         v: VAlign,
         bold: bool,
     ) {
-        let x = match h {
-            HAlign::Left => pos.x,
-            HAlign::Center => pos.x - room / 2.0,
-            HAlign::Right => pos.x - room,
-        };
-        let line = size * 1.2;
-        let y = match v {
-            VAlign::Top => pos.y,
-            VAlign::Middle => pos.y - line / 2.0,
-            VAlign::Bottom => pos.y - line,
-        };
-        self.text_box(text, Rect::new(x, y, room, line), size, color, h, v, bold);
+        let line = anchored(pos, room, size * 1.2, h, v);
+        self.text_box(text, line, size, color, h, v, bold);
     }
 
     #[allow(clippy::too_many_arguments)]
