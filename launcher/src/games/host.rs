@@ -390,17 +390,10 @@ impl GameHost {
         }
     }
 
-    /// Whether the game has how-to-play pages.
-    fn has_how_to_play(&self, cx: &Services) -> bool {
-        cx.registry
-            .kind(self.id)
-            .is_some_and(|k| !k.how_to_play().is_empty())
-    }
-
     /// Opens the game's how-to-play pages over it (the banner offering them goes).
     fn how_to_play(&mut self, cx: &Services) -> Transition {
         self.offer = None;
-        if !self.has_how_to_play(cx) {
+        if !cx.registry.has_how_to_play(self.id) {
             return Transition::None;
         }
         log::info!("how to play {}", self.id.key());
@@ -427,7 +420,7 @@ impl GameHost {
             lines.push(crate::tr!("common-game-id", id = id));
             buttons.push(("common-copy-id", ButtonStyle::Normal, Choice::CopyId));
         }
-        if self.has_how_to_play(cx) {
+        if cx.registry.has_how_to_play(self.id) {
             buttons.push(("common-how-to-play", ButtonStyle::Normal, Choice::HowTo));
         }
         buttons.push((self.leave_key(), ButtonStyle::Danger, Choice::Leave));

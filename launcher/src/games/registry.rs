@@ -315,6 +315,11 @@ impl Registry {
         self.kinds().find(|k| k.id() == id)
     }
 
+    /// Whether game `id` has how-to-play pages.
+    pub fn has_how_to_play(&self, id: GameId) -> bool {
+        self.kind(id).is_some_and(|k| !k.how_to_play().is_empty())
+    }
+
     /// The name of game `id` as players see it, in the current language (its key if this
     /// program lacks it).
     pub fn title(&self, id: GameId) -> String {

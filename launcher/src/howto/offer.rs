@@ -31,10 +31,7 @@ pub struct Offer {
 impl Offer {
     /// The offer for `game` if it has pages and they were never offered.
     pub fn for_game(game: GameId, cx: &Services) -> Option<Offer> {
-        let has_pages = cx
-            .registry
-            .kind(game)
-            .is_some_and(|k| !k.how_to_play().is_empty());
+        let has_pages = cx.registry.has_how_to_play(game);
         let offered = cx.progress(OFFERED).contains_key(game.key());
         (has_pages && !offered).then_some(Offer {
             game,

@@ -153,7 +153,9 @@ impl Menu {
                 .registry
                 .kinds()
                 .map(|k| {
-                    (!k.how_to_play().is_empty()).then(|| Button::new("?", ButtonStyle::Normal))
+                    cx.registry
+                        .has_how_to_play(k.id())
+                        .then(|| Button::new("?", ButtonStyle::Normal))
                 })
                 .collect(),
             games,
