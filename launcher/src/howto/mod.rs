@@ -286,48 +286,52 @@ impl Scene for HowTo {
             self.t % lesson.length
         };
         (lesson.picture)(p, l.picture, t);
-        // The heading and the text, smaller where a language runs longer than the room.
+        // The heading and the text, smaller where a language runs longer than the room:
+        // each block is its lines, font size, line height, colour and weight.
         let (title, text) = (tr!(lesson.title), tr!(lesson.text));
+        let blocks = |body: f32| {
+            let head = body * 1.15;
+            [
+                (
+                    fonts::wrap(&title, l.text.w, head, true),
+                    head,
+                    head * 1.3,
+                    theme::ACCENT,
+                    true,
+                ),
+                (
+                    fonts::wrap(&text, l.text.w, body, false),
+                    body,
+                    body * 1.35,
+                    theme::TEXT,
+                    false,
+                ),
+            ]
+        };
+        let gap = |body: f32| body * 0.4;
         let mut body = fonts.body;
-        let (heads, lines) = loop {
-            let heads = fonts::wrap(&title, l.text.w, body * 1.15, true);
-            let lines = fonts::wrap(&text, l.text.w, body, false);
-            let height = heads.len() as f32 * body * 1.15 * 1.3
-                + body * 0.4
-                + lines.len() as f32 * body * 1.35;
+        let blocks = loop {
+            let blocks = blocks(body);
+            let height: f32 = gap(body)
+                + blocks
+                    .iter()
+                    .map(|(lines, _, line_h, _, _)| lines.len() as f32 * line_h)
+                    .sum::<f32>();
             if height <= l.text.h || body < fonts.body * 0.5 {
-                break (heads, lines);
+                break blocks;
             }
             body *= 0.93;
         };
-        let head = body * 1.15;
         let mut y = l.text.y;
-        for line in heads {
-            let row = Rect::new(l.text.x, y, l.text.w, head * 1.3);
-            p.text_box(
-                line,
-                row,
-                head,
-                theme::ACCENT,
-                HAlign::Left,
-                VAlign::Top,
-                true,
-            );
-            y += head * 1.3;
-        }
-        y += body * 0.4;
-        for line in lines {
-            let row = Rect::new(l.text.x, y, l.text.w, body * 1.35);
-            p.text_box(
-                line,
-                row,
-                body,
-                theme::TEXT,
-                HAlign::Left,
-                VAlign::Top,
-                false,
-            );
-            y += body * 1.35;
+        for (i, (lines, size, line_h, color, bold)) in blocks.into_iter().enumerate() {
+            if i > 0 {
+                y += gap(body);
+            }
+            for line in lines {
+                let row = Rect::new(l.text.x, y, l.text.w, line_h);
+                p.text_box(line, row, size, color, HAlign::Left, VAlign::Top, bold);
+                y += line_h;
+            }
         }
         if self.page > 0 {
             let mut previous = self.previous.clone();
