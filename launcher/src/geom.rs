@@ -108,6 +108,14 @@ impl Rect {
         p.x >= self.x && p.x < self.right() && p.y >= self.y && p.y < self.bottom()
     }
 
+    /// Whether the two share some area (touching edges do not count).
+    pub fn intersects(&self, other: &Rect) -> bool {
+        self.x < other.right()
+            && other.x < self.right()
+            && self.y < other.bottom()
+            && other.y < self.bottom()
+    }
+
     /// The rectangle shrunk by `d` on every side (never below zero size).
     pub fn inset(&self, d: f32) -> Rect {
         let dx = d.min(self.w / 2.0);

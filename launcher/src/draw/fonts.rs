@@ -183,8 +183,8 @@ fn is_cjk(c: char) -> bool {
     family_of(c) == Family::Cjk
 }
 
-/// `text` broken into lines no wider than `width` at font size `size`: at spaces, and
-/// between Chinese characters (never before closing punctuation). A word wider than the
+/// `text` broken into lines no wider than `width` at font size `size`: at spaces (never
+/// before a dash), and between Chinese characters (never before closing punctuation). A word wider than the
 /// line gets a line of its own. A newline in `text` always breaks.
 pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
     let mut lines = Vec::new();
@@ -211,6 +211,16 @@ pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
                 Some(last) if joins => last.push(c),
                 _ => pieces.push(c.to_string()),
             }
+            // A dash after a space stays on the line of the word before it.
+            if matches!(c, '—' | '–')
+                && pieces.len() > 1
+                && pieces.last().is_some_and(|p| p.trim() == c.to_string())
+            {
+                let dash = pieces.pop().unwrap_or_default();
+                if let Some(last) = pieces.last_mut() {
+                    last.push_str(&dash);
+                }
+            }
         }
         for piece in pieces {
             let candidate = format!("{line}{piece}");
@@ -229,6 +239,15 @@ pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_dash_never_starts_a_line() {
+        let text = "Нажмите F1 — расскажем, как играть.";
+        let width = text_width("Нажмите F1", 16.0, false) + 2.0;
+        let lines = wrap(text, width, 16.0, false);
+        assert_eq!(lines[..2], ["Нажмите", "F1 —"], "{lines:?}");
+        assert!(lines.iter().all(|l| !l.starts_with('—')), "{lines:?}");
+    }
 
     #[test]
     fn chinese_goes_to_the_cjk_face_and_the_rest_to_dejavu() {

@@ -643,7 +643,8 @@ impl Scene for GameHost {
             None => theme::background(p),
         }
         if let Some(offer) = self.offer.as_ref().filter(|_| self.dialog.is_none()) {
-            offer.draw(p, cx);
+            let area = self.game.as_ref().and_then(|g| g.notice_area(cx));
+            offer.draw(p, cx, area);
         }
         if let Some(d) = &self.dialog {
             d.draw(p);

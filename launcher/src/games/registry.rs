@@ -126,6 +126,12 @@ pub trait GameScene {
     /// them (who plays, the computer's level).
     fn fix_rules(&mut self) {}
 
+    /// Where the host may show a passing notice (the how-to-play offer) without hiding
+    /// what the player reads; `None`: a band across the top of the window.
+    fn notice_area(&self, _cx: &Services) -> Option<Rect> {
+        None
+    }
+
     /// An extra choice for the end screen ("Retry level 3") in the current language, if
     /// the game has one.
     fn end_choice(&self) -> Option<String> {

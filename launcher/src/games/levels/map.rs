@@ -47,6 +47,9 @@ pub struct MapLayout {
     pub editor: Rect,
     /// The side panel with the own levels.
     pub side: Rect,
+    /// The part of the side panel under the own levels (or the line saying there are
+    /// none) and above the editor button.
+    pub side_free: Rect,
     /// The UI scale.
     pub scale: f32,
 }
@@ -81,14 +84,18 @@ pub fn map_layout(size: Size, pack: usize, own: usize) -> MapLayout {
     let fits = ((editor.y - gap - list_top) / (row_h + gap))
         .floor()
         .max(0.0) as usize;
-    let own = (0..own.min(fits))
+    let own: Vec<Rect> = (0..own.min(fits))
         .map(|i| Rect::new(inner.x, list_top + i as f32 * (row_h + gap), inner.w, row_h))
         .collect();
+    // With no own levels a line says so where the first would be.
+    let used = own.last().map_or(list_top + row_h, |row| row.bottom());
+    let side_free = Rect::new(inner.x, used + gap, inner.w, editor.y - 2.0 * gap - used);
     MapLayout {
         tiles,
         own,
         editor,
         side,
+        side_free,
         scale: s,
     }
 }
@@ -200,6 +207,11 @@ impl Map {
             _ => return None,
         };
         None
+    }
+
+    /// Where a passing notice may go: the free part of the side panel.
+    pub fn notice_area(&self) -> Rect {
+        self.layout.side_free
     }
 
     /// Draws the map.

@@ -10,7 +10,7 @@ use super::result::{self, Back, ResultScreen};
 use super::{ID, TABLE, words, write_state};
 use crate::draw::Painter;
 use crate::games::{GameAction, GameId, GameScene, Outcome};
-use crate::geom::Size;
+use crate::geom::{Rect, Size};
 use crate::input::InputEvent;
 use crate::scene::Wake;
 use crate::services::Services;
@@ -353,6 +353,13 @@ impl GameScene for LevelsScene {
                 Some(e) => e.draw(p, self.size),
                 None => theme::background(p),
             },
+        }
+    }
+
+    fn notice_area(&self, _cx: &Services) -> Option<Rect> {
+        match &self.view {
+            View::Map(Some(map)) => Some(map.notice_area()),
+            _ => None,
         }
     }
 

@@ -45,6 +45,17 @@ impl Layout {
         )
     }
 
+    /// The strip above the board's frame when the panel stands beside the board and the
+    /// strip is tall enough for a line of small text (for passing notices).
+    pub fn free_top(&self) -> Option<Rect> {
+        let s = self.scale;
+        let frame = 10.0 * s;
+        let top = 4.0 * s;
+        let h = self.board.y - frame - 2.0 * top;
+        (self.panel.right() < self.board.x && h >= 30.0 * s)
+            .then(|| Rect::new(self.board.x - frame, top, self.board.w + 2.0 * frame, h))
+    }
+
     /// The cell under `p`, if it is on the board.
     pub fn cell_at(&self, p: Point) -> Option<Pos> {
         cell_under(self.board, self.cell, (self.rows, self.cols), p)

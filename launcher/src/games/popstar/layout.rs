@@ -56,6 +56,27 @@ impl Layout {
         self.cell_rect(pos).center()
     }
 
+    /// Where the buttons leave room in a window of `size` (for passing notices): under
+    /// the button column beside the board, as wide as the room right of it, or under the
+    /// row of buttons below the board.
+    pub fn notice_area(&self, size: Size) -> Option<Rect> {
+        let margin = 16.0 * self.scale;
+        let area = if self.hint.x > self.board.right() {
+            let top = self.fourth.bottom() + margin;
+            let left = self.board.right() + margin;
+            Rect::new(
+                left,
+                top,
+                self.hud.right() - left,
+                self.board.bottom() - top,
+            )
+        } else {
+            let top = self.hint.bottom() + margin;
+            Rect::new(self.board.x, top, self.board.w, size.h - margin - top)
+        };
+        (area.h > 0.0 && area.w > 0.0).then_some(area)
+    }
+
     /// The cell under `p`, if `p` is on the board.
     pub fn cell_at(&self, p: Point) -> Option<Pos> {
         if !self.board.contains(p) {

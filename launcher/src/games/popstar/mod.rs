@@ -770,6 +770,10 @@ impl GameScene for PopStarScene {
         self.paint(p, &layout(cx.viewport));
     }
 
+    fn notice_area(&self, cx: &Services) -> Option<Rect> {
+        layout(cx.viewport).notice_area(cx.viewport)
+    }
+
     fn score(&self) -> u64 {
         u64::from(self.game.as_ref().map_or(0, Game::score))
     }

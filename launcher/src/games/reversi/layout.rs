@@ -94,6 +94,18 @@ impl ReversiLayout {
         Square::at(row.min(7), col.min(7))
     }
 
+    /// The recent moves' box under its heading, where a game starts with no moves (for
+    /// passing notices); `small` is the font size of the heading.
+    pub fn notice_area(&self, small: f32) -> Rect {
+        let heading = small * 1.35 + 6.0 * self.scale;
+        Rect::new(
+            self.moves.x,
+            self.moves.y + heading,
+            self.moves.w,
+            (self.moves.h - heading).max(0.0),
+        )
+    }
+
     /// The rectangle of `control`.
     pub fn control(&self, control: Control) -> Rect {
         self.controls

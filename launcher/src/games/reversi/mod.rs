@@ -1152,6 +1152,11 @@ impl GameScene for ReversiScene {
         }
     }
 
+    fn notice_area(&self, cx: &Services) -> Option<Rect> {
+        let small = crate::ui::theme::Fonts::for_size(cx.viewport).small;
+        Some(self.layout.notice_area(small))
+    }
+
     fn score(&self) -> u64 {
         let side = match self.players.mode {
             ReversiMode::VsComputer => self.human(),

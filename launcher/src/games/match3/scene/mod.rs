@@ -13,7 +13,7 @@ use super::turns::Play;
 use super::{Match3Mode, Match3Settings};
 use crate::draw::Painter;
 use crate::games::{GameAction, GameId, GameScene, Outcome};
-use crate::geom::Size;
+use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key};
 use crate::persist::statistics::{Figure, Fold, GameResult};
 use crate::scene::Wake;
@@ -382,6 +382,10 @@ impl GameScene for Match3Scene {
             terrain: None,
         };
         board_view::draw(&look, p);
+    }
+
+    fn notice_area(&self, _cx: &Services) -> Option<Rect> {
+        self.stage.layout.free_top()
     }
 
     fn score(&self) -> u64 {
