@@ -27,4 +27,7 @@ settings-text-size = Text size
 # Beside an option that counts only while another option has one of these values:
 # "Timed / Endless only".
 settings-only-when = { $values } only
+# At the foot of the screen while such an option is chosen: "Special pieces: Timed /
+# Endless only".
+settings-note-line = { $option }: { $note }
 settings-help = ↑↓ choose · ←→ change · Esc back

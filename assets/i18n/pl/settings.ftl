@@ -17,4 +17,5 @@ settings-high-contrast = Wysoki kontrast
 settings-reduced-motion = Ograniczony ruch
 settings-text-size = Rozmiar tekstu
 settings-only-when = Tylko: { $values }
+settings-note-line = { $option }. { $note }
 settings-help = ↑↓ – wybór · ←→ – zmiana · Esc – powrót

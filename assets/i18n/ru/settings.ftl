@@ -17,4 +17,5 @@ settings-high-contrast = Высокий контраст
 settings-reduced-motion = Меньше движения
 settings-text-size = Размер текста
 settings-only-when = Только: { $values }
+settings-note-line = { $option }. { $note }
 settings-help = ↑↓ – выбор · ←→ – изменение · Esc – назад

@@ -17,4 +17,5 @@ settings-high-contrast = 高对比度
 settings-reduced-motion = 减少动态效果
 settings-text-size = 文字大小
 settings-only-when = 仅用于{ $values }
+settings-note-line = { $option }：{ $note }
 settings-help = ↑↓ 选择 · ←→ 更改 · Esc 返回

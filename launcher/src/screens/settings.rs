@@ -501,26 +501,13 @@ impl Scene for SettingsScreen {
                 );
             }
             let label = row.field.label(cx);
-            let note = if row.toggle { row.field.note(cx) } else { None };
-            // A note shares the room left of the switch with the label: the label gets
-            // at most two thirds of it, however large the text.
             let room = row.minus.x - row.rect.x - 16.0 * s;
-            let room = if note.is_some() { room * 0.66 } else { room };
             let size = theme::fit(&label, fonts.body * 0.9, false, room);
-            let label_end =
-                row.rect.x + 6.0 * s + crate::draw::fonts::text_width(&label, size, false);
             let line = Rect::new(row.rect.x + 6.0 * s, row.rect.y, room, row.rect.h);
             theme::text_in_box(p, label, line, size, theme::TEXT, HAlign::Left, false);
             if row.toggle {
                 let on = row.field.is_on(cx);
                 let sw = row.plus;
-                if let Some(note) = note {
-                    // Between the label and the switch, smaller where a language runs long.
-                    let from = label_end + 14.0 * s;
-                    let room = Rect::new(from, row.rect.y, sw.x - 10.0 * s - from, row.rect.h);
-                    let size = fonts.small * 0.9;
-                    theme::text_in_box(p, note, room, size, theme::TEXT_DIM, HAlign::Right, false);
-                }
                 p.round_rect(
                     sw,
                     sw.h / 2.0,
@@ -562,12 +549,31 @@ impl Scene for SettingsScreen {
         }
         self.back
             .draw(p, self.focus == self.layout.rows.len(), fonts.body);
+        // The foot of the screen says when the chosen option counts, if only sometimes;
+        // otherwise which keys do what.
+        let note = self
+            .layout
+            .rows
+            .get(self.focus)
+            .filter(|row| row.toggle)
+            .and_then(|row| {
+                let note = row.field.note(cx)?;
+                Some(crate::tr!(
+                    "settings-note-line",
+                    option = row.field.label(cx),
+                    note = note
+                ))
+            });
+        let (foot, color) = match note {
+            Some(note) => (note, theme::ACCENT_2),
+            None => (crate::tr!("settings-help"), theme::TEXT_DIM.alpha(0.8)),
+        };
         theme::text_in_box(
             p,
-            crate::tr!("settings-help"),
+            foot,
             Rect::new(8.0 * s, size.h - 29.0 * s, size.w - 16.0 * s, 22.0 * s),
             fonts.small * 0.9,
-            theme::TEXT_DIM.alpha(0.8),
+            color,
             HAlign::Center,
             false,
         );
@@ -759,6 +765,30 @@ mod tests {
         assert_eq!(system, "System (English)");
         let saved = std::fs::read_to_string(dir.path().join("settings.toml")).unwrap();
         assert!(!saved.contains("language"), "back to the system's: {saved}");
+    }
+
+    #[test]
+    fn the_foot_says_when_the_chosen_option_counts() {
+        let dir = tempfile::tempdir().unwrap();
+        let cx = crate::testing::standard_services(dir.path());
+        let mut screen = SettingsScreen::new(&cx);
+        let foot = |screen: &SettingsScreen| {
+            let mut p = Painter::new(cx.viewport);
+            screen.draw(&mut p, &cx);
+            p.texts().last().map(|t| t.to_string()).unwrap_or_default()
+        };
+        assert_eq!(foot(&screen), "↑↓ choose · ←→ change · Esc back");
+        let noted = screen
+            .layout
+            .rows
+            .iter()
+            .position(|row| row.toggle && row.field.note(&cx).is_some())
+            .expect("an option that counts only in some modes");
+        screen.focus = noted;
+        let row = &screen.layout.rows[noted];
+        let note = row.field.note(&cx).unwrap_or_default();
+        assert_eq!(foot(&screen), format!("{}: {note}", row.field.label(&cx)));
+        assert!(note.ends_with(" only"), "{note}");
     }
 
     #[test]
