@@ -61,7 +61,7 @@ fn probes_around_a_guess_agree_with_the_full_window() {
 }
 
 /// Two and three threads solve FForum 1–19 to the same scores (the threads share the
-/// table and put off each other's positions; the answer must not depend on it).
+/// table and share positions' moves; the answer must not depend on the timing).
 #[test]
 fn parallel_solves_agree() {
     let text = include_str!("data/fforum-1-19.obf");

@@ -116,8 +116,8 @@ const SPLIT: u32 = 12;
 
 /// An exact solver with its transposition table (reuse one for many positions). With
 /// several threads ([`Solver::set_threads`]) positions whose first move is searched share
-/// their other moves between threads (young brothers wait); the score stays exact, the
-/// node count grows a little.
+/// their other moves between threads (young brothers wait), except the root's children;
+/// the score stays exact, the node count grows a little.
 pub struct Solver {
     table: Arc<Table>,
     threads: usize,
@@ -134,6 +134,8 @@ pub struct Solver {
     polls: u32,
     stopped: bool,
     evaluator: Evaluator,
+    /// Empties of the position a parallel solve started from: its children are not split.
+    root_empties: u32,
 }
 
 impl Default for Solver {
@@ -192,6 +194,7 @@ impl Solver {
             polls: 0,
             stopped: false,
             evaluator: Evaluator::standard(),
+            root_empties: 0,
         }
     }
 
@@ -231,6 +234,7 @@ impl Solver {
             polls: 0,
             stopped: false,
             evaluator: self.evaluator,
+            root_empties: self.root_empties,
         }
     }
 
@@ -263,6 +267,7 @@ impl Solver {
         if self.threads <= 1 || board.empties() < SPLIT {
             return self.solve_alone(board, alpha, beta);
         }
+        self.root_empties = board.empties();
         let done = StopFlag::new();
         let hub = Arc::new(Hub::default());
         self.hub = Some(Arc::clone(&hub));
@@ -583,8 +588,13 @@ impl Solver {
             }
             list.order(empties, self.evaluator);
             for i in 0..list.len {
+                // The root's children are not split: in the probes that prove a score they
+                // are the cut nodes with the largest subtrees, where threads sharing the
+                // moves after the first search replies the sequential search never needs
+                // (on FForum 49 almost doubling the last probe's nodes).
                 if best_move != 64
                     && empties >= SPLIT
+                    && empties + 1 != self.root_empties
                     && i + 1 < list.len
                     && self.hub.as_ref().is_some_and(|hub| hub.has_idle())
                 {
