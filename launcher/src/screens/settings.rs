@@ -296,7 +296,7 @@ pub fn layout(size: Size, cx: &Services) -> SettingsLayout {
     let c = size.rect().center();
     let w = 940.0 * s;
     let top = c.y - 350.0 * s;
-    let area = Rect::new(c.x - w / 2.0, top + 80.0 * s, w, 520.0 * s);
+    let area = Rect::new(c.x - w / 2.0, top + 80.0 * s, w, 540.0 * s);
     let cols = area.columns(2, 24.0 * s);
     let heading_h = 52.0 * s;
     let all = sections(cx);
@@ -362,7 +362,7 @@ pub fn layout(size: Size, cx: &Services) -> SettingsLayout {
         panels: [cols[0], cols[1]],
         headings,
         rows,
-        back: Rect::centered(Point::new(c.x, top + 650.0 * s), 220.0 * s, 58.0 * s),
+        back: Rect::centered(Point::new(c.x, top + 664.0 * s), 220.0 * s, 58.0 * s),
     }
 }
 
@@ -608,6 +608,38 @@ mod tests {
                 r.field
             );
             assert!(r.rect.bottom() < l.back.y);
+        }
+    }
+
+    #[test]
+    fn every_row_and_its_focus_frame_stay_inside_the_panels_with_every_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = crate::testing::standard_services(dir.path());
+        for size in [
+            Size::REFERENCE,
+            Size::new(480.0, 360.0),
+            Size::new(1280.0, 720.0),
+            Size::new(600.0, 900.0),
+        ] {
+            cx.viewport = size;
+            let l = layout(size, &cx);
+            let s = size.ui_scale();
+            for r in &l.rows {
+                let framed = r.rect.inset(-4.0 * s);
+                assert!(
+                    l.panels.iter().any(|p| p.x <= framed.x
+                        && framed.right() <= p.right()
+                        && p.y <= framed.y
+                        && framed.bottom() <= p.bottom()),
+                    "{:?} at {size:?} reaches out of its panel",
+                    r.field
+                );
+            }
+            assert!(l.panels.iter().all(|p| p.bottom() < l.back.y));
+            assert!(
+                l.back.bottom() < size.h - 29.0 * s,
+                "Back clear of the help line"
+            );
         }
     }
 
