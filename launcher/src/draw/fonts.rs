@@ -184,8 +184,8 @@ fn is_cjk(c: char) -> bool {
 }
 
 /// `text` broken into lines no wider than `width` at font size `size`: at spaces (never
-/// before a dash), and between Chinese characters (never before closing punctuation). A word wider than the
-/// line gets a line of its own. A newline in `text` always breaks.
+/// before a dash), and between Chinese characters (never before closing punctuation). A
+/// word wider than the line gets a line of its own. A newline in `text` always breaks.
 pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
     let mut lines = Vec::new();
     for paragraph in text.split('\n') {

@@ -69,7 +69,7 @@ pub fn draw(scene: &BoardLook, p: &mut Painter) {
     match scene.terrain {
         Some(terrain) => ground::draw_shaped_frame(p, l, terrain, FRAME),
         None => {
-            let frame = l.board.inset(-10.0 * s);
+            let frame = l.frame();
             p.drop_shadow(frame, 18.0 * s, 6.0 * s, theme::SHADOW);
             p.round_rect(frame, 18.0 * s, FRAME);
         }

@@ -4,6 +4,9 @@
 use crate::geom::{Point, Rect, Size};
 use grid_core::Pos;
 
+/// The width of the frame around the cells, at UI scale 1.
+const FRAME_WIDTH: f32 = 10.0;
+
 /// The scene's geometry for one window size and board shape.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Layout {
@@ -45,15 +48,20 @@ impl Layout {
         )
     }
 
+    /// The board with the frame around its cells.
+    pub fn frame(&self) -> Rect {
+        self.board.inset(-FRAME_WIDTH * self.scale)
+    }
+
     /// The strip above the board's frame when the panel stands beside the board and the
     /// strip is tall enough for a line of small text (for passing notices).
     pub fn free_top(&self) -> Option<Rect> {
         let s = self.scale;
-        let frame = 10.0 * s;
+        let frame = self.frame();
         let top = 4.0 * s;
-        let h = self.board.y - frame - 2.0 * top;
+        let h = frame.y - 2.0 * top;
         (self.panel.right() < self.board.x && h >= 30.0 * s)
-            .then(|| Rect::new(self.board.x - frame, top, self.board.w + 2.0 * frame, h))
+            .then(|| Rect::new(frame.x, top, frame.w, h))
     }
 
     /// The cell under `p`, if it is on the board.
@@ -107,9 +115,8 @@ pub fn layout(size: Size, cols: usize, rows: usize) -> Layout {
         )
     };
     // The frame around the cells takes a little room on every side.
-    let frame = 10.0 * s;
     let fitted = board_area
-        .inset(frame)
+        .inset(FRAME_WIDTH * s)
         .fit_aspect(cols as f32 / rows as f32);
     let cell = (fitted.w / cols as f32).min(fitted.h / rows as f32).floor();
     let board = Rect::centered(fitted.center(), cell * cols as f32, cell * rows as f32);

@@ -4,6 +4,9 @@
 use crate::geom::{Point, Rect, Size};
 use grid_core::Pos;
 
+/// The room around the HUD, the board and the buttons, at UI scale 1.
+const MARGIN: f32 = 16.0;
+
 /// Rows and columns of a PopStar board (the engine deals 10×10 boards).
 pub const SIDE: usize = 10;
 
@@ -60,7 +63,7 @@ impl Layout {
     /// the button column beside the board, as wide as the room right of it, or under the
     /// row of buttons below the board.
     pub fn notice_area(&self, size: Size) -> Option<Rect> {
-        let margin = 16.0 * self.scale;
+        let margin = MARGIN * self.scale;
         let area = if self.hint.x > self.board.right() {
             let top = self.fourth.bottom() + margin;
             let left = self.board.right() + margin;
@@ -92,7 +95,7 @@ impl Layout {
 /// and the buttons to its right (or under it in a tall, narrow window).
 pub fn layout(size: Size) -> Layout {
     let s = size.ui_scale();
-    let margin = 16.0 * s;
+    let margin = MARGIN * s;
     let area = size.rect().inset(margin);
     let (hud, rest) = area.split_top(64.0 * s);
     let rest = Rect::new(rest.x, rest.y + margin, rest.w, rest.h - margin);
