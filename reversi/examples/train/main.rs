@@ -1,31 +1,43 @@
 //! The training pipeline of the pattern evaluation: self-play → labels → fit, round after
 //! round, each round's games played with the previous round's weights (the first with the
-//! hand-set evaluation).
+//! hand-set evaluation or the embedded weights).
 //!
 //! ```sh
 //! cargo run --release -p reversi --features cli --example train -- --run-dir reversi/training/run-1
 //! ```
 //!
 //! Everything is written under the run directory, one file per finished piece of work:
-//! `config.json` (the settings, fixed when the run is created), `round-N/games/CCCC.bin`
-//! and `round-N/labels/CCCC.bin` per chunk of games, `round-N/fit/phase-PP.bin` per fitted
-//! phase, then `round-N/weights.bin` and `round-N/report.txt`. Started again with the same
-//! `--run-dir`, it skips every file that exists and continues where it stopped. Games and
-//! labels depend only on the seed, the chunk and the previous round's weights, so the run is
-//! reproducible. One thread; run it under `nice`.
+//! `config.json` (the settings, fixed when the run is created), `round-N/games/CCCC.bin`,
+//! `round-N/labels/CCCC.bin` and (with `--search-depth`) `round-N/searched/CCCC.bin` per
+//! chunk of games, `round-N/fit/phase-PP.bin` per fitted phase, then `round-N/weights.bin`
+//! and `round-N/report.txt`. Started again with the same `--run-dir`, it skips every file
+//! that exists and continues where it stopped. Games and labels depend only on the seed,
+//! the chunk and the previous round's weights, so the run is reproducible whatever
+//! `--jobs` (chunks played at once). Run it under `nice`; `--manifest DIR` keeps the
+//! run's configuration, checkpoint manifest and reports in `DIR` (in the repository) while
+//! the raw files stay in the run directory.
+
+mod config;
+mod held_out;
+mod manifest;
 
 use clap::Parser;
+use config::{Config, ConfigArgs, FirstEvaluation};
+use held_out::Held;
 use reversi::StopFlag;
 use reversi::endgame::Solver;
 use reversi::pattern::{PHASES, Weights, packed_len, phase};
 use reversi::search::{DISC, Engine, Evaluation, Evaluator, Level};
 use reversi::training::fit::{FitParams, PhaseData, fit_phase};
-use reversi::training::labels::{GameLabels, Sample, label_game, samples};
-use reversi::training::records::{decode_games, decode_labels, encode_games, encode_labels};
-use reversi::training::selfplay::SelfPlay;
-use serde::{Deserialize, Serialize};
+use reversi::training::labels::{GameLabels, Sample, label_game, samples, search_labels};
+use reversi::training::records::{
+    Searched, decode_games, decode_labels, decode_searched, encode_games, encode_labels,
+    encode_searched,
+};
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
 /// Trains the pattern evaluation from self-play.
@@ -44,173 +56,24 @@ struct Args {
     /// Stop after this many new chunks (to share the machine; continue later).
     #[arg(long)]
     max_chunks: Option<u32>,
+    /// Chunks worked on at once, one thread each.
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
+    /// Keep the run's configuration, checkpoint manifest and reports in this directory.
+    #[arg(long)]
+    manifest: Option<PathBuf>,
+    /// Write the run's held-out exact positions (validation chunks, 20–24 empties) to this
+    /// file, then stop.
+    #[arg(long)]
+    export_held_out: Option<PathBuf>,
+    /// The held-out positions the reports measure (the committed, frozen set by default).
+    #[arg(long, default_value = held_out::DEFAULT_PATH)]
+    held_out: PathBuf,
     #[command(flatten)]
     config: ConfigArgs,
 }
 
-/// The settings of a new run; given again when continuing, they must match.
-#[derive(clap::Args)]
-struct ConfigArgs {
-    /// Master seed.
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Games per round.
-    #[arg(long)]
-    games: Option<u32>,
-    /// Games per chunk (the unit of work that is saved).
-    #[arg(long)]
-    chunk: Option<u32>,
-    /// Depth of the self-play search.
-    #[arg(long)]
-    depth: Option<u32>,
-    /// Root noise of the self-play search, hundredths of a disc.
-    #[arg(long)]
-    noise: Option<i32>,
-    /// Fewest random opening moves.
-    #[arg(long)]
-    random_min: Option<u32>,
-    /// Most random opening moves.
-    #[arg(long)]
-    random_max: Option<u32>,
-    /// Both sides play perfectly from this many empties.
-    #[arg(long)]
-    exact_empties: Option<u32>,
-    /// Positions with up to this many empties are solved exactly when labelling.
-    #[arg(long)]
-    solve_empties: Option<u32>,
-    /// The same for validation chunks (the held-out exact positions).
-    #[arg(long)]
-    validation_solve_empties: Option<u32>,
-    /// Chunks 0, N, 2N… are validation data, never trained on.
-    #[arg(long)]
-    validation_every: Option<u32>,
-    /// Depth of the searches that label positions without an exact score (0: the game's
-    /// result alone; otherwise at least 5, so that the leaves lie in phases already fitted).
-    #[arg(long)]
-    label_depth: Option<u32>,
-    /// Share of that search in the label (the rest is the game's result).
-    #[arg(long)]
-    label_mix: Option<f64>,
-    /// Conjugate-gradient iterations per phase.
-    #[arg(long)]
-    iterations: Option<u32>,
-    /// Pull of each weight towards the neighbouring phase's, in positions' worth.
-    #[arg(long)]
-    ridge: Option<f64>,
-}
-
-/// A run's settings, as stored in `config.json`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-struct Config {
-    seed: u64,
-    rounds: u32,
-    games: u32,
-    chunk: u32,
-    depth: u32,
-    noise: i32,
-    random_min: u32,
-    random_max: u32,
-    exact_empties: u32,
-    solve_empties: u32,
-    validation_solve_empties: u32,
-    validation_every: u32,
-    label_depth: u32,
-    label_mix: f64,
-    iterations: u32,
-    ridge: f64,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            seed: 1,
-            rounds: 3,
-            games: 4000,
-            chunk: 100,
-            depth: 3,
-            noise: 200,
-            random_min: 4,
-            random_max: 20,
-            exact_empties: 18,
-            solve_empties: 20,
-            validation_solve_empties: 24,
-            validation_every: 40,
-            label_depth: 6,
-            label_mix: 0.7,
-            iterations: 60,
-            ridge: 30.0,
-        }
-    }
-}
-
-type Failure = Box<dyn std::error::Error>;
-
-impl Config {
-    /// Applies the given settings, failing on one that contradicts `existing` values.
-    fn merge(mut self, args: &ConfigArgs, fixed: bool) -> Result<Config, Failure> {
-        macro_rules! take {
-            ($($field:ident),*) => {$(
-                if let Some(value) = args.$field {
-                    if fixed && value != self.$field {
-                        return Err(format!(
-                            "--{} {} differs from the run's {}",
-                            stringify!($field).replace('_', "-"), value, self.$field
-                        ).into());
-                    }
-                    self.$field = value;
-                }
-            )*};
-        }
-        take!(
-            seed,
-            games,
-            chunk,
-            depth,
-            noise,
-            random_min,
-            random_max,
-            exact_empties,
-            solve_empties,
-            validation_solve_empties,
-            validation_every
-        );
-        // The fit settings (labelling searches included) may change between sessions: they
-        // only affect fits not yet made.
-        if let Some(value) = args.iterations {
-            self.iterations = value;
-        }
-        if let Some(value) = args.ridge {
-            self.ridge = value;
-        }
-        if let Some(value) = args.label_depth {
-            self.label_depth = value;
-        }
-        if let Some(value) = args.label_mix {
-            self.label_mix = value;
-        }
-        Ok(self)
-    }
-
-    fn chunks(&self) -> u32 {
-        self.games.div_ceil(self.chunk)
-    }
-
-    fn is_validation(&self, chunk: u32) -> bool {
-        chunk % self.validation_every == 0
-    }
-
-    fn self_play(&self, evaluation: Evaluation) -> SelfPlay {
-        SelfPlay {
-            random_min: self.random_min,
-            random_max: self.random_max,
-            depth: self.depth,
-            noise: self.noise,
-            exact_empties: self.exact_empties,
-            evaluation,
-        }
-    }
-}
+type Failure = Box<dyn std::error::Error + Send + Sync>;
 
 /// A 64-bit mix (splitmix64) for deriving seeds.
 fn mix(mut x: u64) -> u64 {
@@ -240,6 +103,16 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     fs::read(path).map_err(|e| format!("{}: {e}", path.display()).into())
 }
 
+fn leak<T>(value: T) -> &'static T {
+    Box::leak(Box::new(value))
+}
+
+fn load_weights(path: &Path) -> Result<&'static Weights, Failure> {
+    let weights =
+        Weights::from_bytes(&read(path)?).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(leak(weights))
+}
+
 struct Run {
     dir: PathBuf,
     config: Config,
@@ -258,64 +131,129 @@ impl Run {
         self.round_dir(round).join(format!("labels/{chunk:04}.bin"))
     }
 
+    fn searched_path(&self, round: u32, chunk: u32) -> PathBuf {
+        self.round_dir(round)
+            .join(format!("searched/{chunk:04}.bin"))
+    }
+
     fn weights_path(&self, round: u32) -> PathBuf {
         self.round_dir(round).join("weights.bin")
     }
 
-    /// The evaluation round `round` plays with: the previous round's weights.
-    fn evaluator(&self, round: u32) -> Result<Evaluator, Failure> {
-        if round == 1 {
-            return Ok(Evaluator::HandSet);
-        }
-        let path = self.weights_path(round - 1);
-        let weights =
-            Weights::from_bytes(&read(&path)?).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(Evaluator::Learned(Box::leak(Box::new(weights))))
+    /// Whether every file of the chunk is written.
+    fn chunk_done(&self, round: u32, chunk: u32) -> bool {
+        self.labels_path(round, chunk).exists()
+            && (self.config.search_depth == 0 || self.searched_path(round, chunk).exists())
     }
 
-    /// Plays and labels the chunks of `round` not done yet; `false` if `budget` ran out.
+    fn chunk_games(&self, chunk: u32) -> u32 {
+        self.config
+            .chunk
+            .min(self.config.games - chunk * self.config.chunk)
+    }
+
+    /// The evaluation round `round` plays with: the previous round's weights.
+    fn evaluator(&self, round: u32) -> Result<Evaluator, Failure> {
+        if round > 1 {
+            return Ok(Evaluator::Learned(load_weights(
+                &self.weights_path(round - 1),
+            )?));
+        }
+        Ok(match self.config.first_evaluation {
+            FirstEvaluation::Handset => Evaluator::HandSet,
+            FirstEvaluation::Embedded => Evaluator::Learned(load_weights(&self.start_path())?),
+        })
+    }
+
+    /// The embedded weights as the run found them when it was created, so that later
+    /// sessions play the first round with the same ones whatever is embedded by then.
+    fn start_path(&self) -> PathBuf {
+        self.dir.join("start-weights.bin")
+    }
+
+    fn engine(&self, seed: u64, evaluator: Evaluator) -> Engine {
+        let engine = Engine::new(seed, StopFlag::new());
+        match evaluator {
+            Evaluator::Learned(weights) => engine.with_weights(weights),
+            _ => engine,
+        }
+    }
+
+    /// Plays, labels and searches the chunks of `round` not done yet, `jobs` at once;
+    /// `false` if `budget` ran out first.
     fn generate(
         &self,
         round: u32,
         evaluator: Evaluator,
-        budget: &mut u32,
+        budget: &AtomicU32,
+        jobs: usize,
+        manifest: Option<&Path>,
     ) -> Result<bool, Failure> {
+        let pending: Vec<u32> = (0..self.config.chunks())
+            .filter(|&chunk| !self.chunk_done(round, chunk))
+            .collect();
+        let next = AtomicU32::new(0);
+        let failure: Mutex<Option<Failure>> = Mutex::new(None);
+        let manifest_lock = Mutex::new(());
+        std::thread::scope(|scope| {
+            for _ in 0..jobs.max(1) {
+                scope.spawn(|| {
+                    loop {
+                        let i = next.fetch_add(1, Ordering::SeqCst) as usize;
+                        let Some(&chunk) = pending.get(i) else { break };
+                        if failure.lock().is_ok_and(|f| f.is_some()) {
+                            break;
+                        }
+                        let took =
+                            budget.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |left| {
+                                left.checked_sub(1)
+                            });
+                        if took.is_err() {
+                            break;
+                        }
+                        let mut outcome = self.chunk(round, chunk, evaluator);
+                        if outcome.is_ok()
+                            && let Some(dir) = manifest
+                        {
+                            let _guard = manifest_lock.lock();
+                            outcome = manifest::write(self, dir);
+                        }
+                        if let Err(error) = outcome
+                            && let Ok(mut slot) = failure.lock()
+                        {
+                            slot.get_or_insert(error);
+                        }
+                    }
+                });
+            }
+        });
+        if let Some(error) = failure.into_inner().ok().flatten() {
+            return Err(error);
+        }
+        Ok((0..self.config.chunks()).all(|chunk| self.chunk_done(round, chunk)))
+    }
+
+    /// Plays, labels and searches one chunk, skipping the files that exist.
+    fn chunk(&self, round: u32, chunk: u32, evaluator: Evaluator) -> Result<(), Failure> {
         let config = &self.config;
-        let self_play = config.self_play(evaluator.evaluation());
-        for chunk in 0..config.chunks() {
-            let (games_path, labels_path) = (
-                self.games_path(round, chunk),
-                self.labels_path(round, chunk),
-            );
-            if labels_path.exists() {
-                continue;
-            }
-            if *budget == 0 {
-                return Ok(false);
-            }
-            *budget -= 1;
-            let started = Instant::now();
-            let games = if games_path.exists() {
-                decode_games(&read(&games_path)?)?
-            } else {
-                let seed = chunk_seed(config, round, chunk);
-                let mut engine = Engine::new(seed, StopFlag::new());
-                if let Evaluator::Learned(weights) = evaluator {
-                    engine = engine.with_weights(weights);
-                }
-                let count = config.chunk.min(config.games - chunk * config.chunk);
-                let games: Vec<_> = (0..count)
-                    .map(|game| self_play.play(mix(seed ^ u64::from(game)), &mut engine))
-                    .collect();
-                write_atomic(&games_path, &encode_games(&games))?;
-                games
-            };
-            let played = started.elapsed().as_secs_f64();
-            let solve_empties = if config.is_validation(chunk) {
-                config.validation_solve_empties
-            } else {
-                config.solve_empties
-            };
+        let started = Instant::now();
+        let games_path = self.games_path(round, chunk);
+        let seed = chunk_seed(config, round, chunk);
+        let games = if games_path.exists() {
+            decode_games(&read(&games_path)?)?
+        } else {
+            let self_play = config.self_play(evaluator.evaluation());
+            let mut engine = self.engine(seed, evaluator);
+            let games: Vec<_> = (0..self.chunk_games(chunk))
+                .map(|game| self_play.play(mix(seed ^ u64::from(game)), &mut engine))
+                .collect();
+            write_atomic(&games_path, &encode_games(&games))?;
+            games
+        };
+        let played = started.elapsed().as_secs_f64();
+        let solve_empties = config.solve_empties(chunk);
+        let labels_path = self.labels_path(round, chunk);
+        if !labels_path.exists() {
             let mut solver = Solver::with_table(StopFlag::new(), 21);
             solver.set_evaluator(evaluator);
             let labels = games
@@ -324,42 +262,63 @@ impl Run {
                 .collect::<Option<Vec<GameLabels>>>()
                 .ok_or("a stored game is not a legal complete game")?;
             write_atomic(&labels_path, &encode_labels(&labels))?;
-            println!(
-                "round {round} chunk {chunk}/{}: {} games played in {played:.1} s, labelled in {:.1} s",
-                config.chunks(),
-                games.len(),
-                started.elapsed().as_secs_f64() - played
-            );
         }
-        Ok(true)
+        let labelled = started.elapsed().as_secs_f64();
+        let searched_path = self.searched_path(round, chunk);
+        if config.search_depth > 0 && !searched_path.exists() {
+            let level = config.search_level(evaluator.evaluation());
+            let mut engine = self.engine(seed, evaluator);
+            let searched = games
+                .iter()
+                .map(|game| search_labels(game, solve_empties, &mut engine, &level))
+                .collect::<Option<Vec<Searched>>>()
+                .ok_or("a stored game is not a legal complete game")?;
+            write_atomic(&searched_path, &encode_searched(&searched))?;
+        }
+        println!(
+            "round {round} chunk {chunk}/{}: {} games played in {played:.1} s, labelled in {:.1} s, searched in {:.1} s",
+            config.chunks(),
+            games.len(),
+            labelled - played,
+            started.elapsed().as_secs_f64() - labelled
+        );
+        Ok(())
     }
 
     /// Every labelled position of rounds `1..=round` (finished chunks only), split into
-    /// training and validation by chunk, and by phase.
+    /// training and validation by chunk, and by phase; the exact validation positions
+    /// with 20–24 empties are the run's own held-out positions.
     fn load(&self, round: u32) -> Result<Dataset, Failure> {
         let mut train = vec![Vec::new(); PHASES];
         let mut validation = vec![Vec::new(); PHASES];
         let mut held = Vec::new();
         for r in 1..=round {
             for chunk in 0..self.config.chunks() {
-                let labels_path = self.labels_path(r, chunk);
-                if !labels_path.exists() {
+                if !self.chunk_done(r, chunk) {
                     continue;
                 }
                 let games = decode_games(&read(&self.games_path(r, chunk))?)?;
-                let labels = decode_labels(&read(&labels_path)?)?;
+                let labels = decode_labels(&read(&self.labels_path(r, chunk))?)?;
+                let searched = if self.config.search_depth > 0 {
+                    decode_searched(&read(&self.searched_path(r, chunk))?)?
+                } else {
+                    vec![Searched::default(); games.len()]
+                };
+                if labels.len() != games.len() || searched.len() != games.len() {
+                    return Err(format!("round {r} chunk {chunk}: files of different games").into());
+                }
                 let is_validation = self.config.is_validation(chunk);
-                for (game, label) in games.iter().zip(&labels) {
+                for ((game, label), searched) in games.iter().zip(&labels).zip(&searched) {
                     let game_samples = samples(game, label, self.config.exact_empties)
                         .ok_or("a stored game is not a legal complete game")?;
-                    for sample in game_samples {
+                    for (ply, sample) in game_samples.into_iter().enumerate() {
                         let empties = 64 - (sample.player | sample.opponent).count_ones();
                         let set = if is_validation {
                             &mut validation
                         } else {
                             &mut train
                         };
-                        set[phase(empties)].push(sample);
+                        set[phase(empties)].push((sample, searched.at(ply)));
                         if is_validation && sample.exact && (20..=24).contains(&empties) {
                             held.push(Held {
                                 player: sample.player,
@@ -379,13 +338,11 @@ impl Run {
     }
 
     /// Fits every phase on the data of rounds `1..=round`, writing per-phase checkpoints
-    /// in `out/fit`, then `out/weights.bin` and `out/report.txt`.
-    fn fit(&self, round: u32, out: &Path) -> Result<(), Failure> {
+    /// in `out/fit`, then `out/weights.bin` and `out/report.txt` (measured on `held`).
+    fn fit(&self, round: u32, out: &Path, held: &[Held]) -> Result<(), Failure> {
         let started = Instant::now();
         let Dataset {
-            train,
-            validation,
-            held,
+            train, validation, ..
         } = self.load(round)?;
         let params = FitParams {
             iterations: self.config.iterations,
@@ -412,9 +369,8 @@ impl Run {
                 // The phases fitted so far score the searches that label this one.
                 let mut so_far = packed.clone();
                 so_far.resize(PHASES * packed_len(), 0);
-                let so_far: &'static Weights = Box::leak(Box::new(
-                    Weights::from_packed(&so_far).ok_or("packed weights of the wrong size")?,
-                ));
+                let so_far =
+                    leak(Weights::from_packed(&so_far).ok_or("packed weights of the wrong size")?);
                 let mut labeller = Labeller::new(&self.config, so_far);
                 let train = labeller.phase_data(&train[p]);
                 let validation = labeller.phase_data(&validation[p]);
@@ -451,12 +407,10 @@ impl Run {
         for r in 1..round {
             let path = self.weights_path(r);
             if path.exists() {
-                let weights = Weights::from_bytes(&read(&path)?)
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
-                earlier.push((format!("round {r}"), &*Box::leak(Box::new(weights))));
+                earlier.push((format!("round {r}"), load_weights(&path)?));
             }
         }
-        let quality = quality(&held, Box::leak(Box::new(weights.clone())), &earlier);
+        let quality = held_out::quality(held, leak(weights.clone()), &earlier);
         report.push_str(&quality);
         print!("{quality}");
         report.push_str(&format!(
@@ -469,15 +423,19 @@ impl Run {
     }
 }
 
-/// The positions a fit uses, by phase, and the held-out exact ones.
+/// A labelled position and its stored searched score, if any.
+type Labelled = (Sample, Option<i16>);
+
+/// The positions a fit uses, by phase, and the run's own held-out exact ones.
 struct Dataset {
-    train: Vec<Vec<Sample>>,
-    validation: Vec<Vec<Sample>>,
+    train: Vec<Vec<Labelled>>,
+    validation: Vec<Vec<Labelled>>,
     held: Vec<Held>,
 }
 
 /// Turns samples into fitting targets: exact scores as they are; other positions a mix of
-/// the game's result and a fixed-depth search whose leaves lie in phases already fitted.
+/// the game's result and a search, the stored one or else a fixed-depth search whose
+/// leaves lie in phases already fitted.
 struct Labeller {
     engine: Engine,
     level: Level,
@@ -500,92 +458,29 @@ impl Labeller {
         }
     }
 
-    fn phase_data(&mut self, samples: &[Sample]) -> PhaseData {
+    fn phase_data(&mut self, samples: &[Labelled]) -> PhaseData {
         let mut data = PhaseData::default();
-        for sample in samples {
+        for &(sample, searched) in samples {
             let result = f64::from(sample.score) * f64::from(DISC);
-            let target = if sample.exact || self.level.depth == 0 || self.mix == 0.0 {
-                result
-            } else {
-                let board = reversi::Board::from_discs(
-                    sample.player,
-                    sample.opponent,
-                    reversi::Color::Black,
-                )
-                .expect("disjoint discs");
-                let searched = f64::from(self.engine.best_move(&board, &self.level).score);
-                self.mix * searched + (1.0 - self.mix) * result
+            let target = match searched {
+                _ if sample.exact || self.mix == 0.0 => result,
+                Some(searched) => self.mix * f64::from(searched) + (1.0 - self.mix) * result,
+                None if self.level.depth == 0 => result,
+                None => {
+                    let board = reversi::Board::from_discs(
+                        sample.player,
+                        sample.opponent,
+                        reversi::Color::Black,
+                    )
+                    .expect("disjoint discs");
+                    let searched = f64::from(self.engine.best_move(&board, &self.level).score);
+                    self.mix * searched + (1.0 - self.mix) * result
+                }
             };
             data.push(sample.player, sample.opponent, target);
         }
         data
     }
-}
-
-/// A held-out position with its exact score.
-struct Held {
-    player: u64,
-    opponent: u64,
-    score: i32,
-}
-
-/// Mean absolute errors (discs) on the held-out exact positions: the static evaluation
-/// and a 4-ply search, of the hand-set evaluation, these weights and the earlier rounds'
-/// (on the same positions, so that rounds compare fairly).
-fn quality(
-    held: &[Held],
-    weights: &'static Weights,
-    earlier: &[(String, &'static Weights)],
-) -> String {
-    let mut text = format!("held-out exact positions (20-24 empties): {}\n", held.len());
-    if held.is_empty() {
-        return text;
-    }
-    let mut evaluators = vec![
-        ("hand-set".to_string(), Evaluator::HandSet),
-        ("learned".to_string(), Evaluator::Learned(weights)),
-    ];
-    evaluators.extend(
-        earlier
-            .iter()
-            .map(|(name, weights)| (name.clone(), Evaluator::Learned(weights))),
-    );
-    for (name, evaluator) in evaluators {
-        let weights = match evaluator {
-            Evaluator::Learned(own) => own,
-            _ => weights,
-        };
-        let (mut static_error, mut search_error) = (0f64, 0f64);
-        let mut engine = Engine::new(0, StopFlag::new()).with_weights(weights);
-        let level = Level {
-            name: "quality".into(),
-            depth: 4,
-            time: None,
-            exact_empties: 0,
-            noise: 0,
-            evaluation: evaluator.evaluation(),
-        };
-        for position in held {
-            let exact = f64::from(position.score);
-            let value = evaluator.evaluate(position.player, position.opponent);
-            static_error += (f64::from(value) / f64::from(DISC) - exact).abs();
-            let board = reversi::Board::from_discs(
-                position.player,
-                position.opponent,
-                reversi::Color::Black,
-            )
-            .expect("disjoint discs");
-            let searched = engine.best_move(&board, &level).score;
-            search_error += (f64::from(searched) / f64::from(DISC) - exact).abs();
-        }
-        let n = held.len() as f64;
-        text.push_str(&format!(
-            "{name}: static MAE {:.2} discs, 4-ply MAE {:.2} discs\n",
-            static_error / n,
-            search_error / n
-        ));
-    }
-    text
 }
 
 fn main() {
@@ -606,21 +501,31 @@ fn run(args: Args) -> Result<(), Failure> {
     if let Some(rounds) = args.rounds {
         config.rounds = rounds;
     }
-    if config.chunk == 0 || config.validation_every == 0 {
-        return Err("--chunk and --validation-every must be at least 1".into());
-    }
-    if (1..5).contains(&config.label_depth) {
-        return Err("--label-depth must be 0 or at least 5".into());
-    }
-    write_atomic(
-        &config_path,
-        serde_json::to_string_pretty(&config)?.as_bytes(),
-    )?;
+    config.check()?;
     let run = Run {
         dir: args.run_dir.clone(),
         config,
     };
-    let mut budget = args.max_chunks.unwrap_or(u32::MAX);
+    if let Some(path) = &args.export_held_out {
+        let held = run.load(run.config.rounds)?.held;
+        let origin = format!("from the validation chunks of {}", run.dir.display());
+        held_out::write(path, &held, &origin)?;
+        println!("{} positions written to {}", held.len(), path.display());
+        return Ok(());
+    }
+    write_atomic(
+        &config_path,
+        serde_json::to_string_pretty(&run.config)?.as_bytes(),
+    )?;
+    if run.config.first_evaluation == FirstEvaluation::Embedded && !run.start_path().exists() {
+        write_atomic(&run.start_path(), &Weights::embedded().to_bytes())?;
+    }
+    let held = held_out::read(&args.held_out)?;
+    let manifest = args.manifest.as_deref();
+    if let Some(dir) = manifest {
+        manifest::write(&run, dir)?;
+    }
+    let budget = AtomicU32::new(args.max_chunks.unwrap_or(u32::MAX));
     for round in 1..=run.config.rounds {
         if run.weights_path(round).exists() {
             continue;
@@ -631,14 +536,17 @@ fn run(args: Args) -> Result<(), Failure> {
             if partial.join("fit").exists() {
                 fs::remove_dir_all(partial.join("fit"))?;
             }
-            run.fit(round, &partial)?;
+            run.fit(round, &partial, &held)?;
             return Ok(());
         }
-        if !run.generate(round, evaluator, &mut budget)? {
+        if !run.generate(round, evaluator, &budget, args.jobs, manifest)? {
             println!("stopped after the chunk budget; run again to continue");
             return Ok(());
         }
-        run.fit(round, &run.round_dir(round))?;
+        run.fit(round, &run.round_dir(round), &held)?;
+        if let Some(dir) = manifest {
+            manifest::write(&run, dir)?;
+        }
         println!("round {round} done: {}", run.weights_path(round).display());
     }
     Ok(())

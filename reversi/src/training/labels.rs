@@ -2,9 +2,11 @@
 //! move's view. Positions the game played perfectly (the last empties of a self-play game)
 //! and positions solved exactly here get their exact score; earlier ones the game's result.
 
+use super::records::Searched;
 use super::selfplay::replay;
 use crate::board::{Board, Color};
 use crate::endgame::Solver;
+use crate::search::{Engine, Level};
 use crate::square::Square;
 
 /// What is known of a game's positions besides the moves.
@@ -88,6 +90,28 @@ pub fn label_game(
     })
 }
 
+/// Searches the positions of a game with more than `solve_empties` empties (those no
+/// solve labels) with `engine` at `level`: their scores, for a target between the game's
+/// result and what a deeper look than the evaluation's sees. `None` if the game is not a
+/// complete legal game.
+pub fn search_labels(
+    moves: &[Square],
+    solve_empties: u32,
+    engine: &mut Engine,
+    level: &Level,
+) -> Option<Searched> {
+    let (positions, _) = replay(moves)?;
+    let scores = positions
+        .iter()
+        .take_while(|board| board.empties() > solve_empties)
+        .map(|board| {
+            let score = engine.best_move(board, level).score;
+            score.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16
+        })
+        .collect();
+    Some(Searched { first: 0, scores })
+}
+
 /// The labelled positions of a game: every position before a move, with the exact score
 /// where the game played perfectly (`played_exact` empties or fewer) or a solve found it,
 /// and the game's result elsewhere.
@@ -125,9 +149,34 @@ pub fn samples(moves: &[Square], labels: &GameLabels, played_exact: u32) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::{Engine, Evaluation};
+    use crate::search::Evaluation;
     use crate::stop::StopFlag;
     use crate::training::selfplay::SelfPlay;
+
+    #[test]
+    fn searched_scores_cover_the_positions_before_the_solved_ones() {
+        let config = SelfPlay {
+            random_min: 2,
+            random_max: 4,
+            depth: 1,
+            noise: 0,
+            exact_empties: 8,
+            evaluation: Evaluation::HandSet,
+        };
+        let mut engine = Engine::new(0, StopFlag::new());
+        let game = config.play(3, &mut engine);
+        let level = Level {
+            exact_empties: 0,
+            ..config.level()
+        };
+        let searched = search_labels(&game, 10, &mut engine, &level).unwrap();
+        let (positions, _) = replay(&game).unwrap();
+        let unsolved = positions.iter().filter(|b| b.empties() > 10).count();
+        assert_eq!(searched.scores.len(), unsolved);
+        let mut fresh = Engine::new(0, StopFlag::new());
+        let fifth = fresh.best_move(&positions[5], &level).score;
+        assert_eq!(searched.at(5), Some(fifth as i16));
+    }
 
     #[test]
     fn perfect_play_keeps_the_score_and_solves_agree() {

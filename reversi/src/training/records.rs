@@ -1,6 +1,8 @@
-//! Compact binary forms of a chunk of games and of its labels (little-endian), so that a
-//! training run's data can be kept and continued: a game is its length and one byte per
-//! move; its labels are the result and the solved positions.
+//! Compact binary forms of a chunk of games, of its labels and of its searched scores
+//! (little-endian), so that a training run's data can be kept and continued: a game is its
+//! length and one byte per move; its labels are the result and the solved positions; its
+//! searched scores are a fixed-depth search's values of the positions too far from the end
+//! to solve.
 
 use super::labels::GameLabels;
 use crate::square::Square;
@@ -102,6 +104,56 @@ pub fn decode_labels(bytes: &[u8]) -> Result<Vec<GameLabels>, RecordError> {
     Ok(labels)
 }
 
+/// The searched scores of one game: the move number of the first searched position and
+/// one score per position from there on (hundredths of a disc, for the side to move).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Searched {
+    /// Move number (from 0) of the first searched position.
+    pub first: u8,
+    /// The scores of positions `first`, `first + 1`, ….
+    pub scores: Vec<i16>,
+}
+
+impl Searched {
+    /// The searched score of the position before move `ply`, if it was searched.
+    pub fn at(&self, ply: usize) -> Option<i16> {
+        ply.checked_sub(usize::from(self.first))
+            .and_then(|i| self.scores.get(i).copied())
+    }
+}
+
+/// A chunk of searched scores: the count, then per game its first move number, the number
+/// of scores and each as an `i16`.
+pub fn encode_searched(games: &[Searched]) -> Vec<u8> {
+    let mut bytes = (games.len() as u32).to_le_bytes().to_vec();
+    for game in games {
+        bytes.push(game.first);
+        bytes.push(game.scores.len() as u8);
+        for score in &game.scores {
+            bytes.extend(score.to_le_bytes());
+        }
+    }
+    bytes
+}
+
+/// Reads a chunk of searched scores.
+pub fn decode_searched(bytes: &[u8]) -> Result<Vec<Searched>, RecordError> {
+    let mut reader = Reader { bytes, at: 0 };
+    let count = reader.count()?;
+    let mut games = Vec::with_capacity(count.min(1 << 16));
+    for _ in 0..count {
+        let first = reader.byte()?;
+        let len = reader.byte()?;
+        let mut scores = Vec::with_capacity(usize::from(len));
+        for _ in 0..len {
+            scores.push(i16::from_le_bytes([reader.byte()?, reader.byte()?]));
+        }
+        games.push(Searched { first, scores });
+    }
+    reader.finish()?;
+    Ok(games)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,5 +176,18 @@ mod tests {
         let mut padded = bytes.clone();
         padded.push(0);
         assert!(decode_labels(&padded).is_err());
+        let searched = vec![Searched {
+            first: 3,
+            scores: vec![-250, 1200],
+        }];
+        let bytes = encode_searched(&searched);
+        assert_eq!(decode_searched(&bytes).unwrap(), searched);
+        assert_eq!(searched[0].at(4), Some(1200));
+        assert_eq!(searched[0].at(2), None);
+        assert_eq!(searched[0].at(5), None);
+        assert_eq!(
+            decode_searched(&bytes[..bytes.len() - 1]),
+            Err(RecordError(9))
+        );
     }
 }
