@@ -7,8 +7,9 @@ use crate::game::{Game, MoveError};
 use crate::obf::{ObfError, ObfPosition, parse_obf};
 use crate::pattern::Weights;
 use crate::perft::perft;
-use crate::search::{AnalysisLimit, DISC, Evaluator, Level, analyze, solve_exact};
+use crate::search::{AnalysisLimit, DISC, Evaluator, Level, analyze_with, solve_exact};
 use crate::stop::StopFlag;
+use crate::threads::{ThreadsError, check_threads};
 use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
@@ -53,6 +54,11 @@ pub enum Command {
         /// fits).
         #[arg(long)]
         depth: Option<u32>,
+        /// Multi-ProbCut threshold of the midgame searches in hundredths of a standard
+        /// deviation (0: full width; the timed levels use 150); their scores are marked
+        /// selective.
+        #[arg(long, default_value_t = 0)]
+        selectivity: u32,
     },
     /// Plays a transcript (e.g. f5d6c3) from the start and prints the final board.
     Play {
@@ -66,7 +72,7 @@ pub enum Command {
     /// Plays games between two computer levels and prints the result.
     Match {
         /// First level: beginner, easy, medium, hard, strongest, handset (strongest with the
-        /// hand-set evaluation) or mobility.
+        /// hand-set evaluation), round3 (strongest without selective search) or mobility.
         #[arg(long, default_value = "strongest")]
         first: String,
         /// Second level.
@@ -158,11 +164,33 @@ pub enum CliError {
     #[error("--moves: {0}")]
     Moves(MoveError),
     /// An unknown level name.
-    #[error("unknown level `{0}` (beginner, easy, medium, hard, strongest, handset, mobility)")]
+    #[error(
+        "unknown level `{0}` (beginner, easy, medium, hard, strongest, handset, round3, mobility)"
+    )]
     Level(String),
+    /// A thread or job count that cannot be used.
+    #[error("{option} {count}: {source}")]
+    Threads {
+        /// The option (`--threads`, `--jobs`).
+        option: &'static str,
+        /// The count given.
+        count: usize,
+        /// Why it is refused.
+        source: ThreadsError,
+    },
     /// Writing the output failed.
     #[error("writing output: {0}")]
     Output(#[from] std::io::Error),
+}
+
+/// Refuses a thread count of `option` that cannot be started, before any work begins.
+fn usable(option: &'static str, count: usize) -> Result<usize, CliError> {
+    check_threads(count).map_err(|source| CliError::Threads {
+        option,
+        count,
+        source,
+    })?;
+    Ok(count)
 }
 
 /// Runs one subcommand, writing its normal output to `out`.
@@ -193,12 +221,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             positions,
             time_ms,
             depth,
+            selectivity,
         } => {
             let limit = match (depth, time_ms) {
                 (Some(depth), _) => AnalysisLimit::Depth(depth),
                 (None, ms) => AnalysisLimit::Time(Duration::from_millis(ms.unwrap_or(1000))),
             };
-            analyze_file(&positions, limit, out)?;
+            analyze_file(&positions, limit, selectivity, out)?;
         }
         Command::Play { moves, json } => {
             let game = Game::from_transcript(&moves).map_err(CliError::Moves)?;
@@ -247,6 +276,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 Ok::<Level, CliError>(level)
             };
             let (a, b) = (level(&first)?, level(&second)?);
+            usable("--jobs", jobs)?;
+            usable("--threads", threads)?;
+            usable("--jobs × --threads", jobs.saturating_mul(threads))?;
             let started = Instant::now();
             let result = play_match(&a, &b, games, seed, Parallelism { jobs, threads });
             let seconds = started.elapsed().as_secs_f64();
@@ -312,6 +344,7 @@ struct MoveRecord {
     mv: String,
     score: i32,
     exact: bool,
+    selective: bool,
     depth: u32,
     line: Vec<String>,
 }
@@ -328,13 +361,23 @@ struct AnalysisRecord {
 fn analyze_file(
     args: &Positions,
     limit: AnalysisLimit,
+    selectivity: u32,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let (evaluator, threads, json) = (args.eval.evaluator(), args.threads, args.json);
+    let (evaluator, json) = (args.eval.evaluator(), args.json);
+    let threads = usable("--threads", args.threads)?;
     let positions = read_positions(&args.file)?;
     for (i, position) in positions.iter().enumerate() {
         let started = Instant::now();
-        let analysis = analyze(&position.board, limit, evaluator, threads, &StopFlag::new());
+        let stop = StopFlag::new();
+        let analysis = analyze_with(
+            &position.board,
+            limit,
+            evaluator,
+            threads,
+            selectivity,
+            &stop,
+        );
         let ms = started.elapsed().as_millis();
         let moves: Vec<MoveRecord> = analysis
             .moves
@@ -343,6 +386,7 @@ fn analyze_file(
                 mv: m.square.map_or_else(|| "pa".to_string(), |s| s.to_string()),
                 score: (f64::from(m.score) / f64::from(DISC)).round() as i32,
                 exact: m.exact,
+                selective: m.selective,
                 depth: m.depth,
                 line: m.line.iter().map(|s| s.to_string()).collect(),
             })
@@ -369,7 +413,11 @@ fn analyze_file(
                 board.empties()
             )?;
             for m in &moves {
-                let kind = if m.exact { "exact" } else { "estimate" };
+                let kind = match (m.exact, m.selective) {
+                    (true, _) => "exact",
+                    (false, true) => "selective estimate",
+                    (false, false) => "estimate",
+                };
                 writeln!(
                     out,
                     "    {} {:+} {kind} depth {}: {}",
@@ -391,9 +439,10 @@ fn solve(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let json = args.json;
+    let threads = usable("--threads", args.threads)?;
     let positions = read_positions(&args.file)?;
     let mut solver = Solver::default();
-    solver.set_threads(args.threads);
+    solver.set_threads(threads);
     solver.set_evaluator(args.eval.evaluator());
     let (mut total_nodes, mut total_ms) = (0u64, 0u128);
     for (i, position) in positions
@@ -563,12 +612,15 @@ mod tests {
         assert_eq!(moves[0]["line"][0], "g8");
         assert!(
             out.starts_with(
-                "{\"index\":1,\"moves\":[{\"move\":\"g8\",\"score\":18,\"exact\":true,\"depth\":"
+                "{\"index\":1,\"moves\":[{\"move\":\"g8\",\"score\":18,\"exact\":true,\"selective\":false,\"depth\":"
             ),
             "{out}"
         );
         let text = run_args(&["analyze", path, "--depth", "2"]).unwrap();
-        assert!(text.contains("estimate depth 2"), "{text}");
+        assert!(text.contains(" estimate depth 2"), "{text}");
+        let args = ["analyze", path, "--depth", "6", "--selectivity", "150"];
+        let text = run_args(&args).unwrap();
+        assert!(text.contains("selective estimate depth 6"), "{text}");
         std::fs::write(&file, "XXO\n").unwrap();
         let err = run_args(&["analyze", path]).unwrap_err();
         assert!(
@@ -578,6 +630,24 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
         let err = run_args(&["analyze", path, "--depth", "2", "--time-ms", "5"]).unwrap_err();
         assert!(err.contains("cannot be used with"), "{err}");
+    }
+
+    #[test]
+    fn thread_counts_that_cannot_be_started_are_refused_up_front() {
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/fforum-1-19.obf");
+        for command in ["solve", "analyze"] {
+            let err = run_args(&[command, file, "--threads", "100000"]).unwrap_err();
+            assert_eq!(
+                err,
+                "--threads 100000: 100000 threads is more than the 256 allowed"
+            );
+            let err = run_args(&[command, file, "--threads", "0"]).unwrap_err();
+            assert_eq!(err, "--threads 0: at least one thread is needed");
+        }
+        let err = run_args(&["match", "--jobs", "300"]).unwrap_err();
+        assert_eq!(err, "--jobs 300: 300 threads is more than the 256 allowed");
+        let err = run_args(&["match", "--jobs", "20", "--threads", "20"]).unwrap_err();
+        assert!(err.starts_with("--jobs × --threads 400: "), "{err}");
     }
 
     #[test]

@@ -33,6 +33,7 @@ pub mod search;
 mod shared_slots;
 mod square;
 mod stop;
+pub mod threads;
 pub mod training;
 
 pub use board::{Board, Color, OverlapError};

@@ -233,6 +233,7 @@ impl Config {
             exact_empties: 0,
             noise: 0,
             evaluation,
+            selectivity: 0,
         }
     }
 }

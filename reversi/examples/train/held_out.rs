@@ -97,6 +97,7 @@ pub fn quality(
             exact_empties: 0,
             noise: 0,
             evaluation: evaluator.evaluation(),
+            selectivity: 0,
         };
         for position in held {
             let exact = f64::from(position.score);

@@ -453,6 +453,7 @@ impl Labeller {
                 exact_empties: 0,
                 noise: 0,
                 evaluation: Evaluation::Learned,
+                selectivity: 0,
             },
             mix: config.label_mix,
         }

@@ -275,11 +275,12 @@ impl Solver {
             .map(|_| self.helper(done.clone()))
             .collect();
         let solution = std::thread::scope(|scope| {
+            // A helper the system refuses to start is left out: the others share its work.
             let handles: Vec<_> = helpers
                 .into_iter()
-                .map(|mut helper| {
+                .filter_map(|mut helper| {
                     let hub = Arc::clone(&hub);
-                    scope.spawn(move || {
+                    crate::threads::spawn(scope, move || {
                         helper.serve(&hub);
                         helper.nodes
                     })

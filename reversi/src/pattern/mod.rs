@@ -11,6 +11,7 @@ mod file;
 mod shapes;
 mod symmetry;
 
+pub(crate) use file::Fnv;
 pub use file::{FORMAT_VERSION, WeightsError};
 pub use shapes::{FEATURES, INSTANCES, PHASES, phase};
 

@@ -34,6 +34,9 @@ pub struct MoveAnalysis {
     pub depth: u32,
     /// The expected continuation, starting with the move (passes left out).
     pub line: Vec<Square>,
+    /// Whether a selective search (Multi-ProbCut) gave `score`: an estimate that may have
+    /// missed a move the full-width search would find.
+    pub selective: bool,
 }
 
 /// Every legal move of a position, best first.
@@ -50,12 +53,26 @@ const TIMED_EXACT_EMPTIES: u32 = 26;
 
 /// Analyses every legal move of `board` (a forced pass is one move, `None`; a finished game
 /// has none) with `evaluation`, on `threads` threads (at least one), until `limit` or
-/// until `stop` is raised (what is finished by then is returned).
+/// until `stop` is raised (what is finished by then is returned). Full-width searches.
 pub fn analyze(
     board: &Board,
     limit: AnalysisLimit,
     evaluator: Evaluator,
     threads: usize,
+    stop: &StopFlag,
+) -> Analysis {
+    analyze_with(board, limit, evaluator, threads, 0, stop)
+}
+
+/// [`analyze`] with the midgame searches selective at `selectivity` (as
+/// [`super::Level::selectivity`]; 0: full width): the scores they give are marked
+/// [`MoveAnalysis::selective`].
+pub fn analyze_with(
+    board: &Board,
+    limit: AnalysisLimit,
+    evaluator: Evaluator,
+    threads: usize,
+    selectivity: u32,
     stop: &StopFlag,
 ) -> Analysis {
     let started = Instant::now();
@@ -69,23 +86,35 @@ pub fn analyze(
         AnalysisLimit::Depth(_) => None,
     };
     let mut results: Vec<(Vec<MoveAnalysis>, u64)> = Vec::new();
+    let share = |t: usize| -> Vec<Option<Square>> {
+        candidates
+            .iter()
+            .skip(t)
+            .step_by(threads)
+            .copied()
+            .collect()
+    };
+    let work = |mine: Vec<Option<Square>>| {
+        let mut worker = Worker::new(evaluator, selectivity, stop.clone());
+        let analysed = worker.moves(board, &mine, limit, started, deadline);
+        (analysed, worker.nodes)
+    };
+    let (share, work) = (&share, &work);
     std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let mine: Vec<Option<Square>> = candidates
-                    .iter()
-                    .skip(t)
-                    .step_by(threads)
-                    .copied()
-                    .collect();
-                let stop = stop.clone();
-                scope.spawn(move || {
-                    let mut worker = Worker::new(evaluator, stop);
-                    let analysed = worker.moves(board, &mine, limit, started, deadline);
-                    (analysed, worker.nodes)
-                })
-            })
-            .collect();
+        // The first share is this thread's; a share whose thread the system refuses to
+        // start is analysed here too, after it.
+        let mut handles = Vec::new();
+        let mut refused = Vec::new();
+        for t in 1..threads {
+            let mine = share(t);
+            match crate::threads::spawn(scope, move || work(mine)) {
+                Some(handle) => handles.push(handle),
+                None => refused.push(t),
+            }
+        }
+        for t in std::iter::once(0).chain(refused) {
+            results.push(work(share(t)));
+        }
         for handle in handles {
             results.push(handle.join().expect("analysis threads do not panic"));
         }
@@ -104,13 +133,14 @@ struct Worker {
 }
 
 impl Worker {
-    fn new(evaluator: Evaluator, stop: StopFlag) -> Worker {
+    fn new(evaluator: Evaluator, selectivity: u32, stop: StopFlag) -> Worker {
         let weights = match evaluator {
             Evaluator::Learned(weights) => weights,
             _ => Weights::embedded(),
         };
         let mut engine = Engine::new(0, stop.clone()).with_weights(weights);
         engine.evaluator = evaluator;
+        engine.threshold = selectivity as f32 / 100.0;
         let mut solver = Solver::with_table(stop, 21);
         solver.set_evaluator(evaluator);
         Worker {
@@ -144,6 +174,7 @@ impl Worker {
                 exact: false,
                 depth: 0,
                 line: square.into_iter().collect(),
+                selective: false,
             })
             .collect();
         match limit {
@@ -205,6 +236,7 @@ impl Worker {
                 }
                 result.score = score;
                 result.depth = depth;
+                result.selective = engine.threshold > 0.0 && depth < board.empties();
                 result.line = result.square.into_iter().collect();
                 result.line.extend(engine.line(&child, depth as usize - 1));
             }
@@ -226,6 +258,7 @@ impl Worker {
             };
             result.score = -solution.score * super::DISC;
             result.exact = true;
+            result.selective = false;
             result.depth = board.empties();
             result.line = result.square.into_iter().collect();
             result.line.extend(self.solver.line(&child));

@@ -18,6 +18,9 @@ pub enum Evaluation {
 /// The evaluation the offered levels use.
 pub const DEFAULT_EVALUATION: Evaluation = Evaluation::Learned;
 
+/// The Multi-ProbCut threshold of the timed levels, hundredths of a standard deviation.
+pub const SELECTIVITY: u32 = 150;
+
 /// A computer player's settings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Level {
@@ -34,6 +37,11 @@ pub struct Level {
     pub noise: i32,
     /// The leaf evaluation.
     pub evaluation: Evaluation,
+    /// Multi-ProbCut threshold in hundredths of the regression's standard deviation: a
+    /// move whose shallow search predicts a value this far outside the window is cut
+    /// without its deep search (0: full-width search). Lower is faster and riskier.
+    #[serde(default)]
+    pub selectivity: u32,
 }
 
 impl Level {
@@ -53,10 +61,12 @@ impl Level {
         Level::fixed("medium", 4, 12, 40, DEFAULT_EVALUATION)
     }
 
-    /// Iterative deepening up to 8 plies or 0.5 s, exact over the last 16 squares.
+    /// Iterative deepening up to 8 plies or 0.5 s, selective, exact over the last 16
+    /// squares.
     pub fn hard() -> Level {
         Level {
             time: Some(Duration::from_millis(500)),
+            selectivity: SELECTIVITY,
             ..Level::fixed("hard", 8, 16, 0, DEFAULT_EVALUATION)
         }
     }
@@ -70,7 +80,18 @@ impl Level {
     pub fn strongest_with(time: Duration) -> Level {
         Level {
             time: Some(time),
+            selectivity: SELECTIVITY,
             ..Level::fixed("strongest", 60, 20, 0, DEFAULT_EVALUATION)
+        }
+    }
+
+    /// The strongest level as it was before selective search: full width (with the
+    /// weights embedded then), the yardstick of the engine's progress.
+    pub fn round3() -> Level {
+        Level {
+            name: "round3".to_string(),
+            selectivity: 0,
+            ..Level::strongest()
         }
     }
 
@@ -79,6 +100,7 @@ impl Level {
         Level {
             name: "handset".to_string(),
             evaluation: Evaluation::HandSet,
+            selectivity: 0,
             ..Level::strongest()
         }
     }
@@ -100,11 +122,12 @@ impl Level {
     }
 
     /// A level by name (`beginner`, `easy`, `medium`, `hard`, `strongest`, `handset`,
-    /// `mobility`).
+    /// `round3`, `mobility`).
     pub fn by_name(name: &str) -> Option<Level> {
         match name {
             "mobility" => return Some(Level::mobility_corners(4)),
             "handset" => return Some(Level::handset()),
+            "round3" => return Some(Level::round3()),
             _ => {}
         }
         Level::all().into_iter().find(|level| level.name == name)
@@ -118,6 +141,7 @@ impl Level {
             exact_empties: exact,
             noise,
             evaluation,
+            selectivity: 0,
         }
     }
 }

@@ -9,9 +9,10 @@ mod analysis;
 mod eval;
 mod evaluator;
 mod level;
+pub mod probcut;
 mod table;
 
-pub use analysis::{Analysis, AnalysisLimit, MoveAnalysis, analyze};
+pub use analysis::{Analysis, AnalysisLimit, MoveAnalysis, analyze, analyze_with};
 pub use eval::{DISC, evaluate, mobility_and_corners};
 pub use evaluator::Evaluator;
 pub use level::{DEFAULT_EVALUATION, Evaluation, Level};
@@ -23,6 +24,7 @@ use crate::pattern::Weights;
 use crate::square::Square;
 use crate::stop::StopFlag;
 use grid_core::SeededRng;
+use probcut::ProbCut;
 use std::sync::Arc;
 use std::time::Instant;
 use table::{Entry, Table};
@@ -47,6 +49,9 @@ pub struct SearchResult {
     pub nodes: u64,
     /// Whether `score` is the exact final result.
     pub exact: bool,
+    /// Whether a selective search (Multi-ProbCut, [`Level::selectivity`]) gave `score`:
+    /// an estimate that may have missed a move the full-width search would find.
+    pub selective: bool,
 }
 
 /// A computer player with its tables and RNG; keep one per game so it learns as it goes.
@@ -63,7 +68,13 @@ pub struct Engine {
     stopped: bool,
     evaluator: Evaluator,
     weights: &'static Weights,
+    probcut: &'static ProbCut,
+    /// The Multi-ProbCut threshold in standard deviations (0: full width).
+    threshold: f32,
 }
+
+/// Multi-ProbCut is tried from this remaining depth on (shallower nodes are cheap anyway).
+const PROBCUT_MIN_DEPTH: u32 = 3;
 
 const TABLE_BITS: u32 = 20;
 
@@ -138,6 +149,8 @@ impl Engine {
             stopped: false,
             evaluator: Evaluator::standard(),
             weights: Weights::embedded(),
+            probcut: ProbCut::embedded(),
+            threshold: 0.0,
         }
     }
 
@@ -175,6 +188,8 @@ impl Engine {
             stopped: false,
             evaluator: self.evaluator,
             weights: self.weights,
+            probcut: self.probcut,
+            threshold: self.threshold,
         }
     }
 
@@ -196,12 +211,13 @@ impl Engine {
             .map(|_| self.helper(done.clone()))
             .collect();
         std::thread::scope(|scope| {
+            // A helper the system refuses to start is left out: the search needs none.
             let handles: Vec<_> = helpers
                 .into_iter()
                 .enumerate()
-                .map(|(i, mut helper)| {
+                .filter_map(|(i, mut helper)| {
                     let helper_level = &helper_level;
-                    scope.spawn(move || {
+                    crate::threads::spawn(scope, move || {
                         helper.search_alone(board, helper_level, 1 + (i as u32 + 1) % 2);
                         helper.nodes
                     })
@@ -224,6 +240,7 @@ impl Engine {
         self.nodes = 0;
         self.stopped = false;
         self.evaluator = Evaluator::new(level.evaluation, self.weights);
+        self.threshold = level.selectivity as f32 / 100.0;
         self.solver.set_evaluator(self.evaluator);
         self.deadline = level.time.map(|t| start + t);
         self.history = [0; 64];
@@ -235,6 +252,7 @@ impl Engine {
                 depth: 0,
                 nodes: 0,
                 exact: false,
+                selective: false,
             };
         }
         let empties = board.empties();
@@ -244,6 +262,7 @@ impl Engine {
             depth: 0,
             nodes: 0,
             exact: false,
+            selective: false,
         };
         if moves.count_ones() == 1 && level.time.is_some() {
             return result;
@@ -273,6 +292,7 @@ impl Engine {
                     depth,
                     nodes: self.nodes,
                     exact: false,
+                    selective: self.threshold > 0.0,
                 };
             } else {
                 break;
@@ -298,6 +318,7 @@ impl Engine {
                     depth: empties,
                     nodes: self.nodes + solution.nodes,
                     exact: true,
+                    selective: false,
                 };
             }
         }
@@ -385,7 +406,7 @@ impl Engine {
         }
         let mut hint = 64;
         if let Some(entry) = self.probe(player, opponent) {
-            if u32::from(entry.depth) >= depth {
+            if u32::from(entry.depth) >= depth && (!entry.selective || self.threshold > 0.0) {
                 if entry.lower >= beta {
                     return entry.lower;
                 }
@@ -409,6 +430,13 @@ impl Engine {
                 return result * DISC;
             }
             return -self.pvs(opponent, player, depth, -beta, -alpha, ply, true);
+        }
+        if self.threshold > 0.0
+            && beta - alpha == 1
+            && depth >= PROBCUT_MIN_DEPTH
+            && let Some(bound) = self.probcut(player, opponent, depth, (alpha, beta), ply)
+        {
+            return bound;
         }
         let window = (alpha, beta);
         let list = self.ordered_moves_with(player, opponent, ply, hint);
@@ -450,6 +478,42 @@ impl Engine {
         }
         self.store(player, opponent, depth, window, best_score, best_move);
         best_score
+    }
+
+    /// Multi-ProbCut at a null-window node: a shallow search that proves the deep value
+    /// lies outside the window with the level's confidence answers for the deep search
+    /// (`beta` for a fail high, `alpha` for a fail low); `None` when it proves neither.
+    fn probcut(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+    ) -> Option<i32> {
+        let empties = 64 - (player | opponent).count_ones();
+        if depth >= empties {
+            return None;
+        }
+        let cut = *self.probcut.cut(depth, empties)?;
+        let most = 64 * DISC;
+        if beta < most {
+            let bound = cut.high_bound(beta, self.threshold);
+            if bound.abs() < SCORE_LIMIT
+                && self.pvs(player, opponent, cut.shallow, bound - 1, bound, ply, false) >= bound
+            {
+                return Some(beta);
+            }
+        }
+        if alpha > -most {
+            let bound = cut.low_bound(alpha, self.threshold);
+            if bound.abs() < SCORE_LIMIT
+                && self.pvs(player, opponent, cut.shallow, bound, bound + 1, ply, false) <= bound
+            {
+                return Some(alpha);
+            }
+        }
+        None
     }
 
     fn remember_cutoff(&mut self, square: u8, ply: usize, depth: u32) {
@@ -518,6 +582,7 @@ impl Engine {
             upper: if score < beta { score } else { INFINITY },
             depth: depth.min(255) as u8,
             best,
+            selective: self.threshold > 0.0,
         };
         self.table.store(player, opponent, entry);
     }
@@ -614,6 +679,37 @@ mod tests {
         let exact = engine.best_move(&board, &Level::strongest());
         assert!(exact.exact);
         assert_eq!(exact.score, 18 * DISC);
+    }
+
+    #[test]
+    fn selective_search_is_cheaper_marked_and_leaves_full_width_results_alone() {
+        let mut board = Board::start();
+        for square in [
+            "f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "d7", "g6",
+        ] {
+            board = board.play(square.parse().unwrap()).unwrap();
+        }
+        let full = Level {
+            time: None,
+            depth: 8,
+            exact_empties: 0,
+            selectivity: 0,
+            ..Level::strongest()
+        };
+        let selective = Level {
+            selectivity: 150,
+            ..full.clone()
+        };
+        let mut fresh = Engine::new(0, StopFlag::new());
+        let width = fresh.best_move(&board, &full);
+        assert!(!width.selective);
+        let mut engine = Engine::new(0, StopFlag::new());
+        let cut = engine.best_move(&board, &selective);
+        assert!(cut.selective);
+        assert!(cut.nodes < width.nodes, "{} {}", cut.nodes, width.nodes);
+        assert!(board.is_legal(cut.best.unwrap()));
+        // The selective search's table entries do not answer for a full-width search.
+        assert_eq!(engine.best_move(&board, &full).score, width.score);
     }
 
     #[test]

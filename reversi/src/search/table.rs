@@ -15,6 +15,9 @@ pub(super) struct Entry {
     pub depth: u8,
     /// Best move found, 64 for none.
     pub best: u8,
+    /// Whether a selective search (Multi-ProbCut) found the bounds: a full-width search
+    /// must not trust them.
+    pub selective: bool,
 }
 
 /// Scores are stored as `i16`; these stand for "no bound".
@@ -45,6 +48,7 @@ impl Entry {
             | u64::from(self.depth) << 32
             | u64::from(self.best) << 40
             | 1 << 48
+            | u64::from(self.selective) << 49
     }
 
     fn unpack(word: u64) -> Entry {
@@ -53,6 +57,7 @@ impl Entry {
             upper: from_stored((word >> 16) as u16 as i16),
             depth: (word >> 32) as u8,
             best: (word >> 40) as u8,
+            selective: word >> 49 & 1 == 1,
         }
     }
 }
@@ -102,6 +107,7 @@ mod tests {
             upper: 1234,
             depth: 7,
             best: 63,
+            selective: true,
         };
         table.store(5, 6, entry);
         assert_eq!(table.probe(5, 6), Some(entry));
@@ -111,6 +117,7 @@ mod tests {
             upper: INFINITY,
             depth: 0,
             best: 64,
+            selective: false,
         };
         table.store(5, 6, entry);
         assert_eq!(table.probe(5, 6), Some(entry));

@@ -34,6 +34,7 @@ impl SelfPlay {
             exact_empties: self.exact_empties,
             noise: self.noise,
             evaluation: self.evaluation,
+            selectivity: 0,
         }
     }
 
