@@ -2,7 +2,7 @@
 //! (remove a group, let stars fall, close empty columns) with the events it produces.
 
 use crate::events::{Event, LeftTile, PoppedTile};
-use crate::scoring::{pop_points, tile_deduction, tile_points};
+use crate::rules::{Rules, Scoring};
 use crate::tile::{Colour, Tile};
 use grid_core::{FloodFill, Grid, ParseError, Pos};
 use serde::{Deserialize, Serialize};
@@ -62,6 +62,16 @@ pub enum MoveError {
     /// The star has no same-coloured neighbour.
     #[error("{0} is a single star")]
     Single(Pos),
+    /// The group is smaller than the rules' minimum (only when that is 3).
+    #[error("{at} is a group of {size}; the rules pop groups of {min} or more")]
+    TooSmall {
+        /// Where.
+        at: Pos,
+        /// The group's size.
+        size: usize,
+        /// The smallest group the rules pop.
+        min: usize,
+    },
     /// The game is paused.
     #[error("the game is paused")]
     Paused,
@@ -77,7 +87,7 @@ pub struct Pop {
     pub events: Vec<Event>,
     /// Stars removed.
     pub removed: usize,
-    /// Points scored, 5·n².
+    /// Points scored (5·n² under PopStar's rules).
     pub points: u32,
 }
 
@@ -151,13 +161,32 @@ impl Board {
         self.grid.cells().iter().filter(|t| !t.is_empty()).count()
     }
 
-    /// Stars of each colour, indexed by [`Colour::index`].
+    /// Stars of PopStar's five colours, indexed by [`Colour::index`] (see
+    /// [`Board::counts_by_colour`] for boards with more colours).
     pub fn colour_counts(&self) -> [usize; 5] {
-        let mut counts = [0; 5];
+        let all = self.counts_by_colour();
+        [all[0], all[1], all[2], all[3], all[4]]
+    }
+
+    /// Stars of every colour, indexed by [`Colour::index`].
+    pub fn counts_by_colour(&self) -> [usize; 8] {
+        let mut counts = [0; 8];
         for colour in self.grid.cells().iter().filter_map(|t| t.colour()) {
             counts[colour.index()] += 1;
         }
         counts
+    }
+
+    /// The number of colours the board's stars need: one more than the highest colour index
+    /// on it (0 for an empty board).
+    pub fn colours_used(&self) -> usize {
+        self.grid
+            .cells()
+            .iter()
+            .filter_map(|t| t.colour())
+            .map(|c| c.index() + 1)
+            .max()
+            .unwrap_or(0)
     }
 
     /// The group that popping `pos` would remove, breadth-first from `pos` (empty for an
@@ -179,6 +208,23 @@ impl Board {
             .collect()
     }
 
+    /// Every group the rules let a player pop (of at least their minimum), listed as
+    /// [`Board::groups`] lists them.
+    pub fn groups_for(&self, rules: &Rules) -> Vec<Vec<Pos>> {
+        let mut groups = self.groups();
+        groups.retain(|g| g.len() >= rules.min_group());
+        groups
+    }
+
+    /// Whether the rules leave a move: a group of at least their minimum.
+    pub fn has_move_for(&self, rules: &Rules) -> bool {
+        if rules.min_group() <= 2 {
+            self.has_move()
+        } else {
+            !self.groups_for(rules).is_empty()
+        }
+    }
+
     /// Whether any group of two or more is left.
     pub fn has_move(&self) -> bool {
         self.grid.iter().any(|(pos, tile)| {
@@ -193,9 +239,16 @@ impl Board {
         })
     }
 
-    /// Pops the group under `at`: removes it, lets the stars above fall, and closes empty
-    /// columns leftwards.
+    /// Pops the group under `at` under PopStar's rules: removes it, lets the stars above
+    /// fall, and closes empty columns leftwards.
     pub fn pop(&mut self, at: Pos) -> Result<Pop, MoveError> {
+        self.pop_for(at, &Rules::POPSTAR)
+    }
+
+    /// [`Board::pop`] under `rules`: only groups of their minimum size or more pop, and
+    /// they score by the rules' scoring (the board's size is the board's own).
+    pub fn pop_for(&mut self, at: Pos, rules: &Rules) -> Result<Pop, MoveError> {
+        let scoring = rules.scoring();
         let colour = match self.grid.get(at) {
             None => return Err(MoveError::Outside(at)),
             Some(Tile::Empty) => return Err(MoveError::Empty(at)),
@@ -205,19 +258,26 @@ impl Board {
         if group.len() < 2 {
             return Err(MoveError::Single(at));
         }
+        if group.len() < rules.min_group() {
+            return Err(MoveError::TooSmall {
+                at,
+                size: group.len(),
+                min: rules.min_group(),
+            });
+        }
         let tiles: Vec<PoppedTile> = group
             .iter()
             .enumerate()
             .map(|(i, &pos)| PoppedTile {
                 pos,
                 colour,
-                points: tile_points(i),
+                points: scoring.tile_points(i),
             })
             .collect();
         for &pos in &group {
             self.grid[pos] = Tile::Empty;
         }
-        let points = pop_points(group.len());
+        let points = scoring.pop_points(group.len());
         let mut events = vec![Event::Popped { tiles, points }];
         let fell = self.grid.fall(|t| t.is_empty());
         if !fell.is_empty() {
@@ -237,6 +297,11 @@ impl Board {
     /// The stars left, column by column from the left and top to bottom in each column, with
     /// the bonus deduction each one shows (the i-th star in this order shows 40·i + 20).
     pub fn leftovers(&self) -> Vec<LeftTile> {
+        self.leftovers_for(Scoring::PopStar)
+    }
+
+    /// [`Board::leftovers`] with the deductions `scoring` shows (none for SameGame).
+    pub fn leftovers_for(&self, scoring: Scoring) -> Vec<LeftTile> {
         let mut left = Vec::new();
         for col in 0..self.width() {
             for row in 0..self.height() {
@@ -245,7 +310,7 @@ impl Board {
                     left.push(LeftTile {
                         pos,
                         colour,
-                        deduction: tile_deduction(left.len()),
+                        deduction: scoring.tile_deduction(left.len()),
                     });
                 }
             }

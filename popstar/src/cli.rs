@@ -1,12 +1,13 @@
-//! The headless command line: `new`, `play`, `solve` and `bench-solver`.
+//! The headless command line: `new`, `play`, `solve`, `bench-solver` and `bench-samegame`.
 //! The only module that reads files, reads the clock for budgets and timings, and prints.
 
 use crate::board::{Board, BoardError, MoveError};
 use crate::budget::{Deadline, WorkLimit};
+use crate::digits::{DigitsError, digit_rows, parse_digit_boards};
 use crate::generate::board_for_seed;
 use crate::id::{GameId, carried_into};
 use crate::levels::{DEFAULT_LEVEL_WORK, passable_board, points_needed};
-use crate::scoring::bonus;
+use crate::rules::{Rules, Scoring};
 use crate::solver::{Solution, Solver};
 use grid_core::{Pos, SeededRng};
 use rayon::prelude::*;
@@ -14,6 +15,36 @@ use serde_json::json;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+
+/// The standard SameGame test set (20 boards, 15×15, five colours), for `bench-samegame`.
+const STANDARD_SET: &str = include_str!("../tests/data/samegame-standard.txt");
+
+/// What `bench-samegame` calls the built-in standard set.
+const STANDARD_SET_NAME: &str = "samegame-standard.txt";
+
+/// Which rules a board file is played by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RulesName {
+    /// PopStar: letters `R G B Y P`, 5·n², the 2000 − 20·m² bonus.
+    Popstar,
+    /// SameGame: rows of colour numbers, (n − 2)², 1000 for an emptied board; several
+    /// boards per file, separated by blank lines.
+    Samegame,
+}
+
+/// The rules options `play` and `solve` share.
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub struct RulesArgs {
+    /// The rules the board file is played by.
+    #[arg(long, value_enum, default_value_t = RulesName::Popstar)]
+    rules: RulesName,
+    /// The smallest group that pops (SameGame only).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
+    min_group: u8,
+    /// Colour numbers allowed in the file are 0 to N − 1 (SameGame only).
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(2..=8))]
+    colours: u8,
+}
 
 /// The subcommands of the `popstar` binary.
 #[derive(Debug, clap::Subcommand)]
@@ -37,9 +68,13 @@ pub enum Command {
     },
     /// Play moves on a board file and report each pop and the end.
     Play {
-        /// The board file (rows top first, `R G B Y P` and `.`).
+        /// The board file (rows top first, `R G B Y P` and `.`; for SameGame rows of colour
+        /// numbers, and the first board of the file is played).
         #[arg(long)]
         board: PathBuf,
+        /// The rules and their options.
+        #[command(flatten)]
+        rules: RulesArgs,
         /// The moves, `r,c` separated by spaces (row 0 at the top).
         #[arg(long, allow_hyphen_values = true)]
         moves: String,
@@ -47,17 +82,46 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Search the best line for a board file.
+    /// Search the best line for a board file (for SameGame, for each board in the file).
     Solve {
         /// The board file.
         #[arg(long)]
         board: PathBuf,
-        /// Search time in milliseconds.
+        /// The rules and their options.
+        #[command(flatten)]
+        rules: RulesArgs,
+        /// Search time per board in milliseconds.
         #[arg(long, default_value_t = 1000)]
         time_ms: u64,
-        /// One JSON object.
+        /// Fixed work per board (evaluated positions) instead of a time: the same line on
+        /// every machine.
+        #[arg(long)]
+        work: Option<u64>,
+        /// Boards solved at once; each board's search itself runs on one thread.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// One JSON object per board.
         #[arg(long)]
         json: bool,
+    },
+    /// Solve the standard SameGame test set (20 boards, 15×15, five colours) and print
+    /// each board's score and the total.
+    BenchSamegame {
+        /// Search time per board in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        time_ms: u64,
+        /// Fixed work per board (evaluated positions) instead of a time.
+        #[arg(long)]
+        work: Option<u64>,
+        /// Boards solved at once; each board's search itself runs on one thread.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Another file of SameGame boards instead of the standard set.
+        #[arg(long)]
+        board: Option<PathBuf>,
+        /// Print each board's move list too.
+        #[arg(long)]
+        moves: bool,
     },
     /// Measure the solver on the boards of N consecutive seeds and time level generation.
     BenchSolver {
@@ -98,6 +162,24 @@ pub enum CliError {
         path: PathBuf,
         /// Why.
         source: std::io::Error,
+    },
+    /// A SameGame board file is malformed.
+    #[error("{path}: {source}")]
+    Digits {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, with its line.
+        source: DigitsError,
+    },
+    /// A board of a size the rules do not allow.
+    #[error("{path}: board {board}: {source}")]
+    Rules {
+        /// The file.
+        path: PathBuf,
+        /// Which board, from 1.
+        board: usize,
+        /// What is out of range.
+        source: crate::rules::RulesError,
     },
     /// A board file is malformed.
     #[error("{path}: {source}")]
@@ -156,12 +238,54 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             };
             new(id, json, out)
         }
-        Command::Play { board, moves, json } => play(&board, &moves, json, out),
+        Command::Play {
+            board,
+            rules,
+            moves,
+            json,
+        } => play(&board, rules, &moves, json, out),
         Command::Solve {
             board,
+            rules,
             time_ms,
+            work,
+            threads,
             json,
-        } => solve(&board, time_ms, json, out),
+        } => match rules.rules {
+            RulesName::Popstar => solve(&board, time_ms, json, out),
+            RulesName::Samegame => {
+                let boards = read_digit_boards(&board, rules)?;
+                let rules = rules_for(&boards, rules, &board)?;
+                let limit = Limit { time_ms, work };
+                let solved = solve_boards(&boards, &rules, limit, threads)?;
+                print_solved(&boards, &solved, json, out)
+            }
+        },
+        Command::BenchSamegame {
+            time_ms,
+            work,
+            threads,
+            board,
+            moves,
+        } => {
+            let rules = RulesArgs {
+                rules: RulesName::Samegame,
+                min_group: 2,
+                colours: 8,
+            };
+            let path = board.unwrap_or_else(|| PathBuf::from(STANDARD_SET_NAME));
+            let boards = if path.as_os_str() == STANDARD_SET_NAME {
+                parse_digit_boards(STANDARD_SET, 8).map_err(|source| CliError::Digits {
+                    path: path.clone(),
+                    source,
+                })?
+            } else {
+                read_digit_boards(&path, rules)?
+            };
+            let rules = rules_for(&boards, rules, &path)?;
+            let limit = Limit { time_ms, work };
+            bench_samegame(&boards, &rules, limit, threads, moves, out)
+        }
         Command::BenchSolver {
             boards,
             first_seed,
@@ -204,6 +328,189 @@ fn new(id: GameId, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
     Ok(())
 }
 
+fn read_digit_boards(path: &Path, rules: RulesArgs) -> Result<Vec<Board>, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
+        path: path.to_owned(),
+        source,
+    })?;
+    parse_digit_boards(&text, usize::from(rules.colours)).map_err(|source| CliError::Digits {
+        path: path.to_owned(),
+        source,
+    })
+}
+
+/// The rules each board of a file is played by: its own size and colours (however many it
+/// uses, at least two), the chosen scoring and smallest group; a board of a size the rules
+/// do not allow is an error naming it.
+fn rules_for(boards: &[Board], args: RulesArgs, path: &Path) -> Result<Vec<Rules>, CliError> {
+    boards
+        .iter()
+        .enumerate()
+        .map(|(index, board)| match args.rules {
+            RulesName::Popstar => Ok(Rules::POPSTAR),
+            RulesName::Samegame => Rules::new(
+                board.width() as u64,
+                board.height() as u64,
+                board.colours_used().max(2) as u64,
+                u64::from(args.min_group),
+                Scoring::SameGame,
+            )
+            .map_err(|source| CliError::Rules {
+                path: path.to_owned(),
+                board: index + 1,
+                source,
+            }),
+        })
+        .collect()
+}
+
+/// How long each board is searched: `work` positions if given, else `time_ms`.
+#[derive(Clone, Copy)]
+struct Limit {
+    time_ms: u64,
+    work: Option<u64>,
+}
+
+impl Limit {
+    fn solve(self, solver: &mut Solver, board: &Board) -> Solution {
+        match self.work {
+            Some(work) => solver.solve(board, &mut WorkLimit::new(work)),
+            None => {
+                let budget = Duration::from_millis(self.time_ms);
+                solver.solve(board, &mut Deadline::after(budget))
+            }
+        }
+    }
+}
+
+/// A board's solution and the milliseconds it took.
+struct Solved {
+    solution: Solution,
+    ms: u128,
+}
+
+/// Solves every board under its rules, `threads` boards at once.
+fn solve_boards(
+    boards: &[Board],
+    rules: &[Rules],
+    limit: Limit,
+    threads: usize,
+) -> Result<Vec<Solved>, CliError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+        .map_err(|e| CliError::Threads {
+            threads,
+            reason: e.to_string(),
+        })?;
+    Ok(pool.install(|| {
+        boards
+            .par_iter()
+            .zip(rules)
+            .map(|(board, &rules)| {
+                let started = Instant::now();
+                let mut solver = Solver::for_rules(rules);
+                let solution = limit.solve(&mut solver, board);
+                Solved {
+                    solution,
+                    ms: started.elapsed().as_millis(),
+                }
+            })
+            .collect()
+    }))
+}
+
+fn moves_text(moves: &[Pos]) -> String {
+    moves
+        .iter()
+        .map(Pos::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn print_solved(
+    boards: &[Board],
+    solved: &[Solved],
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    for (index, (board, s)) in boards.iter().zip(solved).enumerate() {
+        let solution = &s.solution;
+        if json {
+            let moves: Vec<[usize; 2]> = solution.moves.iter().map(|p| [p.row, p.col]).collect();
+            let line = json!({
+                "board": index + 1,
+                "width": board.width(),
+                "height": board.height(),
+                "moves": moves,
+                "score": solution.score,
+                "bonus": solution.bonus(),
+                "final": solution.final_score(),
+                "cleared": solution.cleared(),
+                "work": solution.work,
+                "ms": s.ms,
+            });
+            writeln!(out, "{line}")?;
+        } else {
+            writeln!(
+                out,
+                "board {}: final {} (pops {}, bonus {}), cleared {}\nmoves {}",
+                index + 1,
+                solution.final_score(),
+                solution.score,
+                solution.bonus(),
+                solution.cleared(),
+                moves_text(&solution.moves)
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn bench_samegame(
+    boards: &[Board],
+    rules: &[Rules],
+    limit: Limit,
+    threads: usize,
+    moves: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let started = Instant::now();
+    let solved = solve_boards(boards, rules, limit, threads)?;
+    let elapsed = started.elapsed().as_secs_f64();
+    let mut total = 0;
+    for (index, s) in solved.iter().enumerate() {
+        let solution = &s.solution;
+        total += solution.final_score();
+        writeln!(
+            out,
+            "board {:2}: {:5} (pops {}, bonus {}), {} left, {} positions, {} ms",
+            index + 1,
+            solution.final_score(),
+            solution.score,
+            solution.bonus(),
+            solution.left,
+            solution.work,
+            s.ms
+        )?;
+        if moves {
+            writeln!(out, "  moves {}", moves_text(&solution.moves))?;
+        }
+    }
+    let limit = match limit.work {
+        Some(work) => format!("{work} positions of work"),
+        None => format!("{} ms", limit.time_ms),
+    };
+    let cleared = solved.iter().filter(|s| s.solution.cleared()).count();
+    writeln!(
+        out,
+        "samegame: {} boards, {limit} each, {threads} at once: total {total}, cleared {cleared}, \
+         {elapsed:.1} s",
+        solved.len()
+    )?;
+    Ok(())
+}
+
 fn parse_moves(text: &str) -> Result<Vec<Pos>, CliError> {
     text.split_whitespace()
         .enumerate()
@@ -220,16 +527,32 @@ fn parse_moves(text: &str) -> Result<Vec<Pos>, CliError> {
         .collect()
 }
 
-fn play(path: &Path, moves: &str, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
-    let mut board = read_board(path)?;
+fn play(
+    path: &Path,
+    args: RulesArgs,
+    moves: &str,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let mut board = match args.rules {
+        RulesName::Popstar => read_board(path)?,
+        RulesName::Samegame => read_digit_boards(path, args)?.remove(0),
+    };
+    let rules = rules_for(std::slice::from_ref(&board), args, path)?.remove(0);
+    let rows = |board: &Board| match args.rules {
+        RulesName::Popstar => board.row_strings(),
+        RulesName::Samegame => digit_rows(board),
+    };
     let moves = parse_moves(moves)?;
     let mut total = 0;
     for (i, &at) in moves.iter().enumerate() {
-        let pop = board.pop(at).map_err(|source| CliError::IllegalMove {
-            number: i + 1,
-            at,
-            source,
-        })?;
+        let pop = board
+            .pop_for(at, &rules)
+            .map_err(|source| CliError::IllegalMove {
+                number: i + 1,
+                at,
+                source,
+            })?;
         total += pop.points;
         if json {
             let line = json!({
@@ -238,7 +561,7 @@ fn play(path: &Path, moves: &str, json: bool, out: &mut dyn Write) -> Result<(),
                 "removed": pop.removed,
                 "points": pop.points,
                 "total": total,
-                "board": board.row_strings(),
+                "board": rows(&board),
             });
             writeln!(out, "{line}")?;
         } else {
@@ -247,12 +570,18 @@ fn play(path: &Path, moves: &str, json: bool, out: &mut dyn Write) -> Result<(),
                 "pop {at}: removed {}, points {}, total {total}",
                 pop.removed, pop.points
             )?;
-            write!(out, "{board}")?;
+            for row in rows(&board) {
+                writeln!(out, "{row}")?;
+            }
         }
     }
-    let over = !board.has_move();
+    let over = !board.has_move_for(&rules);
     let remaining = board.stars();
-    let bonus = if over { bonus(remaining) } else { 0 };
+    let bonus = if over {
+        rules.scoring().end_bonus(remaining)
+    } else {
+        0
+    };
     let final_score = total + bonus;
     if json {
         let line = json!({

@@ -3,7 +3,7 @@
 //! search hands positions over to it, which is where clearing the board is won or lost.
 
 use crate::fast::{Cell, Scan, SearchBoard};
-use crate::scoring::bonus;
+use crate::rules::Scoring;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -44,14 +44,16 @@ pub(crate) struct Endgame {
     values: HashMap<u64, u32, BoardHash>,
     scans: Vec<Scan>,
     premium: u32,
+    scoring: Scoring,
 }
 
 impl Endgame {
-    /// Forgets every value (a new board is being solved); a cleared board will be worth
-    /// `premium` on top of its points and bonus.
-    pub fn reset(&mut self, premium: u32) {
+    /// Forgets every value (a new board is being solved); a finished board is worth its
+    /// bonus by `scoring`, and a cleared one `premium` on top.
+    pub fn reset(&mut self, premium: u32, scoring: Scoring) {
         self.values.clear();
         self.premium = premium;
+        self.scoring = scoring;
     }
 
     /// The best points-plus-bonus (plus the clearing premium) still to be had from `board`;
@@ -73,7 +75,7 @@ impl Endgame {
         *work += 1;
         let value = if scan.groups.is_empty() {
             let left = board.stars();
-            bonus(left) + if left == 0 { self.premium } else { 0 }
+            self.scoring.end_bonus(left) + if left == 0 { self.premium } else { 0 }
         } else {
             let mut best = 0;
             for index in 0..scan.groups.len() {

@@ -5,7 +5,7 @@
 //! moves, same points); the solver uses only this type.
 
 use crate::board::{Board, MAX_SIDE};
-use crate::scoring::pop_points;
+use crate::rules::{Rules, Scoring};
 use crate::tile::{Colour, Tile};
 use grid_core::Pos;
 
@@ -25,7 +25,10 @@ pub struct Cell {
     pub up: u8,
 }
 
-/// One poppable group: a cell of it, its size and colour code (1–5).
+/// Colour codes a scan keeps figures for: 0 (unused) and one per colour.
+const CODES: usize = Colour::EVERY.len() + 1;
+
+/// One poppable group: a cell of it, its size and colour code (1–8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Group {
     /// A cell of the group (the first one met scanning columns left to right, bottom-up).
@@ -110,7 +113,8 @@ impl SearchBoard for MaskBoard {
 }
 
 /// The solver's board. Empty cells hold 0, stars their colour index + 1; cells above a
-/// column's height are always 0.
+/// column's height are always 0. It plays by the rules it was made with (the smallest group
+/// and the scoring; its size is its own).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FastBoard {
     cells: [u8; STRIDE * MAX_SIDE],
@@ -119,20 +123,27 @@ pub struct FastBoard {
     live: u8,
     rows: u8,
     cols: u8,
+    /// Colour codes that may occur (the highest on the board when it was made).
+    colours: u8,
+    /// The smallest group that pops.
+    min_group: u8,
+    scoring: Scoring,
 }
 
 /// What a scan of the board found: its groups and, per colour, stars and lone stars.
 #[derive(Clone, Debug, Default)]
 pub struct Scan {
-    /// Poppable groups (size ≥ 2).
+    /// Poppable groups (of the rules' minimum size or more).
     pub groups: Vec<Group>,
     /// Stars per colour code (index 0 unused).
-    pub counts: [u16; 6],
+    pub counts: [u16; CODES],
     /// Stars per colour code that have no same-coloured neighbour.
-    pub singles: [u16; 6],
-    /// Connected pieces (groups and single stars) per colour code.
-    pub pieces: [u16; 6],
-    /// What the groups would score popped as they stand: Σ 5·n².
+    pub singles: [u16; CODES],
+    /// Connected pieces (groups, smaller clusters and single stars) per colour code.
+    pub pieces: [u16; CODES],
+    /// The highest colour code the figures above cover.
+    pub(crate) colours: usize,
+    /// What the groups would score popped as they stand (Σ 5·n² under PopStar's rules).
     pub(crate) ready: u32,
     labels: Vec<u8>,
     stack: Vec<u16>,
@@ -145,9 +156,22 @@ pub struct Scan {
     columns: u32,
 }
 
+impl Scan {
+    /// Whether the scanned board has no group left to pop (a survey lists no groups, but
+    /// under PopStar's scoring, the only one surveys are made for, every group scores).
+    pub(crate) fn finished(&self) -> bool {
+        self.ready == 0 && self.groups.is_empty()
+    }
+}
+
 impl FastBoard {
-    /// The fast form of `board`.
+    /// The fast form of `board`, played by PopStar's rules.
     pub fn from_board(board: &Board) -> Self {
+        FastBoard::with_rules(board, &Rules::POPSTAR)
+    }
+
+    /// The fast form of `board`, played by `rules` (their smallest group and scoring).
+    pub fn with_rules(board: &Board, rules: &Rules) -> Self {
         let (rows, cols) = (board.height(), board.width());
         let mut fast = FastBoard {
             cells: [0; STRIDE * MAX_SIDE],
@@ -155,6 +179,9 @@ impl FastBoard {
             live: 0,
             rows: rows as u8,
             cols: cols as u8,
+            colours: board.colours_used() as u8,
+            min_group: rules.min_group() as u8,
+            scoring: rules.scoring(),
         };
         for col in 0..cols {
             let mut h = 0;
@@ -234,11 +261,16 @@ impl FastBoard {
         h
     }
 
-    /// Scans the board: every group of two or more and the colour statistics, into `scan`
-    /// (whose buffers are reused). Boards of up to 10 rows and 11 columns are scanned on
-    /// colour masks, larger ones star by star; both list the groups in the same order.
+    /// The rules the board plays by: its scoring and smallest group.
+    pub fn scoring(&self) -> Scoring {
+        self.scoring
+    }
+
+    /// Scans the board: every group the rules pop and the colour statistics, into `scan`
+    /// (whose buffers are reused). PopStar boards of up to 10 rows and 11 columns are
+    /// scanned on colour masks, others star by star; both list the groups in the same order.
     pub fn scan(&self, scan: &mut Scan) {
-        if self.fits_masks() {
+        if self.uses_masks() {
             scan.groups.clear();
             self.scan_masks(scan);
         } else {
@@ -249,10 +281,12 @@ impl FastBoard {
     /// [`FastBoard::scan`] star by star, for any board size.
     fn scan_cells(&self, scan: &mut Scan) {
         scan.groups.clear();
-        scan.counts = [0; 6];
-        scan.singles = [0; 6];
-        scan.pieces = [0; 6];
+        scan.counts = [0; CODES];
+        scan.singles = [0; CODES];
+        scan.pieces = [0; CODES];
+        scan.colours = usize::from(self.colours);
         scan.ready = 0;
+        let min_group = usize::from(self.min_group);
         let live = usize::from(self.live);
         scan.labels.resize(STRIDE * MAX_SIDE, 0);
         scan.labels[..live * STRIDE].fill(0);
@@ -272,8 +306,8 @@ impl FastBoard {
                 scan.pieces[usize::from(colour)] += 1;
                 if size == 1 {
                     scan.singles[usize::from(colour)] += 1;
-                } else {
-                    scan.ready += pop_points(size);
+                } else if size >= min_group {
+                    scan.ready += self.scoring.pop_points(size);
                     scan.groups.push(Group {
                         cell: Cell {
                             col: col as u8,
@@ -334,16 +368,19 @@ impl FastBoard {
     }
 
     /// Pops the group at `cell`, lets stars fall and closes empty columns; returns the
-    /// points (0, changing nothing, when the cell is empty or a single star).
+    /// points (0, changing nothing, when the cell is empty or its group too small to pop).
     pub fn pop(&mut self, cell: Cell) -> u32 {
         let colour = self.at(cell);
         let start = usize::from(cell.col) * STRIDE + usize::from(cell.up);
         if colour == 0 || !self.has_twin(start, colour) {
             return 0;
         }
+        if self.min_group > 2 && self.group_size(cell) < usize::from(self.min_group) {
+            return 0;
+        }
         let (first_col, last_col) = self.clear_group(start, colour);
         let size = self.settle(first_col, last_col);
-        pop_points(size)
+        self.scoring.pop_points(size)
     }
 
     /// Whether the star at flat index `i` has a same-coloured neighbour.

@@ -1,8 +1,10 @@
 //! New boards from a seed: "wave average" colour counts (each colour within a few tiles of a
 //! fifth of the board, the deviations summing to zero), a Fisher–Yates shuffle, and a redraw
-//! while the board has no move.
+//! while the board has no move. SameGame boards (and any other than PopStar's five colours)
+//! get uniformly random colours instead, as the literature's boards do.
 
 use crate::board::{Board, MAX_SIDE};
+use crate::rules::{Rules, Scoring};
 use crate::tile::{Colour, Tile};
 use grid_core::{Grid, SeededRng};
 
@@ -53,6 +55,25 @@ pub fn random_board(rng: &mut SeededRng, width: usize, height: usize) -> Board {
     }
 }
 
+/// A full board for `rules` from `rng`: [`random_board`] for PopStar's scoring with five
+/// colours, otherwise each cell an independent uniform draw among the rules' colours;
+/// redrawn (from the same stream) until the rules leave a move.
+pub fn board_for_rules(rng: &mut SeededRng, rules: &Rules) -> Board {
+    let (width, height) = (rules.width(), rules.height());
+    if rules.scoring() == Scoring::PopStar && rules.colours() == Colour::ALL.len() {
+        return random_board(rng, width, height);
+    }
+    loop {
+        let grid = Grid::from_fn(width, height, |_| {
+            Tile::Star(Colour::EVERY[rng.index(rules.colours())])
+        });
+        let board = Board::new(grid).expect("a full board is settled and within size");
+        if board.has_move_for(rules) {
+            return board;
+        }
+    }
+}
+
 /// The standard 10×10 board for `seed` (the first board its stream deals).
 pub fn board_for_seed(seed: u64) -> Board {
     random_board(&mut SeededRng::new(seed), 10, 10)
@@ -95,5 +116,21 @@ mod tests {
         }
         let small = random_board(&mut SeededRng::new(3), 3, 3);
         assert!(small.has_move());
+    }
+
+    #[test]
+    fn samegame_boards_are_uniform_in_the_rules_colours() {
+        let rules: Rules = "sg20x20c8m3".parse().unwrap();
+        let mut rng = SeededRng::new(9);
+        let board = board_for_rules(&mut rng, &rules);
+        assert_eq!(
+            (board.width(), board.height(), board.stars()),
+            (20, 20, 400)
+        );
+        assert!(board.has_move_for(&rules));
+        let counts = board.counts_by_colour();
+        assert!(counts.iter().all(|&c| (30..=70).contains(&c)), "{counts:?}");
+        let popstar = board_for_rules(&mut SeededRng::new(42), &Rules::POPSTAR);
+        assert_eq!(popstar, board_for_seed(42), "PopStar deals as before");
     }
 }

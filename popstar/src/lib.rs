@@ -15,6 +15,7 @@ mod board;
 mod budget;
 #[cfg(feature = "cli")]
 pub mod cli;
+mod digits;
 mod endgame;
 mod events;
 mod fast;
@@ -22,18 +23,21 @@ mod game;
 mod generate;
 pub mod id;
 mod levels;
+pub mod rules;
 pub mod scoring;
 mod solver;
 mod tile;
 
 pub use board::{Board, BoardError, MAX_SIDE, MoveError, Pop};
 pub use budget::{Budget, Deadline, WorkLimit};
+pub use digits::{DigitsError, digit_rows, parse_digit_boards};
 pub use events::{Event, LeftTile, PoppedTile};
 pub use fast::{Cell, FastBoard, Group, Scan};
 pub use game::{Game, Mode, Status};
-pub use generate::{MAX_DEVIATION, board_for_seed, random_board, wave_counts};
+pub use generate::{MAX_DEVIATION, board_for_rules, board_for_seed, random_board, wave_counts};
 pub use levels::{
     DEFAULT_LEVEL_WORK, Dealer, LevelBoard, MAX_TRIES, deal, hint, passable_board, points_needed,
 };
+pub use rules::{Rules, RulesError, Scoring};
 pub use solver::{Solution, Solver, Weights, solve};
 pub use tile::{Colour, Tile};

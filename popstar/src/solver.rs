@@ -28,7 +28,7 @@ use crate::board::Board;
 use crate::budget::{Budget, Metered};
 use crate::endgame::{BoardHash, Endgame};
 use crate::fast::{Cell, FastBoard, MaskBoard, Scan, SearchBoard};
-use crate::scoring::bonus;
+use crate::rules::{Rules, Scoring};
 use grid_core::Pos;
 use std::collections::HashSet;
 
@@ -64,6 +64,19 @@ pub struct Weights {
     pub clear_premium: u32,
 }
 
+impl Weights {
+    /// The weights for boards scored by `scoring`.
+    pub fn for_scoring(scoring: Scoring) -> Weights {
+        match scoring {
+            Scoring::PopStar => Weights::default(),
+            Scoring::SameGame => Weights {
+                clear_premium: 0,
+                ..Weights::default()
+            },
+        }
+    }
+}
+
 impl Default for Weights {
     fn default() -> Self {
         Weights {
@@ -95,12 +108,14 @@ pub struct Solution {
     pub spent: u64,
     /// Whether the budget stopped the search (rather than the search running out of width).
     pub ran_out: bool,
+    /// How the line was scored.
+    pub scoring: Scoring,
 }
 
 impl Solution {
     /// The end-of-board bonus.
     pub fn bonus(&self) -> u32 {
-        bonus(self.left)
+        self.scoring.end_bonus(self.left)
     }
 
     /// Score plus bonus.
@@ -207,14 +222,14 @@ struct Best {
 
 impl Best {
     /// What the line is worth to the search: final score plus the premium if it clears.
-    fn rank(&self, premium: u32) -> u32 {
-        ranked(self.score, self.left, premium)
+    fn rank(&self, scoring: Scoring, premium: u32) -> u32 {
+        ranked(scoring, self.score, self.left, premium)
     }
 }
 
 /// Points plus bonus, plus `premium` when no star is left.
-fn ranked(score: u32, left: usize, premium: u32) -> u32 {
-    score + bonus(left) + if left == 0 { premium } else { 0 }
+fn ranked(scoring: Scoring, score: u32, left: usize, premium: u32) -> u32 {
+    score + scoring.end_bonus(left) + if left == 0 { premium } else { 0 }
 }
 
 /// Where a beam search starts: a position and the moves that reached it from the root.
@@ -242,6 +257,7 @@ impl<B: SearchBoard> Start<B> {
 /// The iterated beam search with its scratch space.
 pub struct Solver {
     weights: Weights,
+    rules: Rules,
     scan: Scan,
     child_scan: Scan,
     arena: Vec<Step>,
@@ -256,10 +272,22 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver ranking positions with `weights`.
+    /// A solver ranking positions with `weights`, for PopStar's rules.
     pub fn new(weights: Weights) -> Self {
+        Solver::with_rules(weights, Rules::POPSTAR)
+    }
+
+    /// A solver for boards played by `rules` (their smallest group and scoring; any size
+    /// up to 20×20), with the default weights for their scoring.
+    pub fn for_rules(rules: Rules) -> Self {
+        Solver::with_rules(Weights::for_scoring(rules.scoring()), rules)
+    }
+
+    /// A solver for `rules` ranking positions with `weights`.
+    pub fn with_rules(weights: Weights, rules: Rules) -> Self {
         Solver {
             weights,
+            rules,
             scan: Scan::default(),
             child_scan: Scan::default(),
             arena: Vec::new(),
@@ -272,7 +300,7 @@ impl Solver {
     /// completes, so a full line is returned even on a spent budget.
     pub fn solve(&mut self, board: &Board, budget: &mut impl Budget) -> Solution {
         let mut budget = Metered::new(budget);
-        let root = FastBoard::from_board(board);
+        let root = FastBoard::with_rules(board, &self.rules);
         let (best, work) = match MaskBoard::new(&root) {
             Some(masks) => self.search(masks, &mut budget),
             None => self.search(root, &mut budget),
@@ -294,12 +322,14 @@ impl Solver {
             work,
             spent: budget.spent,
             ran_out: budget.ran_out,
+            scoring: self.rules.scoring(),
         }
     }
 
     /// The iterated beam search from `root`: the best line and the work it took.
     fn search<B: SearchBoard>(&mut self, root: B, budget: &mut impl Budget) -> (Best, u64) {
-        self.endgame.reset(self.weights.clear_premium);
+        self.endgame
+            .reset(self.weights.clear_premium, self.rules.scoring());
         let mut best = Best {
             cells: Vec::new(),
             score: 0,
@@ -366,9 +396,10 @@ impl Solver {
                     child.survey(&self.scan, at, &mut self.child_scan);
                     *work += 1;
                     let stars = child.stars();
-                    if self.child_scan.ready == 0 {
+                    let scoring = self.rules.scoring();
+                    if self.child_scan.finished() {
                         let premium = self.weights.clear_premium;
-                        if ranked(score, stars, premium) > best.rank(premium) {
+                        if ranked(scoring, score, stars, premium) > best.rank(scoring, premium) {
                             best.cells = self.line(&start.prefix, node.step, group.cell);
                             best.score = score;
                             best.left = stars;
@@ -376,7 +407,7 @@ impl Solver {
                     } else if stars <= self.weights.exact_stars {
                         let before = *work;
                         let value = self.endgame.value(&child, work);
-                        if score + value > best.rank(self.weights.clear_premium) {
+                        if score + value > best.rank(scoring, self.weights.clear_premium) {
                             let finish = self.endgame.finish(&child, work);
                             best.cells = self.line(&start.prefix, node.step, group.cell);
                             best.cells.extend(finish.cells);
@@ -390,7 +421,7 @@ impl Solver {
                         continue;
                     } else {
                         candidates.push(Candidate {
-                            eval: evaluate(&self.weights, score, &self.child_scan),
+                            eval: evaluate(&self.weights, &self.rules, score, &self.child_scan),
                             order: candidates.len() as u32,
                             parent: index as u32,
                             cell: group.cell,
@@ -483,30 +514,41 @@ fn rank_best(candidates: &mut [Candidate], count: usize) -> usize {
 /// as one group at the end and a smaller share of the other colours' 5·c², a share of what
 /// each colour would score popped in as many groups as it has pieces, minus a penalty per
 /// piece, plus the bonus expected from the lone stars.
-fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
+fn evaluate(w: &Weights, rules: &Rules, score: u32, scan: &Scan) -> f64 {
+    let scoring = rules.scoring();
+    let min_group = rules.min_group() as f64;
     let mut largest = 0.0f64;
     let mut all = 0.0;
     let mut pieces = 0.0;
     let mut stuck = 0.0;
     let mut dead = false;
     let mut gathered = 0.0;
-    for colour in 1..6 {
+    for colour in 1..=scan.colours {
         let count = f64::from(scan.counts[colour]);
-        let square = 5.0 * count * count;
+        let square = group_points(scoring, count);
         all += square;
-        if scan.pieces[colour] > 0 {
-            gathered += square / f64::from(scan.pieces[colour]);
+        let colour_pieces = f64::from(scan.pieces[colour]);
+        if colour_pieces > 0.0 {
+            gathered += match scoring {
+                Scoring::PopStar => square / colour_pieces,
+                Scoring::SameGame => colour_pieces * group_points(scoring, count / colour_pieces),
+            };
         }
         largest = largest.max(square);
-        pieces += f64::from(scan.pieces[colour]);
-        dead |= count == 1.0;
-        stuck += if count == 1.0 {
-            1.0
+        pieces += colour_pieces;
+        let lost = count > 0.0 && count < min_group;
+        dead |= lost;
+        stuck += if lost {
+            count
         } else {
             f64::from(scan.singles[colour]) * w.leftover_per_single
         };
     }
-    let expected_bonus = (2000.0 - 20.0 * stuck * stuck).max(0.0);
+    let expected_bonus = match scoring {
+        Scoring::PopStar => (2000.0 - 20.0 * stuck * stuck).max(0.0),
+        Scoring::SameGame if dead => 0.0,
+        Scoring::SameGame => (1000.0 * (1.0 - 0.5 * stuck)).max(0.0),
+    };
     let ready = f64::from(scan.ready);
     f64::from(score)
         + w.group_share * ready
@@ -520,6 +562,17 @@ fn evaluate(w: &Weights, score: u32, scan: &Scan) -> f64 {
         } else {
             f64::from(w.clear_premium)
         }
+}
+
+/// What a group of `n` (not necessarily whole) would score by `scoring`.
+fn group_points(scoring: Scoring, n: f64) -> f64 {
+    match scoring {
+        Scoring::PopStar => 5.0 * n * n,
+        Scoring::SameGame => {
+            let over = (n - 2.0).max(0.0);
+            over * over
+        }
+    }
 }
 
 /// The best line for `board` within `budget`, with the default weights.

@@ -1,9 +1,11 @@
-//! The five star colours and the tile a board cell holds.
+//! The star colours (PopStar's five, and three more that SameGame boards may use) and the
+//! tile a board cell holds.
 
 use grid_core::TextCell;
 use serde::{Deserialize, Serialize};
 
-/// One of the five star colours, written `R G B Y P` in text boards.
+/// A star colour, written `R G B Y P` (PopStar's five) or `O C W` (SameGame's extra ones)
+/// in text boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Colour {
     /// Red, `R`.
@@ -16,10 +18,16 @@ pub enum Colour {
     Yellow,
     /// Purple, `P`.
     Purple,
+    /// Orange, `O` (SameGame boards of six colours or more).
+    Orange,
+    /// Cyan, `C` (SameGame boards of seven colours or more).
+    Cyan,
+    /// White, `W` (SameGame boards of eight colours).
+    White,
 }
 
 impl Colour {
-    /// Every colour, in the order new boards allot their counts.
+    /// PopStar's five colours, in the order new boards allot their counts.
     pub const ALL: [Colour; 5] = [
         Colour::Red,
         Colour::Green,
@@ -28,14 +36,26 @@ impl Colour {
         Colour::Purple,
     ];
 
-    /// The colour's position in [`Colour::ALL`] (0–4), the compact code fast boards store.
+    /// Every colour a board may hold; a board of k colours uses the first k.
+    pub const EVERY: [Colour; 8] = [
+        Colour::Red,
+        Colour::Green,
+        Colour::Blue,
+        Colour::Yellow,
+        Colour::Purple,
+        Colour::Orange,
+        Colour::Cyan,
+        Colour::White,
+    ];
+
+    /// The colour's position in [`Colour::EVERY`] (0–7), the compact code fast boards store.
     pub const fn index(self) -> usize {
         self as usize
     }
 
     /// The colour with [`Colour::index`] `index`, if there is one.
     pub fn from_index(index: usize) -> Option<Colour> {
-        Colour::ALL.get(index).copied()
+        Colour::EVERY.get(index).copied()
     }
 
     /// The letter that writes the colour.
@@ -46,6 +66,9 @@ impl Colour {
             Colour::Blue => 'B',
             Colour::Yellow => 'Y',
             Colour::Purple => 'P',
+            Colour::Orange => 'O',
+            Colour::Cyan => 'C',
+            Colour::White => 'W',
         }
     }
 }
@@ -79,7 +102,7 @@ impl TextCell for Tile {
     fn from_char(c: char) -> Option<Self> {
         match c {
             '.' => Some(Tile::Empty),
-            _ => Colour::ALL
+            _ => Colour::EVERY
                 .into_iter()
                 .find(|colour| colour.letter() == c)
                 .map(Tile::Star),
@@ -100,15 +123,16 @@ mod tests {
 
     #[test]
     fn letters_round_trip() {
-        for c in "RGBYP.".chars() {
+        for c in "RGBYPOCW.".chars() {
             assert_eq!(Tile::from_char(c).unwrap().to_char(), c);
         }
         assert_eq!(Tile::from_char('r'), None);
         assert_eq!(Tile::from_char('X'), None);
-        for (i, colour) in Colour::ALL.into_iter().enumerate() {
+        for (i, colour) in Colour::EVERY.into_iter().enumerate() {
             assert_eq!(colour.index(), i);
             assert_eq!(Colour::from_index(i), Some(colour));
         }
-        assert_eq!(Colour::from_index(5), None);
+        assert_eq!(Colour::ALL[..], Colour::EVERY[..5]);
+        assert_eq!(Colour::from_index(8), None);
     }
 }

@@ -189,3 +189,183 @@ fn bench_solver_prints_its_figures() {
     );
     assert!(out.contains("\nlevels: 1 dealt, "), "{out}");
 }
+
+/// The first three boards of the standard SameGame set.
+fn samegame_file() -> PathBuf {
+    let set = include_str!("data/samegame-standard.txt");
+    let three: Vec<&str> = set.split("\n\n").take(4).collect();
+    board_file("samegame.txt", &three.join("\n\n"))
+}
+
+#[test]
+fn samegame_lines_replay_to_the_scores_solve_reports() {
+    let path = samegame_file();
+    let path = path.to_str().unwrap();
+    let args = [
+        "solve",
+        "--rules",
+        "samegame",
+        "--board",
+        path,
+        "--work",
+        "2000",
+        "--threads",
+        "2",
+        "--json",
+    ];
+    let solved = json_lines(&call(&args).unwrap());
+    assert_eq!(solved.len(), 3);
+    for (index, board) in solved.iter().enumerate() {
+        assert_eq!(board["board"], index + 1);
+        let moves: Vec<String> = board["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| format!("{},{}", m[0], m[1]))
+            .collect();
+        // `play` plays a file's first board: each board in a file of its own.
+        let set = include_str!("data/samegame-standard.txt");
+        let text = set.split("\n\n").nth(index + 1).unwrap();
+        let own = board_file(&format!("samegame-{index}.txt"), text);
+        let played = json_lines(
+            &call(&[
+                "play",
+                "--rules",
+                "samegame",
+                "--board",
+                own.to_str().unwrap(),
+                "--moves",
+                &moves.join(" "),
+                "--json",
+            ])
+            .unwrap(),
+        );
+        let end = played.last().unwrap();
+        assert_eq!(end["over"], true);
+        assert_eq!(end["final"], board["final"]);
+        assert_eq!(end["bonus"], board["bonus"]);
+    }
+    let text = call(&[
+        "solve", "--rules", "samegame", "--board", path, "--work", "500",
+    ])
+    .unwrap();
+    assert!(text.starts_with("board 1: final "), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("moves ")).count(), 3);
+}
+
+#[test]
+fn bad_samegame_files_and_options_are_one_line_errors() {
+    let why = |name: &str, text: &str| {
+        let path = board_file(name, text);
+        let args = [
+            "solve",
+            "--rules",
+            "samegame",
+            "--board",
+            path.to_str().unwrap(),
+        ];
+        call(&args).unwrap_err().to_string()
+    };
+    let short = why(
+        "short.txt",
+        "0 1 2 3 4\n0 1 2 3\n0 1 2 3 4\n0 1 2 3 4\n0 1 2 3 4\n",
+    );
+    assert!(
+        short.ends_with("short.txt: line 2: 4 cells, the board's first row has 5"),
+        "{short}"
+    );
+    assert!(why("colour.txt", "0 9\n").ends_with("line 1: colour 9 is outside 0–7"));
+    assert!(why("letters.txt", "# top\nR G\n").ends_with("line 2: \"R\" is not a colour number"));
+    assert!(
+        why("empty.txt", "")
+            .ends_with("no board in the text (rows of colour numbers separated by spaces)")
+    );
+    let big = "0 1 ".repeat(11);
+    assert!(why("wide.txt", &big).contains("line 1: more than 20 cells"));
+    let small = why("small.txt", "0 1 0\n1 0 1\n0 1 0\n");
+    assert!(
+        small.ends_with("small.txt: board 1: the width 3 is outside 5–20"),
+        "{small}"
+    );
+    let five = "0 1 0 1 0\n".repeat(5);
+    let path = board_file("five.txt", &five);
+    let path = path.to_str().unwrap();
+    let colours = [
+        "solve",
+        "--rules",
+        "samegame",
+        "--colours",
+        "2",
+        "--board",
+        path,
+    ];
+    assert!(call(&colours).is_ok());
+    let three = "0 1 2 1 0\n".repeat(5);
+    let three = board_file("three.txt", &three);
+    let limited = [
+        "solve",
+        "--rules",
+        "samegame",
+        "--colours",
+        "2",
+        "--board",
+        three.to_str().unwrap(),
+    ];
+    assert!(
+        call(&limited)
+            .unwrap_err()
+            .to_string()
+            .ends_with("line 1: colour 2 is outside 0–1")
+    );
+    for bad in [
+        ["--min-group", "4"],
+        ["--colours", "9"],
+        ["--rules", "tetris"],
+    ] {
+        let args = ["popstar", "solve", "--board", path, bad[0], bad[1]];
+        let refused = TestCli::try_parse_from(args).unwrap_err();
+        assert_eq!(refused.exit_code(), 2, "{bad:?}");
+    }
+    let pair = "0 0 1 2 3\n1 2 3 4 0\n2 3 4 0 1\n3 4 0 1 2\n4 0 1 2 3\n";
+    let pair = board_file("pair.txt", pair);
+    let pair = pair.to_str().unwrap();
+    let illegal = |moves: &str| {
+        let args = [
+            "play",
+            "--rules",
+            "samegame",
+            "--min-group",
+            "3",
+            "--board",
+            pair,
+            "--moves",
+            moves,
+        ];
+        call(&args).unwrap_err().to_string()
+    };
+    assert_eq!(
+        illegal("0,0"),
+        "move 1 (0,0): 0,0 is a group of 2; the rules pop groups of 3 or more"
+    );
+    assert_eq!(illegal("0,2"), "move 1 (0,2): 0,2 is a single star");
+    let pairs = [
+        "play", "--rules", "samegame", "--board", pair, "--moves", "0,0", "--json",
+    ];
+    let played = json_lines(&call(&pairs).unwrap());
+    assert_eq!(played[0]["points"], 0, "a pair scores (2 - 2)² = 0");
+    assert_eq!(played[0]["board"][0], ". . 1 2 3");
+}
+
+#[test]
+fn bench_samegame_prints_each_board_and_the_total() {
+    let out = call(&["bench-samegame", "--work", "300", "--threads", "2"]).unwrap();
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("board ")).count(),
+        20,
+        "{out}"
+    );
+    assert!(
+        out.contains("samegame: 20 boards, 300 positions of work each, 2 at once: total "),
+        "{out}"
+    );
+}

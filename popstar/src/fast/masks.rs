@@ -6,7 +6,11 @@
 //! [`MaskBoard`] against [`FastBoard`] move by move.
 
 use super::{Cell, FastBoard, Group, STRIDE, Scan};
+use crate::rules::Scoring;
 use crate::scoring::pop_points;
+
+/// Colours a mask board holds: PopStar's five.
+const MASK_COLOURS: usize = 5;
 
 /// A set of cells as bits `col * COLUMN + up`. The bit above each column's top row is never
 /// a star, so a shift by one cannot carry a star into the next column.
@@ -20,6 +24,15 @@ impl FastBoard {
     /// Whether the board fits a [`Mask`]: at most ten rows and eleven columns.
     pub(super) fn fits_masks(&self) -> bool {
         usize::from(self.rows) < COLUMN && usize::from(self.cols) * COLUMN <= Mask::BITS as usize
+    }
+
+    /// Whether the board is scanned and searched on masks: it fits them and plays PopStar's
+    /// rules with at most five colours (what the mask code is written for).
+    pub(super) fn uses_masks(&self) -> bool {
+        self.fits_masks()
+            && self.scoring == Scoring::PopStar
+            && self.min_group == 2
+            && usize::from(self.colours) <= MASK_COLOURS
     }
 
     /// The stars of each colour code as masks (index 0 unused).
@@ -80,6 +93,7 @@ fn span(cells: Mask) -> (u8, u8) {
 /// the stars that belong to a group.
 fn colour_statistics(masks: &[Mask; 6], scan: &mut Scan) -> Mask {
     scan.ready = 0;
+    scan.colours = MASK_COLOURS;
     let occupied = masks.iter().fold(0, |all, &m| all | m);
     scan.columns = (occupied & BOTTOM_ROW).count_ones();
     let mut joined_all = 0;
@@ -90,6 +104,9 @@ fn colour_statistics(masks: &[Mask; 6], scan: &mut Scan) -> Mask {
         scan.singles[colour] = singles;
         scan.pieces[colour] = singles;
         joined_all |= joined;
+    }
+    for figures in [&mut scan.counts, &mut scan.singles, &mut scan.pieces] {
+        figures[MASK_COLOURS + 1..].fill(0);
     }
     joined_all
 }
@@ -143,9 +160,9 @@ pub(crate) struct MaskBoard {
 }
 
 impl MaskBoard {
-    /// The mask form of `board`, if it fits.
+    /// The mask form of `board`, if it is one masks are used for.
     pub fn new(board: &FastBoard) -> Option<Self> {
-        board.fits_masks().then(|| {
+        board.uses_masks().then(|| {
             let masks = board.colour_masks();
             MaskBoard {
                 colours: [masks[1], masks[2], masks[3], masks[4], masks[5]],
