@@ -1,4 +1,4 @@
-//! The headless command line: `reversi perft | solve | analyze | play | match`.
+//! The headless command line: `reversi perft | solve | analyze | play | match | nboard`.
 
 use crate::arena::{Parallelism, play_match};
 use crate::board::{Board, Color};
@@ -96,6 +96,13 @@ pub enum Command {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+    },
+    /// Runs the engine under the NBoard protocol on standard input and output (for NBoard
+    /// and other Othello GUIs); diagnostics go to standard error.
+    Nboard {
+        /// Search threads.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
 }
 
@@ -257,6 +264,15 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 };
                 writeln!(out, "black {black} white {white}, {status}")?;
             }
+        }
+        Command::Nboard { threads } => {
+            let threads = usable("--threads", threads)?;
+            crate::nboard::serve(
+                &mut std::io::stdin().lock(),
+                out,
+                &mut std::io::stderr(),
+                threads,
+            )?;
         }
         Command::Match {
             first,

@@ -21,7 +21,10 @@ mod board;
 pub mod cli;
 pub mod endgame;
 mod game;
+pub mod ggf;
 pub mod id;
+#[cfg(feature = "cli")]
+pub mod nboard;
 pub mod obf;
 pub mod opening;
 pub mod opening_names;

@@ -15,7 +15,7 @@ mod table;
 pub use analysis::{Analysis, AnalysisLimit, MoveAnalysis, analyze, analyze_with};
 pub use eval::{DISC, evaluate, mobility_and_corners};
 pub use evaluator::Evaluator;
-pub use level::{DEFAULT_EVALUATION, Evaluation, Level};
+pub use level::{DEFAULT_EVALUATION, Evaluation, Level, SELECTIVITY};
 
 use crate::bitboard::{CORNERS, flips, legal_moves};
 use crate::board::Board;
