@@ -14,7 +14,8 @@
 //! luck: one tuning run's +97 points on 160 boards at 100 k positions was +0 on 160 others.
 
 use clap::Parser;
-use popstar::{Solver, Weights, WorkLimit, board_for_seed};
+use grid_core::SeededRng;
+use popstar::{Rules, Solver, Weights, WorkLimit, board_for_rules};
 use rayon::prelude::*;
 
 /// Command-line options of the tuner.
@@ -48,6 +49,10 @@ struct Options {
     /// (repeatable); with `--sweeps 0` this only evaluates that vector.
     #[arg(long = "set", value_name = "NAME=VALUE")]
     changes: Vec<String>,
+    /// The rules the boards are dealt and solved by, e.g. `sg15x15c5m2` for SameGame's
+    /// standard size (the weights then start from that scoring's defaults).
+    #[arg(long, default_value_t = Rules::POPSTAR)]
+    rules: Rules,
 }
 
 /// One tunable weight: its name, how to read and write it, and its first step.
@@ -108,8 +113,9 @@ fn trial(options: &Options, seeds: &[u64], weights: Weights) -> Trial {
     let results: Vec<(u32, bool)> = seeds
         .par_iter()
         .map(|&seed| {
-            let solution = Solver::new(weights)
-                .solve(&board_for_seed(seed), &mut WorkLimit::new(options.work));
+            let board = board_for_rules(&mut SeededRng::new(seed), &options.rules);
+            let solution = Solver::with_rules(weights, options.rules)
+                .solve(&board, &mut WorkLimit::new(options.work));
             (solution.final_score(), solution.cleared())
         })
         .collect();
@@ -120,8 +126,8 @@ fn trial(options: &Options, seeds: &[u64], weights: Weights) -> Trial {
 }
 
 /// The default weights with `changes` (`name=value`, names as in [`knobs`]) applied.
-fn starting_weights(knobs: &[Knob], changes: &[String]) -> Result<Weights, String> {
-    let mut weights = Weights::default();
+fn starting_weights(knobs: &[Knob], changes: &[String], rules: &Rules) -> Result<Weights, String> {
+    let mut weights = Weights::for_scoring(rules.scoring());
     for change in changes {
         let (name, value) = change
             .split_once('=')
@@ -174,7 +180,7 @@ fn main() -> Result<(), String> {
         .build_global()
         .map_err(|e| e.to_string())?;
     let knobs = knobs();
-    let mut best_weights = starting_weights(&knobs, &options.changes)?;
+    let mut best_weights = starting_weights(&knobs, &options.changes, &options.rules)?;
     let mut best = trial(&options, &seeds, best_weights);
     let min_clear = options.min_clear.unwrap_or(best.clear);
     let objective = |t: Trial| t.objective(min_clear, options.clear_cost);

@@ -1,11 +1,14 @@
 //! The game flow: levels with cumulative targets, pass or game over, pause and
 //! resume, entering a level directly, and undo in practice mode. Saved and loaded with serde.
+//! Games under rules without levels (SameGame) are one board: it ends the game.
 
 use crate::board::{Board, MoveError};
 use crate::events::Event;
-use crate::id::GameId;
-use crate::levels::{DEFAULT_LEVEL_WORK, Dealer, deal, hint};
-use crate::scoring::{bonus, level_target};
+use crate::generate::board_for_rules;
+use crate::id::{GameId, RuledId};
+use crate::levels::{DEFAULT_LEVEL_WORK, Dealer, deal, hint_for};
+use crate::rules::Rules;
+use crate::scoring::level_target;
 use grid_core::{Pos, SeededRng};
 use serde::{Deserialize, Serialize};
 
@@ -45,6 +48,10 @@ pub struct Game {
     /// (missing in saves from before retries).
     #[serde(default)]
     level_start: Option<(Board, u32)>,
+    /// The rules; PopStar's are not written, so a PopStar game saves exactly as before
+    /// rules existed and saves from then read as PopStar.
+    #[serde(default, skip_serializing_if = "Rules::is_popstar")]
+    rules: Rules,
 }
 
 impl Game {
@@ -68,16 +75,30 @@ impl Game {
     /// The game a game ID fixes: it starts at the ID's level with its score, on boards
     /// `dealer` deals from its seed.
     pub fn starting_at(id: GameId, mode: Mode, dealer: Dealer) -> Self {
+        Self::with_rules(RuledId::from(id), mode, dealer)
+    }
+
+    /// The game a game ID with rules fixes. Under PopStar's rules it is
+    /// [`Game::starting_at`]; under others every board is dealt by
+    /// [`board_for_rules`] (`dealer` applies to PopStar's rules only), and rules without
+    /// levels start at level 1 with no score.
+    pub fn with_rules(id: RuledId, mode: Mode, dealer: Dealer) -> Self {
+        let RuledId { rules, game: id } = id;
         let mut rng = SeededRng::new(id.seed);
-        let level = id.level.max(1);
-        let board = deal(&mut rng, dealer, level, id.score);
+        let (level, score) = if rules.scoring().has_levels() {
+            (id.level.max(1), id.score)
+        } else {
+            (1, 0)
+        };
+        let board = deal_for(&rules, &mut rng, dealer, level, score);
         Game {
+            rules,
             rng,
             dealer,
             mode,
             level,
-            score: id.score,
-            level_start: Some((board.clone(), id.score)),
+            score,
+            level_start: Some((board.clone(), score)),
             board,
             status: Status::Playing,
             paused: false,
@@ -99,9 +120,18 @@ impl Game {
         self.level
     }
 
-    /// The cumulative score the current level needs.
+    /// The rules the game is played by.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The cumulative score the current level needs (0 under rules without levels).
     pub fn target(&self) -> u32 {
-        level_target(self.level)
+        if self.rules.scoring().has_levels() {
+            level_target(self.level)
+        } else {
+            0
+        }
     }
 
     /// Playing, passed or over.
@@ -125,7 +155,7 @@ impl Game {
         if self.status != Status::Playing {
             return None;
         }
-        hint(&self.board, work)
+        hint_for(&self.board, &self.rules, work)
     }
 
     /// Pops the group under `at`. When the board then has no move, the bonus is added and
@@ -137,18 +167,22 @@ impl Game {
         if self.status != Status::Playing {
             return Err(MoveError::Finished);
         }
-        let pop = self.board.pop(at)?;
+        let pop = self.board.pop_for(at, &self.rules)?;
         self.score += pop.points;
         let mut events = pop.events;
-        if !self.board.has_move() {
+        if !self.board.has_move_for(&self.rules) {
             self.finish_board(&mut events);
         }
         Ok(events)
     }
 
+    /// Adds the bonus and decides the level: passed when the target is reached; under
+    /// rules without levels the board is the whole game, so it ends in
+    /// [`Event::GameOver`] with a target of 0.
     fn finish_board(&mut self, events: &mut Vec<Event>) {
-        let remaining = self.board.leftovers();
-        let bonus = bonus(remaining.len());
+        let scoring = self.rules.scoring();
+        let remaining = self.board.leftovers_for(scoring);
+        let bonus = scoring.end_bonus(remaining.len());
         self.score += bonus;
         events.push(Event::BoardFinished {
             remaining,
@@ -156,7 +190,7 @@ impl Game {
             score: self.score,
         });
         let (level, score, target) = (self.level, self.score, self.target());
-        if score >= target {
+        if scoring.has_levels() && score >= target {
             self.status = Status::Passed;
             events.push(Event::LevelPassed {
                 level,
@@ -182,9 +216,14 @@ impl Game {
     }
 
     /// Jumps to level `level` (at least 1) on a new board, with the score the previous
-    /// level's target asked for, as if it had just been passed exactly.
+    /// level's target asked for, as if it had just been passed exactly. Under rules without
+    /// levels: a new board at level 1 with no score.
     pub fn enter_level(&mut self, level: u32) -> Vec<Event> {
-        let level = level.max(1);
+        let level = if self.rules.scoring().has_levels() {
+            level.max(1)
+        } else {
+            1
+        };
         let score = if level == 1 {
             0
         } else {
@@ -214,7 +253,7 @@ impl Game {
     fn start_level(&mut self, level: u32, score: u32) -> Vec<Event> {
         self.level = level;
         self.score = score;
-        self.board = deal(&mut self.rng, self.dealer, level, score);
+        self.board = deal_for(&self.rules, &mut self.rng, self.dealer, level, score);
         self.level_start = Some((self.board.clone(), score));
         self.status = Status::Playing;
         self.paused = false;
@@ -241,5 +280,15 @@ impl Game {
         }
         self.paused = false;
         vec![Event::Resumed]
+    }
+}
+
+/// The board for `level` with `carried` points brought in: by `dealer` under PopStar's
+/// rules, by [`board_for_rules`] under any other.
+fn deal_for(rules: &Rules, rng: &mut SeededRng, dealer: Dealer, level: u32, carried: u32) -> Board {
+    if rules.is_popstar() {
+        deal(rng, dealer, level, carried)
+    } else {
+        board_for_rules(rng, rules)
     }
 }

@@ -5,6 +5,7 @@
 use crate::board::Board;
 use crate::budget::WorkLimit;
 use crate::generate::random_board;
+use crate::rules::Rules;
 use crate::scoring::level_target;
 use crate::solver::{Solution, Solver};
 use grid_core::{Pos, SeededRng};
@@ -91,7 +92,12 @@ pub fn deal(rng: &mut SeededRng, dealer: Dealer, level: u32, carried: u32) -> Bo
 /// The hint: the first move of the solver's line on `board` with `work`, or `None` when
 /// the board has no move.
 pub fn hint(board: &Board, work: u64) -> Option<Pos> {
-    Solver::default()
+    hint_for(board, &Rules::POPSTAR, work)
+}
+
+/// [`hint`] for a board played by `rules`.
+pub fn hint_for(board: &Board, rules: &Rules, work: u64) -> Option<Pos> {
+    Solver::for_rules(*rules)
         .solve(board, &mut WorkLimit::new(work))
         .moves
         .first()

@@ -36,7 +36,8 @@ pub use fast::{Cell, FastBoard, Group, Scan};
 pub use game::{Game, Mode, Status};
 pub use generate::{MAX_DEVIATION, board_for_rules, board_for_seed, random_board, wave_counts};
 pub use levels::{
-    DEFAULT_LEVEL_WORK, Dealer, LevelBoard, MAX_TRIES, deal, hint, passable_board, points_needed,
+    DEFAULT_LEVEL_WORK, Dealer, LevelBoard, MAX_TRIES, deal, hint, hint_for, passable_board,
+    points_needed,
 };
 pub use rules::{Rules, RulesError, Scoring};
 pub use solver::{Solution, Solver, Weights, solve};

@@ -151,3 +151,54 @@ proptest! {
         prop_assert_eq!(text.parse::<Rules>(), Ok(rules));
     }
 }
+
+#[test]
+fn a_samegame_game_is_one_board_that_ends_the_game() {
+    use popstar::{Dealer, Event, Game, Mode, Status};
+    let rules: Rules = "sg6x5c3m2".parse().expect("rules");
+    let id: RuledId = "popstar:sg6x5c3m2:2a".parse().expect("id");
+    let mut game = Game::with_rules(id, Mode::Classic, Dealer::Random);
+    assert_eq!(game.rules(), &rules);
+    assert_eq!((game.board().width(), game.board().height()), (6, 5));
+    assert_eq!((game.level(), game.score(), game.target()), (1, 0, 0));
+    let json = serde_json::to_string(&game).expect("saves");
+    assert!(json.contains("\"rules\""), "{json}");
+    assert_eq!(serde_json::from_str::<Game>(&json).expect("loads"), game);
+    let mut events = Vec::new();
+    while game.status() == Status::Playing {
+        let first = game.board().groups_for(&rules)[0][0];
+        events = game.pop(first).expect("a listed group pops");
+    }
+    assert_eq!(game.status(), Status::Over);
+    let left = game.board().stars();
+    let Some(Event::BoardFinished {
+        remaining, bonus, ..
+    }) = events
+        .iter()
+        .find(|e| matches!(e, Event::BoardFinished { .. }))
+    else {
+        panic!("the board finishes: {events:?}");
+    };
+    assert_eq!(remaining.len(), left);
+    assert!(remaining.iter().all(|t| t.deduction == 0));
+    assert_eq!(*bonus, if left == 0 { 1000 } else { 0 });
+    assert!(matches!(
+        events.last(),
+        Some(Event::GameOver { target: 0, .. })
+    ));
+    assert_eq!(game.next_level(), Err(popstar::MoveError::Finished));
+}
+
+#[test]
+fn popstar_games_save_as_before_rules_existed() {
+    use popstar::{Game, Mode};
+    let game = Game::new(5, Mode::Classic);
+    let json = serde_json::to_string(&game).expect("saves");
+    assert!(!json.contains("rules"), "{json}");
+    assert!(game.rules().is_popstar());
+    let id: RuledId = "popstar:1:5".parse().expect("id");
+    let dealer = popstar::Dealer::Guaranteed {
+        work: popstar::DEFAULT_LEVEL_WORK,
+    };
+    assert_eq!(Game::with_rules(id, Mode::Classic, dealer), game);
+}
