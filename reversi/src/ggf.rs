@@ -2,11 +2,13 @@
 //! `(;GM[Othello]PB[…]PW[…]TI[15:00//02:00]TY[8]BO[8 <64 squares> *]B[F5]W[F6/-1.2/3.5];)`.
 //! The start position (`BO`: `*` black, `O` white, `-` empty, then the side to move) and the
 //! moves (`B[…]`, `W[…]`: a square or `PA`, optionally followed by `/eval/time`) are read;
-//! `TI` (the clock: total time, optionally `//increment`) is kept for time management.
+//! `TI` (the clock, `main/increment/extension`) is kept for time management.
 //! Other properties are skipped.
 
 use crate::board::{Board, Color};
+use crate::search::Clock;
 use crate::square::Square;
+use std::time::Duration;
 
 /// A move of a GGF record.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -135,7 +137,44 @@ pub fn parse_move(text: &str) -> Option<(Option<Square>, Option<f64>)> {
     Some((square, seconds))
 }
 
+/// The `TI` clock as GGS writes it, `main/increment/extension` (each `[[h:]m:]s`, options
+/// after a comma ignored, missing parts zero): the time for the whole game (main time and
+/// extension) and the increment per move.
+pub fn parse_clock(text: &str) -> Option<(Duration, Duration)> {
+    let seconds = |part: &str| -> Option<f64> {
+        let part = part.split(',').next().unwrap_or("").trim();
+        if part.is_empty() {
+            return Some(0.0);
+        }
+        part.split(':').try_fold(0.0, |total, field| {
+            let value: f64 = field.trim().parse().ok()?;
+            (value >= 0.0 && value.is_finite()).then_some(total * 60.0 + value)
+        })
+    };
+    let mut parts = text.split('/');
+    let main = seconds(parts.next()?)?;
+    let increment = seconds(parts.next().unwrap_or(""))?;
+    let extension = seconds(parts.next().unwrap_or(""))?;
+    Some((
+        Duration::from_secs_f64(main + extension),
+        Duration::from_secs_f64(increment),
+    ))
+}
+
 impl GgfGame {
+    /// The clock of `color` after the recorded moves: the game's time less the recorded
+    /// times of its moves, plus an increment per move; `None` without a readable `TI`.
+    pub fn clock(&self, color: Color) -> Option<Clock> {
+        let (total, increment) = parse_clock(self.clock.as_deref()?)?;
+        let own = self.moves.iter().filter(|m| m.color == color);
+        let spent: f64 = own.clone().filter_map(|m| m.seconds).sum();
+        let earned = increment * own.count() as u32;
+        Some(Clock {
+            remaining: (total + earned).saturating_sub(Duration::from_secs_f64(spent.max(0.0))),
+            increment,
+        })
+    }
+
     /// Reads a GGF record, replaying its moves from its start position.
     pub fn parse(text: &str) -> Result<GgfGame, GgfError> {
         let properties = properties(text)?;
@@ -200,6 +239,32 @@ mod tests {
             .iter()
             .fold(Board::start(), |b, m| b.play(m.parse().unwrap()).unwrap());
         assert_eq!(game.board, expected);
+    }
+
+    #[test]
+    fn the_clock_counts_the_recorded_times_and_increments() {
+        assert_eq!(
+            parse_clock("15:00"),
+            Some((Duration::from_secs(900), Duration::ZERO))
+        );
+        assert_eq!(
+            parse_clock("05:00,L//02:00"),
+            Some((Duration::from_secs(420), Duration::ZERO))
+        );
+        assert_eq!(
+            parse_clock("1:00:00/10"),
+            Some((Duration::from_secs(3600), Duration::from_secs(10)))
+        );
+        assert_eq!(parse_clock("soon"), None);
+        let text = format!("(;GM[Othello]TI[10:00/5]{START}B[F5//30]W[F6//12.5]B[D3//20];)");
+        let game = GgfGame::parse(&text).unwrap();
+        let black = game.clock(Color::Black).unwrap();
+        assert_eq!(black.remaining, Duration::from_secs(600 + 10 - 50));
+        assert_eq!(black.increment, Duration::from_secs(5));
+        let white = game.clock(Color::White).unwrap();
+        assert_eq!(white.remaining, Duration::from_secs_f64(600.0 + 5.0 - 12.5));
+        let untimed = format!("(;GM[Othello]{START}B[F5];)");
+        assert_eq!(GgfGame::parse(&untimed).unwrap().clock(Color::Black), None);
     }
 
     #[test]

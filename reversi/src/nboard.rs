@@ -8,6 +8,11 @@
 //! |---|---|
 //! | `nboard 2` | `set myname Reversi` |
 //! | `set depth N` | — (midgame depth N, exact solving from N + 8 empties, at most 22) |
+//!
+//! With a clock in the game (`TI`), `go` plays to it: the strongest level with the time
+//! [`Clock::time_for_move`] gives, the clock being the game's time less the times recorded
+//! with the moves (in the GGF and in `move` commands) plus the increments. Without one it
+//! searches to the set depth.
 //! | `set game GGF` | — (the position after the game) |
 //! | `move F5[/eval/time]`, `move PA` | — (the position after the move) |
 //! | `hint N` | `search PV EVAL 0 DEPTH` for the best N moves, between `status` lines |
@@ -16,15 +21,16 @@
 //! | `learn` | `learned` |
 //! | `quit` | the session ends |
 
-use crate::board::Board;
-use crate::ggf::{GgfGame, parse_move, play};
+use crate::board::{Board, Color};
+use crate::ggf::{GgfGame, parse_clock, parse_move, play};
 use crate::search::{
-    AnalysisLimit, DEFAULT_EVALUATION, DISC, Engine, Evaluator, Level, SELECTIVITY, analyze_with,
+    AnalysisLimit, Clock, DEFAULT_EVALUATION, DISC, Engine, Evaluator, Level, SELECTIVITY,
+    analyze_with,
 };
 use crate::square::Square;
 use crate::stop::StopFlag;
 use std::io::{self, BufRead, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The name the engine gives itself.
 const NAME: &str = "Reversi";
@@ -35,12 +41,20 @@ const EXACT_BEYOND_DEPTH: u32 = 8;
 /// …and never further from the end than this (a solve of more takes seconds).
 const MOST_EXACT: u32 = 22;
 
-/// One NBoard session's state: the position and the engine.
+/// One NBoard session's state: the position, the clocks and the engine.
 pub struct Session {
     board: Board,
     depth: u32,
     threads: usize,
     engine: Engine,
+    /// The game's time and increment per move, if the game has a clock.
+    clock: Option<(Duration, Duration)>,
+    /// Per colour (black first): seconds recorded for its moves, and its moves.
+    spent: [(f64, u32); 2],
+}
+
+fn index(color: Color) -> usize {
+    usize::from(color == Color::White)
 }
 
 impl Session {
@@ -53,6 +67,34 @@ impl Session {
             depth: DEFAULT_DEPTH,
             threads,
             engine,
+            clock: None,
+            spent: [(0.0, 0); 2],
+        }
+    }
+
+    /// The side to move's clock, if the game has one.
+    fn clock(&self) -> Option<Clock> {
+        let (total, increment) = self.clock?;
+        let (spent, moves) = self.spent[index(self.board.side())];
+        Some(Clock {
+            remaining: (total + increment * moves)
+                .saturating_sub(Duration::from_secs_f64(spent.max(0.0))),
+            increment,
+        })
+    }
+
+    /// The strongest level with the clock's time for this move, or the set depth.
+    fn playing_level(&self) -> Level {
+        match self.clock() {
+            Some(clock) => {
+                let strongest = Level::strongest();
+                let time = clock.time_for_move(self.board.empties(), strongest.exact_empties);
+                Level {
+                    time: Some(time),
+                    ..strongest
+                }
+            }
+            None => self.level(),
         }
     }
 
@@ -90,7 +132,15 @@ impl Session {
                 Some("game") => {
                     let record = line.split_once("game").map_or("", |(_, rest)| rest);
                     match GgfGame::parse(record) {
-                        Ok(game) => self.board = game.board,
+                        Ok(game) => {
+                            self.board = game.board;
+                            self.clock = game.clock.as_deref().and_then(parse_clock);
+                            self.spent = [(0.0, 0); 2];
+                            for m in &game.moves {
+                                let spent = &mut self.spent[index(m.color)];
+                                *spent = (spent.0 + m.seconds.unwrap_or(0.0), spent.1 + 1);
+                            }
+                        }
                         Err(error) => writeln!(errors, "nboard: set game: {error}")?,
                     }
                 }
@@ -115,7 +165,7 @@ impl Session {
 
     /// Plays a move of the side to move (or of the other side after a forced pass).
     fn play(&mut self, text: &str, errors: &mut dyn Write) -> io::Result<()> {
-        let Some((square, _)) = parse_move(text) else {
+        let Some((square, seconds)) = parse_move(text) else {
             return writeln!(errors, "nboard: move `{text}` is not a square or PA");
         };
         let color = if square.is_some() && self.board.must_pass() {
@@ -124,7 +174,11 @@ impl Session {
             self.board.side()
         };
         match play(&self.board, color, square) {
-            Some(board) => self.board = board,
+            Some(board) => {
+                self.board = board;
+                let spent = &mut self.spent[index(color)];
+                *spent = (spent.0 + seconds.unwrap_or(0.0), spent.1 + 1);
+            }
             None => writeln!(errors, "nboard: move `{text}` is illegal here")?,
         }
         Ok(())
@@ -140,7 +194,7 @@ impl Session {
         }
         writeln!(out, "status thinking")?;
         let started = Instant::now();
-        let result = self.engine.best_move(&self.board, &self.level());
+        let result = self.engine.best_move(&self.board, &self.playing_level());
         let seconds = started.elapsed().as_secs_f64();
         let square = result.best.map_or_else(|| "PA".to_string(), name);
         let eval = f64::from(result.score) / f64::from(DISC);
@@ -211,7 +265,7 @@ pub fn serve(
 mod tests {
     use super::*;
 
-    const GAME: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)";
+    const GAME: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[0:03]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)";
 
     fn session(script: &str) -> (Vec<String>, Vec<String>) {
         let (mut out, mut errors) = (Vec::new(), Vec::new());
@@ -258,6 +312,20 @@ mod tests {
                 "nboard: `set depth x`: the depth is 1 to 60",
             ]
         );
+    }
+
+    #[test]
+    fn with_a_clock_the_engine_plays_to_it() {
+        let start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+        let script = format!(
+            "set depth 30\nset game (;GM[Othello]TI[0:02]{start}B[F5//0.5];)\nmove D6/0/0.4\ngo\n"
+        );
+        let started = Instant::now();
+        let (out, errors) = session(&script);
+        // Depth 30 without a clock would take far longer than the 1.5 s left.
+        assert!(started.elapsed() < Duration::from_millis(1500), "{out:?}");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert!(out[1].starts_with("=== "), "{out:?}");
     }
 
     #[test]

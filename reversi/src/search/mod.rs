@@ -6,6 +6,7 @@
 //! only to honour a level's time per move.
 
 mod analysis;
+mod clock;
 mod eval;
 mod evaluator;
 mod level;
@@ -13,6 +14,7 @@ pub mod probcut;
 mod table;
 
 pub use analysis::{Analysis, AnalysisLimit, MoveAnalysis, analyze, analyze_with};
+pub use clock::Clock;
 pub use eval::{DISC, evaluate, mobility_and_corners};
 pub use evaluator::Evaluator;
 pub use level::{DEFAULT_EVALUATION, Evaluation, Level, SELECTIVITY};
