@@ -1,5 +1,5 @@
-//! Matches between computer levels: pairs of games from random 4-ply openings, each
-//! opening played once with each level as black.
+//! Matches between computer levels: pairs of games from random 4-ply openings or from a
+//! set of balanced ones, each opening played once with each level as black.
 
 use crate::board::{Board, Color};
 use crate::search::{Engine, Level};
@@ -100,7 +100,7 @@ pub struct Parallelism {
 }
 
 /// Plays `games` games (rounded up to pairs) between `first` and `second`. Openings come
-/// from `seed`.
+/// from `seed`: random 4-ply ones.
 pub fn play_match(
     first: &Level,
     second: &Level,
@@ -109,27 +109,37 @@ pub fn play_match(
     parallelism: Parallelism,
 ) -> MatchResult {
     let mut rng = SeededRng::new(seed);
-    let pairs = games.div_ceil(2);
-    let jobs: Vec<(Vec<Square>, bool, u64)> = (0..pairs)
-        .flat_map(|i| {
-            let opening = crate::opening::random(&mut rng, 4);
-            [
-                (opening.clone(), true, u64::from(i)),
-                (opening, false, u64::from(i)),
-            ]
-        })
+    let openings: Vec<Vec<Square>> = (0..games.div_ceil(2))
+        .map(|_| crate::opening::random(&mut rng, 4))
+        .collect();
+    play_openings(first, second, &openings, seed, parallelism)
+}
+
+/// Plays each of `openings` twice between `first` and `second`, once with each as black;
+/// the engines' random choices come from `seed`.
+pub fn play_openings(
+    first: &Level,
+    second: &Level,
+    openings: &[Vec<Square>],
+    seed: u64,
+    parallelism: Parallelism,
+) -> MatchResult {
+    let jobs: Vec<(&Vec<Square>, bool, u64)> = openings
+        .iter()
+        .enumerate()
+        .flat_map(|(i, opening)| [(opening, true, i as u64), (opening, false, i as u64)])
         .collect();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(parallelism.jobs.max(1))
         .build();
     let run = || -> Vec<GameRecord> {
         jobs.par_iter()
-            .map(|(opening, black, game_seed)| {
+            .map(|&(opening, black, game_seed)| {
                 play_game(
                     first,
                     second,
                     opening,
-                    *black,
+                    black,
                     seed ^ game_seed,
                     parallelism.threads,
                 )

@@ -1,10 +1,11 @@
 //! The headless command line: `reversi perft | solve | analyze | play | match | nboard`.
 
-use crate::arena::{Parallelism, play_match};
+use crate::arena::{Parallelism, play_match, play_openings};
 use crate::board::{Board, Color};
 use crate::endgame::Solver;
 use crate::game::{Game, MoveError};
 use crate::obf::{ObfError, ObfPosition, parse_obf};
+use crate::opening::{OpeningsError, parse_openings};
 use crate::pattern::Weights;
 use crate::perft::perft;
 use crate::search::{AnalysisLimit, DISC, Evaluator, Level, analyze_with, solve_exact};
@@ -84,6 +85,10 @@ pub enum Command {
         /// Seed for the random 4-ply openings.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Play the openings of this file instead (one per line, e.g. `f5d6c3d3c4f4f6f3`),
+        /// each with both colours, as many as `--games` asks for.
+        #[arg(long)]
+        openings: Option<PathBuf>,
         /// Time per move in milliseconds for levels that think by time.
         #[arg(long)]
         time_ms: Option<u64>,
@@ -175,6 +180,14 @@ pub enum CliError {
         "unknown level `{0}` (beginner, easy, medium, hard, strongest, handset, round3, mobility)"
     )]
     Level(String),
+    /// A bad line in an openings file.
+    #[error("{path}: {source}")]
+    Openings {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong, and where.
+        source: OpeningsError,
+    },
     /// A thread or job count that cannot be used.
     #[error("{option} {count}: {source}")]
     Threads {
@@ -279,6 +292,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             second,
             games,
             seed,
+            openings,
             time_ms,
             jobs,
             threads,
@@ -296,7 +310,20 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             usable("--threads", threads)?;
             usable("--jobs × --threads", jobs.saturating_mul(threads))?;
             let started = Instant::now();
-            let result = play_match(&a, &b, games, seed, Parallelism { jobs, threads });
+            let parallelism = Parallelism { jobs, threads };
+            let result = match openings {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path).map_err(|source| CliError::Read {
+                        path: path.clone(),
+                        source,
+                    })?;
+                    let mut openings = parse_openings(&text)
+                        .map_err(|source| CliError::Openings { path, source })?;
+                    openings.truncate(games.div_ceil(2) as usize);
+                    play_openings(&a, &b, &openings, seed, parallelism)
+                }
+                None => play_match(&a, &b, games, seed, parallelism),
+            };
             let seconds = started.elapsed().as_secs_f64();
             if json {
                 let summary = json!({
@@ -664,6 +691,37 @@ mod tests {
         assert_eq!(err, "--jobs 300: 300 threads is more than the 256 allowed");
         let err = run_args(&["match", "--jobs", "20", "--threads", "20"]).unwrap_err();
         assert!(err.starts_with("--jobs × --threads 400: "), "{err}");
+    }
+
+    #[test]
+    fn match_plays_the_openings_of_a_file_both_ways() {
+        let dir = std::env::temp_dir().join(format!("reversi-openings-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("openings.txt");
+        std::fs::write(&file, "# two\nf5d6c3d3 +0.5\nf5f6e6f4 -0.5\n").unwrap();
+        let path = file.to_str().unwrap();
+        let args = [
+            "match",
+            "--first",
+            "beginner",
+            "--second",
+            "mobility",
+            "--games",
+            "2",
+            "--openings",
+            path,
+            "--json",
+        ];
+        let value: serde_json::Value = serde_json::from_str(&run_args(&args).unwrap()).unwrap();
+        let games = ["wins", "draws", "losses"].map(|k| value[k].as_u64().unwrap());
+        assert_eq!(games.iter().sum::<u64>(), 2);
+        std::fs::write(&file, "f5d6\nf5a1\n").unwrap();
+        let err = run_args(&["match", "--openings", path]).unwrap_err();
+        assert!(
+            err.ends_with("openings.txt: line 2: move 2 (a1) is illegal for white"),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! balanced, for a board of the day that neither side is handed.
 
 use crate::board::Board;
-use crate::game::Game;
+use crate::game::{Game, Move};
 use crate::search::{DISC, Engine};
 use crate::square::Square;
 use grid_core::SeededRng;
@@ -59,9 +59,57 @@ pub fn balanced(seed: u64) -> Game {
     game
 }
 
+/// A line of an openings file that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
+pub struct OpeningsError {
+    /// Line number from 1.
+    pub line: usize,
+    /// What is wrong.
+    pub problem: String,
+}
+
+/// Reads an openings file: one opening per line, its moves written together (`f5d6c3…`),
+/// optionally followed by its searched value; blank lines and `#` comments skipped.
+pub fn parse_openings(text: &str) -> Result<Vec<Vec<Square>>, OpeningsError> {
+    let mut openings = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let moves = line.split_whitespace().next().unwrap_or("");
+        let game = Game::from_transcript(moves).map_err(|e| OpeningsError {
+            line: i + 1,
+            problem: e.to_string(),
+        })?;
+        let squares = game.moves().map(|m| match m {
+            Move::Play(square) => Some(square),
+            Move::Pass => None,
+        });
+        let squares: Option<Vec<Square>> = squares.collect();
+        openings.push(squares.ok_or_else(|| OpeningsError {
+            line: i + 1,
+            problem: "an opening may not pass".into(),
+        })?);
+    }
+    Ok(openings)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn openings_files_read_and_bad_lines_are_named() {
+        let text = "# balanced\nf5d6c3d3 +0.50\n\nf5f6e6f4\n";
+        let openings = parse_openings(text).unwrap();
+        assert_eq!(openings.len(), 2);
+        assert_eq!(openings[1][3].to_string(), "f4");
+        let err = parse_openings("f5d6\nf5a1 -1\n").unwrap_err();
+        assert_eq!(err.line, 2);
+        assert!(err.to_string().starts_with("line 2: "), "{err}");
+    }
 
     #[test]
     fn balanced_openings_are_seeded_legal_and_even() {
