@@ -9,7 +9,7 @@ levels-table = Уровни
 ## Карта уровней.
 
 levels-my-levels = Мои уровни
-levels-no-own-levels = Пока нет – создайте свой
+levels-no-own-levels = Пока нет — создайте свой
 levels-editor = Редактор уровней
 
 ## Уровень в игре.
@@ -23,7 +23,7 @@ levels-goal-done = Готово ✓
 levels-map = Карта
 levels-back-to-editor = Редактор
 levels-pause = Пауза
-levels-shuffling = Ходов нет – перемешиваем
+levels-shuffling = Ходов нет — перемешиваем
 levels-out-of-moves = Ходы закончились
 levels-time-up = Время вышло!
 levels-stuck = Ходов больше нет
@@ -118,10 +118,10 @@ levels-problem-file = файл уровня не читается: { $detail }
 levels-problem-empty-board = поле пустое
 levels-problem-ragged =
     { $found ->
-        [one] в строке поля { $found } клетка, а в первой – { $expected }
-        [few] в строке поля { $found } клетки, а в первой – { $expected }
-        [many] в строке поля { $found } клеток, а в первой – { $expected }
-       *[other] в строке поля { $found } клетки, а в первой – { $expected }
+        [one] в строке поля { $found } клетка, а в первой — { $expected }
+        [few] в строке поля { $found } клетки, а в первой — { $expected }
+        [many] в строке поля { $found } клеток, а в первой — { $expected }
+       *[other] в строке поля { $found } клетки, а в первой — { $expected }
     }
 levels-problem-unknown-cell = столбец { $column }: неизвестная буква клетки «{ $letter }» (допустимы - . j J b B)
 levels-problem-size = поле { $width }×{ $height }, а каждая сторона должна быть от 5 до 12

@@ -8,7 +8,7 @@ menu-settings = Настройки
 menu-high-scores = Рекорды
 menu-statistics = Статистика
 menu-play-id = Играть по коду
-menu-help = Стрелки и Enter – выбор · F1 – как играть · F11 – полный экран · Esc – выход
+menu-help = Стрелки и Enter — выбор · F1 — как играть · F11 — полный экран · Esc — выход
 
 ## Esc на главном экране.
 

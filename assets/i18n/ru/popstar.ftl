@@ -67,14 +67,14 @@ popstar-dealing-next = Готовим…
 ## Выбор уровня.
 
 popstar-picker-title = Выберите уровень
-popstar-picker-note = Такие игры идут только в статистику
+popstar-picker-note = Игры с выбранного уровня идут только в статистику
 
 ## Экран конца игры.
 
 popstar-over-detail = Достигнут уровень { $level } · набрано { $score } из { $target }
 popstar-retry = Переиграть уровень { $level }
 
-## Код игры, который не читается (причина – по-английски).
+## Код игры, который не читается (причина — по-английски).
 
 popstar-bad-id = Это не код игры PopStar: { $detail }
 

@@ -4,7 +4,7 @@
 ## Игра в меню и её таблицы рекордов.
 
 reversi-title = Реверси
-reversi-tagline = Зажми и переверни фишки
+reversi-tagline = Зажимайте и переворачивайте фишки
 reversi-todays-board = Игра дня
 # Код игры, который не удалось прочитать (причина дальше, по-английски).
 reversi-bad-id = Это не код игры «Реверси»: { $detail }
@@ -19,7 +19,7 @@ reversi-white = Белые
 reversi-option-mode = Игроки
 reversi-mode-two-players = Два игрока
 reversi-mode-vs-computer = Против компьютера
-reversi-mode-computer-vs-computer = Компьютер – компьютер
+reversi-mode-computer-vs-computer = Компьютер — компьютер
 reversi-option-colour = Ваш цвет
 reversi-option-level = Уровень компьютера
 reversi-level-beginner = Новичок
@@ -69,12 +69,12 @@ reversi-moves = Ходы
 reversi-move-pass = пас
 reversi-undo = Ход назад
 reversi-redo = Ход вперёд
-reversi-move-now = Ходи сразу
-reversi-show-eval = Оценка
-reversi-hide-eval = Без оценки
+reversi-move-now = Ходите сразу
+reversi-show-eval = Показать оценку
+reversi-hide-eval = Скрыть оценку
 reversi-save-game = Сохранить
 reversi-games = Партии
-reversi-copy-obf = Копия OBF
+reversi-copy-obf = Копировать OBF
 reversi-set-up = Расставить
 reversi-review = Разбор
 
@@ -115,12 +115,12 @@ reversi-no-legal-move = ходов нет
 
 ## Конец партии.
 
-reversi-end-draw = Ничья, { $black }–{ $white }
-reversi-end-you-win = Вы выиграли { $mine }–{ $theirs }
-reversi-end-computer-wins = Компьютер выиграл { $theirs }–{ $mine }
-reversi-end-black-wins = Чёрные выиграли { $high }–{ $low }
-reversi-end-white-wins = Белые выиграли { $high }–{ $low }
-reversi-end-player-wins = Победа: { $name }, { $high }–{ $low }
+reversi-end-draw = Ничья, { $black }:{ $white }
+reversi-end-you-win = Вы выиграли { $mine }:{ $theirs }
+reversi-end-computer-wins = Компьютер выиграл { $theirs }:{ $mine }
+reversi-end-black-wins = Чёрные выиграли { $high }:{ $low }
+reversi-end-white-wins = Белые выиграли { $high }:{ $low }
+reversi-end-player-wins = Победа: { $name }, { $high }:{ $low }
 # Фишки каждой стороны в конце, с именами, которые ввели игроки.
 reversi-end-black-count = Чёрные: { $count }
 reversi-end-white-count = Белые: { $count }
@@ -153,7 +153,7 @@ reversi-move-pass-not-allowed = ход { $number } (pa): { $side ->
        *[white] белым
     } нельзя пасовать, когда есть ход
 reversi-move-after-end = ход { $number } ({ $text }): партия уже окончена
-reversi-move-bad-text = ход { $number }: «{ $text }» — не клетка (a1..h8) и не pa
+reversi-move-bad-text = ход { $number }: «{ $text }» — не клетка (a1–h8) и не pa
 
 ## Редактор позиции (B).
 
@@ -197,7 +197,7 @@ reversi-review-best = { $number }. { $square }: лучший ход
 reversi-library-title = Ваши партии
 reversi-library-empty = Сохранённых партий нет: их добавляет кнопка «Сохранить»
 # Одна сохранённая партия: игроки, счёт в фишках и дата.
-reversi-library-game = { $black } – { $white }   { $result }   { $date }
+reversi-library-game = { $black } — { $white }   { $result }   { $date }
 # Файл, который не удалось прочитать, и почему.
 reversi-library-unreadable = { $file }: не удалось прочитать: { $error }
 reversi-library-damaged = { $file }: строка { $line }: { $problem }

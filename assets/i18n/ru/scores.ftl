@@ -17,7 +17,7 @@ scores-stats-win-streak = Серия побед (рекорд)
 scores-stats-day-streak = Дней подряд (рекорд)
 scores-stats-last = { $count ->
         [1] Последний результат
-        [one] Последний { $count } результат
+        [one] Последние { $count } результат
         [few] Последние { $count } результата
         [many] Последние { $count } результатов
        *[other] Последние { $count } результата

@@ -1,4 +1,4 @@
-# Экран настроек. Настройки каждой игры – в каталоге самой игры.
+# Экран настроек. Настройки каждой игры — в каталоге самой игры.
 
 settings-title = Настройки
 settings-general = Общие
@@ -18,4 +18,4 @@ settings-reduced-motion = Меньше движения
 settings-text-size = Размер текста
 settings-only-when = Только: { $values }
 settings-note-line = { $option }. { $note }
-settings-help = ↑↓ – выбор · ←→ – изменение · Esc – назад
+settings-help = ↑↓ — выбор · ←→ — изменение · Esc — назад
