@@ -99,7 +99,9 @@ levels-bot-playing =
 levels-bot-passes =
     { $games ->
         [one] Bot przechodzi { $percent }% z { $games } gry
-       *[other] Bot przechodzi { $percent }% z { $games } gier
+        [few] Bot przechodzi { $percent }% z { $games } gier
+        [many] Bot przechodzi { $percent }% z { $games } gier
+       *[other] Bot przechodzi { $percent }% z { $games } gry
     }
 levels-ready = Gotowy do zapisu
 levels-not-ready = Do poprawy: { $problem }

@@ -12,8 +12,8 @@ popstar-table-daily = Gra dnia
 
 popstar-hud-level = POZIOM
 popstar-hud-target = CEL
-# Z ustawieniem „Wzorzec przed grą”: końcowy wynik solvera na tej planszy.
-popstar-hud-target-par = CEL · WZORZEC { $par }
+# Z ustawieniem „Wynik komputera przed grą”: końcowy wynik solvera na tej planszy.
+popstar-hud-target-par = CEL · KOMPUTER { $par }
 popstar-hud-score = WYNIK
 
 ## Plansza.
@@ -57,9 +57,9 @@ popstar-passed-bonus = Premia +{ $bonus }  ({ $left ->
         [many] zostało { $left } gwiazdek
        *[other] zostało { $left } gwiazdki
     })
-popstar-passed-score = Ta plansza { $board }  ·  razem { $total }
-popstar-par = Wzorzec dla planszy: { $par }
-popstar-par-thinking = Wzorzec dla planszy: liczę…
+popstar-passed-score = Za planszę { $board }  ·  razem { $total }
+popstar-par = Wynik komputera: { $par }
+popstar-par-thinking = Wynik komputera: liczę…
 popstar-next-target = Następny cel: { $target }
 popstar-next-level = Następny poziom
 popstar-dealing-next = Przygotowanie…
@@ -67,7 +67,7 @@ popstar-dealing-next = Przygotowanie…
 ## Wybór poziomu.
 
 popstar-picker-title = Wybierz poziom
-popstar-picker-note = Takie gry liczą się tylko do statystyk
+popstar-picker-note = Gry z wybranego poziomu liczą się tylko do statystyk
 
 ## Ekran końca gry.
 
@@ -92,4 +92,4 @@ popstar-resume-bad-board = plansza startowa poziomu jest uszkodzona
 
 popstar-option-single-tap = Zbijaj jednym kliknięciem
 popstar-option-practice = Trening (z cofaniem)
-popstar-option-par-first = Wzorzec przed grą
+popstar-option-par-first = Wynik komputera przed grą

@@ -70,8 +70,8 @@ reversi-move-pass = pas
 reversi-undo = Cofnij ruch
 reversi-redo = Ponów ruch
 reversi-move-now = Graj teraz
-reversi-show-eval = Ocena
-reversi-hide-eval = Bez oceny
+reversi-show-eval = Pokaż ocenę
+reversi-hide-eval = Ukryj ocenę
 reversi-save-game = Zapisz grę
 reversi-games = Partie
 reversi-copy-obf = Kopiuj OBF
@@ -115,12 +115,12 @@ reversi-no-legal-move = brak możliwego ruchu
 
 ## Koniec partii.
 
-reversi-end-draw = Remis, { $black }–{ $white }
-reversi-end-you-win = Wygrywasz { $mine }–{ $theirs }
-reversi-end-computer-wins = Komputer wygrywa { $theirs }–{ $mine }
-reversi-end-black-wins = Czarne wygrywają { $high }–{ $low }
-reversi-end-white-wins = Białe wygrywają { $high }–{ $low }
-reversi-end-player-wins = Wygrywa { $name }, { $high }–{ $low }
+reversi-end-draw = Remis { $black }:{ $white }
+reversi-end-you-win = Wygrywasz { $mine }:{ $theirs }
+reversi-end-computer-wins = Komputer wygrywa { $theirs }:{ $mine }
+reversi-end-black-wins = Czarne wygrywają { $high }:{ $low }
+reversi-end-white-wins = Białe wygrywają { $high }:{ $low }
+reversi-end-player-wins = Wygrywa { $name }, { $high }:{ $low }
 # Pionki każdej strony na końcu, z imionami wpisanymi przez graczy.
 reversi-end-black-count = Czarne: { $count }
 reversi-end-white-count = Białe: { $count }
@@ -153,11 +153,11 @@ reversi-move-pass-not-allowed = ruch { $number } (pa): { $side ->
        *[white] białe
     } nie mogą pasować, mając możliwy ruch
 reversi-move-after-end = ruch { $number } ({ $text }): partia już się skończyła
-reversi-move-bad-text = ruch { $number }: „{ $text }” to nie pole (a1..h8) ani pa
+reversi-move-bad-text = ruch { $number }: „{ $text }” to nie pole (a1–h8) ani pa
 
 ## Edytor pozycji (B).
 
-reversi-setting-up = ustawianie
+reversi-setting-up = rozstawianie
 reversi-editor-help = Kliknij pole: puste → czarne → białe
 reversi-editor-black-to-move = Ruch czarnych
 reversi-editor-white-to-move = Ruch białych
