@@ -56,7 +56,7 @@ levels-limit-clock = 限时
 levels-moves = { $moves }步
 levels-seconds = { $seconds }秒
 levels-pieces = { $count }个
-levels-brush = 画笔：{ $brush }（数字键1–6）
+levels-brush = 画笔：{ $brush }（数字键1～6）
 levels-brush-hole = 空洞
 levels-brush-floor = 普通格子
 levels-brush-jelly = 果冻
@@ -65,7 +65,7 @@ levels-brush-blocker = 障碍
 levels-brush-double-blocker = 双层障碍
 levels-try = 试玩
 levels-bot-cannot-play = 机器人：这一关无法进行
-levels-bot-playing = 机器人试玩中：共{ $games }局…
+levels-bot-playing = 机器人试玩中：共{ $games }局……
 levels-bot-passes = 机器人通过率：{ $percent }%（共{ $games }局）
 levels-ready = 可以保存
 levels-not-ready = 待修改：{ $problem }
@@ -82,11 +82,11 @@ levels-problem-file = 无法读取关卡文件：{ $detail }
 levels-problem-empty-board = 盘面是空的
 levels-problem-ragged = 盘面有一行是{ $found }格，但第一行是{ $expected }格
 levels-problem-unknown-cell = 第{ $column }列：未知的格子字母“{ $letter }”（可用 - . j J b B）
-levels-problem-size = 盘面为{ $width }×{ $height }，每边须为5–12格
-levels-problem-kinds = 方块种类为{ $kinds }，须为4–8种
+levels-problem-size = 盘面为{ $width }×{ $height }，每边须为5～12格
+levels-problem-kinds = 方块种类为{ $kinds }，须为4～8种
 levels-problem-limit = 请设定步数或秒数（大于0），二者只能选一
 levels-problem-no-goals = 关卡至少需要一个目标
-levels-problem-collect-kind = 目标{ $goal }：要收集第{ $kind }种方块，但本关只有第1–{ $kinds }种
+levels-problem-collect-kind = 目标{ $goal }：要收集第{ $kind }种方块，但本关只有第1～{ $kinds }种
 levels-problem-no-jelly = 目标{ $goal }：盘面上没有果冻
 levels-problem-no-blockers = 目标{ $goal }：盘面上没有障碍
 levels-problem-no-pieces = 目标{ $goal }：收集数量为0
@@ -99,7 +99,7 @@ levels-problem-no-start-board = 这种形状的盘面无法生成有可走步的
 
 levels-resume-not-a-level = 不是进行中的关卡：{ $detail }
 levels-resume-bad-level = 保存的关卡：{ $problem }
-levels-resume-mismatch = 保存的对局与关卡不符
+levels-resume-mismatch = 保存的游戏进度与关卡不符
 
 ## 统计界面上本游戏自己的数据。
 

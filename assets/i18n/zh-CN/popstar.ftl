@@ -30,7 +30,7 @@ popstar-target-reached = 达成目标分！
 
 ## 盘面旁的按钮。
 
-popstar-thinking = 思考中…
+popstar-thinking = 思考中……
 popstar-pause = 暂停
 # 打开选关。
 popstar-levels = 选关
@@ -40,16 +40,16 @@ popstar-practice = 练习模式
 ## 过关面板。
 
 popstar-passed = 第{ $level }关通关！
-popstar-passed-bonus = 奖励分 +{ $bonus }（{ $left ->
+popstar-passed-bonus = 奖励分+{ $bonus }（{ $left ->
         [0] 全部消除
        *[other] 剩余{ $left }颗星星
     }）
 popstar-passed-score = 本关得分{ $board } · 总分{ $total }
 popstar-par = 本关参考分：{ $par }
-popstar-par-thinking = 本关参考分：计算中…
+popstar-par-thinking = 本关参考分：计算中……
 popstar-next-target = 下一关目标分：{ $target }
 popstar-next-level = 下一关
-popstar-dealing-next = 生成中…
+popstar-dealing-next = 生成中……
 
 ## 选关。
 

@@ -80,13 +80,13 @@ reversi-review = 复盘
 ## 玩家下方的提示行。
 
 reversi-click-marked = 点击标记的格子落子
-reversi-looking-for-hint = 正在寻找提示…
+reversi-looking-for-hint = 正在寻找提示……
 reversi-black-passed = 黑方弃权（停一手）
 reversi-white-passed = 白方弃权（停一手）
 reversi-values-exact = 着法评估：精确
 reversi-values-depth = 着法评估：深度{ $depth }
 # 评估仍在细化。
-reversi-values-deepening = 着法评估：深度{ $depth }…
+reversi-values-deepening = 着法评估：深度{ $depth }……
 reversi-opening = 开局：{ $name }
 reversi-game-loaded = 已读取棋谱
 reversi-game-saved = 棋谱已保存
@@ -114,12 +114,12 @@ reversi-no-legal-move = 无子可下
 
 ## 终局。
 
-reversi-end-draw = 平局，{ $black }–{ $white }
-reversi-end-you-win = 你赢了，{ $mine }–{ $theirs }
-reversi-end-computer-wins = 电脑赢了，{ $theirs }–{ $mine }
-reversi-end-black-wins = 黑方获胜，{ $high }–{ $low }
-reversi-end-white-wins = 白方获胜，{ $high }–{ $low }
-reversi-end-player-wins = { $name }获胜，{ $high }–{ $low }
+reversi-end-draw = 平局，{ $black }:{ $white }
+reversi-end-you-win = 你赢了，{ $mine }:{ $theirs }
+reversi-end-computer-wins = 电脑赢了，{ $theirs }:{ $mine }
+reversi-end-black-wins = 黑方获胜，{ $high }:{ $low }
+reversi-end-white-wins = 白方获胜，{ $high }:{ $low }
+reversi-end-player-wins = { $name }获胜，{ $high }:{ $low }
 # 终局时双方的棋子数，以及玩家输入的名字。
 reversi-end-black-count = 黑方{ $count }子
 reversi-end-white-count = 白方{ $count }子
@@ -148,7 +148,7 @@ reversi-move-pass-not-allowed = 第{ $number }手（pa）：{ $side ->
        *[white] 白方
     }有棋可下，不能弃权
 reversi-move-after-end = 第{ $number }手（{ $text }）：对局已经结束
-reversi-move-bad-text = 第{ $number }手：“{ $text }”不是格子（a1..h8），也不是pa
+reversi-move-bad-text = 第{ $number }手：“{ $text }”不是格子（a1～h8），也不是pa
 
 ## 摆棋（B）。
 
@@ -177,7 +177,7 @@ reversi-review-black-ahead = 黑方领先
 reversi-review-start-done = 开局 · 已复盘全部{ $total }手
 reversi-review-start-progress = 开局 · 已分析{ $done }/{ $total }手
 # 着法说明：手数和格子，然后是它的价值。
-reversi-review-analysing = 第{ $number }手{ $square }：分析中…
+reversi-review-analysing = 第{ $number }手{ $square }：分析中……
 reversi-review-mistake = 第{ $number }手{ $square }：失误−{ $loss }（最佳{ $best }）
 reversi-review-inaccuracy = 第{ $number }手{ $square }：欠佳−{ $loss }（最佳{ $best }）
 reversi-review-loss = 第{ $number }手{ $square }：−{ $loss }（最佳{ $best }）
@@ -188,7 +188,7 @@ reversi-review-best = 第{ $number }手{ $square }：最佳着法
 reversi-library-title = 我的棋谱
 reversi-library-empty = 还没有保存的棋谱：点“保存棋谱”即可保存到这里
 # 一局棋谱：对局双方、子数和日期。
-reversi-library-game = { $black } – { $white }   { $result }   { $date }
+reversi-library-game = { $black }对{ $white }   { $result }   { $date }
 # 无法读取的文件及原因。
 reversi-library-unreadable = { $file }：无法读取：{ $error }
 reversi-library-damaged = { $file }：第{ $line }行：{ $problem }

@@ -8,7 +8,7 @@ scores-name = 玩家
 ## 统计。
 
 scores-stats-title = 统计
-scores-stats-none = 还没有完成的对局
+scores-stats-none = 还没有完成的游戏
 scores-stats-played = 已玩局数
 scores-stats-results = 胜 · 平 · 负
 scores-stats-best = 最高分
