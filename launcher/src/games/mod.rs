@@ -4,6 +4,8 @@
 
 #[cfg(test)]
 mod game_id_tests;
+#[cfg(test)]
+mod golden_saves_tests;
 mod history;
 mod host;
 mod id;
