@@ -1,34 +1,31 @@
 //! The seeded random number generator every game draws from.
 
-mod xoshiro;
-
+use rand_xoshiro::Xoshiro256PlusPlus;
+use rand_xoshiro::rand_core::{Rng, SeedableRng, TryRng};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use xoshiro::Xoshiro256pp;
+use std::convert::Infallible;
 
-/// A deterministic RNG: xoshiro256++ seeded through SplitMix64 (the stream of
-/// `rand_xoshiro`'s `Xoshiro256PlusPlus::seed_from_u64(seed)`, bit for bit) with the few draws
-/// the games need. The same seed gives the same numbers on every machine, and the state can be
-/// saved with a game (serde) so a resumed game continues the same stream.
+/// A deterministic RNG: `rand_xoshiro`'s xoshiro256++, seeded through SplitMix64
+/// (`Xoshiro256PlusPlus::seed_from_u64(seed)`), with the few draws the games need. The same
+/// seed gives the same numbers on every machine, and the state can be saved with a game
+/// (serde) so a resumed game continues the same stream. It is a `rand_core` generator too,
+/// for code that draws through `rand`'s traits.
 ///
 /// Bounded draws use Lemire's multiply-and-reject method written here, so the sequence
-/// depends only on this file, not on a `rand` version's algorithms.
+/// that game IDs and saves replay depends only on this file and the generator, not on a
+/// `rand` version's algorithms.
 ///
 /// The saved state is one string of 64 hex digits (the four state words): most of them
 /// exceed the signed 64-bit integers TOML holds, so as numbers they could not go into a
 /// TOML save.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeededRng {
-    inner: Xoshiro256pp,
+    inner: Xoshiro256PlusPlus,
 }
 
 impl Serialize for SeededRng {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let text: String = self
-            .inner
-            .words()
-            .iter()
-            .map(|w| format!("{w:016x}"))
-            .collect();
+        let text: String = self.words().iter().map(|w| format!("{w:016x}")).collect();
         serializer.serialize_str(&text)
     }
 }
@@ -55,8 +52,7 @@ impl<'de> Deserialize<'de> for SeededRng {
             SavedState::Hex(text) => parse_hex(&text).ok_or_else(bad)?,
             SavedState::Words { inner } => inner.s,
         };
-        let inner = Xoshiro256pp::from_words(words).ok_or_else(bad)?;
-        Ok(SeededRng { inner })
+        SeededRng::from_words(words).ok_or_else(bad)
     }
 }
 
@@ -77,8 +73,35 @@ impl SeededRng {
     /// The generator for `seed`.
     pub fn new(seed: u64) -> Self {
         SeededRng {
-            inner: Xoshiro256pp::seed_from_u64(seed),
+            inner: Xoshiro256PlusPlus::seed_from_u64(seed),
         }
+    }
+
+    /// The generator in state `words`; `None` for the all-zero state, which xoshiro never
+    /// reaches.
+    fn from_words(words: [u64; 4]) -> Option<Self> {
+        if words == [0; 4] {
+            return None;
+        }
+        let mut seed = [0u8; 32];
+        for (bytes, word) in seed.chunks_exact_mut(8).zip(words) {
+            bytes.copy_from_slice(&word.to_le_bytes());
+        }
+        Some(SeededRng {
+            inner: Xoshiro256PlusPlus::from_seed(seed),
+        })
+    }
+
+    /// The four state words, as saves hold them.
+    fn words(&self) -> [u64; 4] {
+        let state = self.inner.state();
+        let mut words = [0u64; 4];
+        for (word, bytes) in words.iter_mut().zip(state.chunks_exact(8)) {
+            let mut le = [0u8; 8];
+            le.copy_from_slice(bytes);
+            *word = u64::from_le_bytes(le);
+        }
+        words
     }
 
     /// The next raw 64-bit value.
@@ -144,6 +167,25 @@ impl SeededRng {
         }
         let chosen = self.index(count);
         items.iter().filter(allowed).nth(chosen).copied()
+    }
+}
+
+/// The generator as `rand` sees it: its raw stream, for `rand`'s distributions where a
+/// stream need not stay the same across versions.
+impl TryRng for SeededRng {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        Ok(self.inner.next_u32())
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        Ok(self.inner.next_u64())
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        self.inner.fill_bytes(dst);
+        Ok(())
     }
 }
 
