@@ -68,6 +68,9 @@ fn a_four_scores_600() {
     );
 }
 
+/// Every line scores in full. The tutorial's code pays a shared piece only for the line
+/// its search finds first (500 here), so its totals depend on the search order; this
+/// engine keeps the tutorial's (n − 1) × 50 per piece for every line instead.
 #[test]
 fn an_l_of_three_and_three_sharing_a_corner_scores_600() {
     let mut g = game(CORNER, Settings::classic());
@@ -79,6 +82,21 @@ fn an_l_of_three_and_three_sharing_a_corner_scores_600() {
     assert_eq!(lines.len(), 2);
     assert!(lines.iter().all(|l| l.points == 300 && l.group == 0));
     assert!(lines.iter().all(|l| l.cells.contains(&p(2, 2))));
+}
+
+/// A T of a four and a three: 600 + 300 whichever line is found first (the tutorial's
+/// code gives 800 or 750 by its search order).
+#[test]
+fn a_t_of_four_and_three_scores_both_lines_in_full() {
+    let mut g = game("23456\n45145\n11213\n56162\n34124\n", Settings::classic());
+    let events = g.play(p(1, 2), p(2, 2)).unwrap();
+    let Some(Event::Cleared { lines, points, .. }) = events.get(1) else {
+        panic!("the swap clears at once: {events:?}");
+    };
+    assert_eq!(*points, 900);
+    let mut each: Vec<u64> = lines.iter().map(|l| l.points).collect();
+    each.sort_unstable();
+    assert_eq!(each, [300, 600]);
 }
 
 #[test]
