@@ -85,6 +85,7 @@ fn value(board: &Board, depth: u32) -> i32 {
         noise: 0,
         evaluation: DEFAULT_EVALUATION,
         selectivity: 0,
+        book: false,
     };
     // For the side to move after the opening; written from black's view below.
     Engine::new(0, StopFlag::new())

@@ -116,6 +116,7 @@ fn values(board: &Board, last: u32) -> Vec<f64> {
             noise: 0,
             evaluation: reversi::search::DEFAULT_EVALUATION,
             selectivity: 0,
+            book: false,
         };
         values.push(f64::from(engine.best_move(board, &level).score));
     }

@@ -17,6 +17,7 @@
 pub mod arena;
 pub mod bitboard;
 mod board;
+pub mod book;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod endgame;

@@ -16,7 +16,7 @@
 //! | `set game GGF` | — (the position after the game) |
 //! | `move F5[/eval/time]`, `move PA` | — (the position after the move) |
 //! | `hint N` | `search PV EVAL 0 DEPTH` for the best N moves, between `status` lines |
-//! | `go` | `=== MOVE/EVAL/TIME` (the board is not changed: a `move` follows) |
+//! | `go` | `=== MOVE/EVAL/TIME` (a book move while there is one; the board is not changed: a `move` follows) |
 //! | `ping N` | `pong N` |
 //! | `learn` | `learned` |
 //! | `quit` | the session ends |
@@ -107,6 +107,7 @@ impl Session {
             noise: 0,
             evaluation: DEFAULT_EVALUATION,
             selectivity: SELECTIVITY,
+            book: true,
         }
     }
 

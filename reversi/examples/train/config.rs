@@ -234,6 +234,7 @@ impl Config {
             noise: 0,
             evaluation,
             selectivity: 0,
+            book: false,
         }
     }
 }

@@ -98,6 +98,7 @@ pub fn quality(
             noise: 0,
             evaluation: evaluator.evaluation(),
             selectivity: 0,
+            book: false,
         };
         for position in held {
             let exact = f64::from(position.score);

@@ -454,6 +454,7 @@ impl Labeller {
                 noise: 0,
                 evaluation: Evaluation::Learned,
                 selectivity: 0,
+                book: false,
             },
             mix: config.label_mix,
         }

@@ -14,6 +14,7 @@ mod symmetry;
 pub(crate) use file::Fnv;
 pub use file::{FORMAT_VERSION, WeightsError};
 pub use shapes::{FEATURES, INSTANCES, PHASES, phase};
+pub(crate) use symmetry::all as symmetries;
 
 use shapes::{PACKING, RAW_SIZE, layout_fingerprint, raw_features};
 use std::sync::LazyLock;

@@ -42,6 +42,9 @@ pub struct Level {
     /// without its deep search (0: full-width search). Lower is faster and riskier.
     #[serde(default)]
     pub selectivity: u32,
+    /// Whether to play the opening book's best move while the position has book moves.
+    #[serde(default)]
+    pub book: bool,
 }
 
 impl Level {
@@ -71,7 +74,8 @@ impl Level {
         }
     }
 
-    /// Iterative deepening as deep as 1 s allows, perfect play from 20 empty squares.
+    /// The opening book, then iterative deepening as deep as 1 s allows, selective, perfect
+    /// play from 20 empty squares.
     pub fn strongest() -> Level {
         Level::strongest_with(Duration::from_secs(1))
     }
@@ -81,16 +85,18 @@ impl Level {
         Level {
             time: Some(time),
             selectivity: SELECTIVITY,
+            book: true,
             ..Level::fixed("strongest", 60, 20, 0, DEFAULT_EVALUATION)
         }
     }
 
-    /// The strongest level as it was before selective search: full width (with the
-    /// weights embedded then), the yardstick of the engine's progress.
+    /// The strongest level as it was before selective search and the book: full width
+    /// (with the weights embedded then), the yardstick of the engine's progress.
     pub fn round3() -> Level {
         Level {
             name: "round3".to_string(),
             selectivity: 0,
+            book: false,
             ..Level::strongest()
         }
     }
@@ -101,6 +107,7 @@ impl Level {
             name: "handset".to_string(),
             evaluation: Evaluation::HandSet,
             selectivity: 0,
+            book: false,
             ..Level::strongest()
         }
     }
@@ -142,6 +149,7 @@ impl Level {
             noise,
             evaluation,
             selectivity: 0,
+            book: false,
         }
     }
 }

@@ -21,6 +21,7 @@ pub use level::{DEFAULT_EVALUATION, Evaluation, Level, SELECTIVITY};
 
 use crate::bitboard::{CORNERS, flips, legal_moves};
 use crate::board::Board;
+use crate::book::Book;
 use crate::endgame::{Solution, Solver};
 use crate::pattern::Weights;
 use crate::square::Square;
@@ -54,6 +55,8 @@ pub struct SearchResult {
     /// Whether a selective search (Multi-ProbCut, [`Level::selectivity`]) gave `score`:
     /// an estimate that may have missed a move the full-width search would find.
     pub selective: bool,
+    /// Whether the move and score come from the opening book ([`Level::book`]).
+    pub book: bool,
 }
 
 /// A computer player with its tables and RNG; keep one per game so it learns as it goes.
@@ -116,6 +119,7 @@ pub fn solve_exact(board: &Board, solver: &mut Solver, stop: &StopFlag) -> Optio
         exact_empties: 0,
         noise: 0,
         evaluation: evaluator.evaluation(),
+        book: false,
         ..Level::strongest()
     };
     let mut engine = Engine::new(0, stop.clone());
@@ -197,6 +201,19 @@ impl Engine {
 
     /// Chooses a move for the side to move at `level`.
     pub fn best_move(&mut self, board: &Board, level: &Level) -> SearchResult {
+        if level.book
+            && let Some((square, value)) = Book::embedded().choose(board, 0, &mut self.rng)
+        {
+            return SearchResult {
+                best: Some(square),
+                score: i32::from(value.score) * DISC,
+                depth: u32::from(value.depth),
+                nodes: 0,
+                exact: false,
+                selective: false,
+                book: true,
+            };
+        }
         let exact_now = board.empties() <= level.exact_empties;
         if self.threads <= 1 || exact_now || board.legal_moves().count_ones() < 2 {
             return self.search_alone(board, level, 1);
@@ -255,6 +272,7 @@ impl Engine {
                 nodes: 0,
                 exact: false,
                 selective: false,
+                book: false,
             };
         }
         let empties = board.empties();
@@ -265,6 +283,7 @@ impl Engine {
             nodes: 0,
             exact: false,
             selective: false,
+            book: false,
         };
         if moves.count_ones() == 1 && level.time.is_some() {
             return result;
@@ -295,6 +314,7 @@ impl Engine {
                     nodes: self.nodes,
                     exact: false,
                     selective: self.threshold > 0.0,
+                    book: false,
                 };
             } else {
                 break;
@@ -321,6 +341,7 @@ impl Engine {
                     nodes: self.nodes + solution.nodes,
                     exact: true,
                     selective: false,
+                    book: false,
                 };
             }
         }
@@ -624,6 +645,7 @@ mod tests {
         stop.stop();
         let level = Level {
             time: None,
+            book: false,
             ..Level::strongest()
         };
         let result = best_move(&Board::start(), &level, &stop);
@@ -642,6 +664,7 @@ mod tests {
         let level = Level {
             time: None,
             depth: 60,
+            book: false,
             ..Level::strongest()
         };
         let started = Instant::now();
@@ -654,7 +677,10 @@ mod tests {
 
     #[test]
     fn time_per_move_is_respected() {
-        let level = Level::strongest_with(Duration::from_millis(200));
+        let level = Level {
+            book: false,
+            ..Level::strongest_with(Duration::from_millis(200))
+        };
         let started = Instant::now();
         let result = best_move(&Board::start(), &level, &StopFlag::new());
         assert!(started.elapsed() < Duration::from_millis(1500));
@@ -712,6 +738,22 @@ mod tests {
         assert!(board.is_legal(cut.best.unwrap()));
         // The selective search's table entries do not answer for a full-width search.
         assert_eq!(engine.best_move(&board, &full).score, width.score);
+    }
+
+    #[test]
+    fn the_strongest_level_opens_from_the_book() {
+        let mut engine = Engine::new(0, StopFlag::new());
+        let from_book = engine.best_move(&Board::start(), &Level::strongest());
+        assert!(from_book.book && from_book.nodes == 0);
+        assert!(Board::start().is_legal(from_book.best.unwrap()));
+        let searched = engine.best_move(
+            &Board::start(),
+            &Level {
+                time: Some(Duration::from_millis(20)),
+                ..Level::round3()
+            },
+        );
+        assert!(!searched.book && searched.nodes > 0);
     }
 
     #[test]

@@ -35,6 +35,7 @@ impl SelfPlay {
             noise: self.noise,
             evaluation: self.evaluation,
             selectivity: 0,
+            book: false,
         }
     }
 
