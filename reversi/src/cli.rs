@@ -60,6 +60,9 @@ pub enum Command {
         /// selective.
         #[arg(long, default_value_t = 0)]
         selectivity: u32,
+        /// Give the moves that lead into the opening book their book values.
+        #[arg(long)]
+        book: bool,
     },
     /// Plays a transcript (e.g. f5d6c3) from the start and prints the final board.
     Play {
@@ -242,12 +245,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             time_ms,
             depth,
             selectivity,
+            book,
         } => {
             let limit = match (depth, time_ms) {
                 (Some(depth), _) => AnalysisLimit::Depth(depth),
                 (None, ms) => AnalysisLimit::Time(Duration::from_millis(ms.unwrap_or(1000))),
             };
-            analyze_file(&positions, limit, selectivity, out)?;
+            analyze_file(&positions, limit, (selectivity, book), out)?;
         }
         Command::Play { moves, json } => {
             let game = Game::from_transcript(&moves).map_err(CliError::Moves)?;
@@ -388,6 +392,7 @@ struct MoveRecord {
     score: i32,
     exact: bool,
     selective: bool,
+    book: bool,
     depth: u32,
     line: Vec<String>,
 }
@@ -404,7 +409,7 @@ struct AnalysisRecord {
 fn analyze_file(
     args: &Positions,
     limit: AnalysisLimit,
-    selectivity: u32,
+    selective: (u32, bool),
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let (evaluator, json) = (args.eval.evaluator(), args.json);
@@ -413,14 +418,7 @@ fn analyze_file(
     for (i, position) in positions.iter().enumerate() {
         let started = Instant::now();
         let stop = StopFlag::new();
-        let analysis = analyze_with(
-            &position.board,
-            limit,
-            evaluator,
-            threads,
-            selectivity,
-            &stop,
-        );
+        let analysis = analyze_with(&position.board, limit, evaluator, threads, selective, &stop);
         let ms = started.elapsed().as_millis();
         let moves: Vec<MoveRecord> = analysis
             .moves
@@ -430,6 +428,7 @@ fn analyze_file(
                 score: (f64::from(m.score) / f64::from(DISC)).round() as i32,
                 exact: m.exact,
                 selective: m.selective,
+                book: m.book,
                 depth: m.depth,
                 line: m.line.iter().map(|s| s.to_string()).collect(),
             })
@@ -456,10 +455,11 @@ fn analyze_file(
                 board.empties()
             )?;
             for m in &moves {
-                let kind = match (m.exact, m.selective) {
-                    (true, _) => "exact",
-                    (false, true) => "selective estimate",
-                    (false, false) => "estimate",
+                let kind = match (m.exact, m.selective, m.book) {
+                    (true, _, _) => "exact",
+                    (false, _, true) => "book",
+                    (false, true, false) => "selective estimate",
+                    (false, false, false) => "estimate",
                 };
                 writeln!(
                     out,
@@ -655,7 +655,7 @@ mod tests {
         assert_eq!(moves[0]["line"][0], "g8");
         assert!(
             out.starts_with(
-                "{\"index\":1,\"moves\":[{\"move\":\"g8\",\"score\":18,\"exact\":true,\"selective\":false,\"depth\":"
+                "{\"index\":1,\"moves\":[{\"move\":\"g8\",\"score\":18,\"exact\":true,\"selective\":false,\"book\":false,\"depth\":"
             ),
             "{out}"
         );
@@ -664,6 +664,10 @@ mod tests {
         let args = ["analyze", path, "--depth", "6", "--selectivity", "150"];
         let text = run_args(&args).unwrap();
         assert!(text.contains("selective estimate depth 6"), "{text}");
+        let start = crate::obf::to_obf(&Board::start());
+        std::fs::write(&file, &start).unwrap();
+        let text = run_args(&["analyze", path, "--depth", "2", "--book"]).unwrap();
+        assert_eq!(text.matches(" book depth ").count(), 4, "{text}");
         std::fs::write(&file, "XXO\n").unwrap();
         let err = run_args(&["analyze", path]).unwrap_err();
         assert!(

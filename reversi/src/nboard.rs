@@ -15,7 +15,7 @@
 //! searches to the set depth.
 //! | `set game GGF` | — (the position after the game) |
 //! | `move F5[/eval/time]`, `move PA` | — (the position after the move) |
-//! | `hint N` | `search PV EVAL 0 DEPTH` for the best N moves, between `status` lines |
+//! | `hint N` | `search PV EVAL 0 DEPTH` (`book …` for book moves) for the best N moves, between `status` lines |
 //! | `go` | `=== MOVE/EVAL/TIME` (a book move while there is one; the board is not changed: a `move` follows) |
 //! | `ping N` | `pong N` |
 //! | `learn` | `learned` |
@@ -220,7 +220,7 @@ impl Session {
             limit,
             Evaluator::standard(),
             self.threads,
-            level.selectivity,
+            (level.selectivity, true),
             &StopFlag::new(),
         );
         for analysed in analysis.moves.iter().take(count.max(1)) {
@@ -234,7 +234,8 @@ impl Session {
             } else {
                 analysed.depth.to_string()
             };
-            writeln!(out, "search {} {eval:.2} 0 {depth}", pv.join("-"))?;
+            let kind = if analysed.book { "book" } else { "search" };
+            writeln!(out, "{kind} {} {eval:.2} 0 {depth}", pv.join("-"))?;
         }
         writeln!(out, "status")
     }

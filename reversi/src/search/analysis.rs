@@ -4,6 +4,7 @@
 
 use super::{Engine, Evaluator, INFINITY};
 use crate::board::Board;
+use crate::book::Book;
 use crate::endgame::Solver;
 use crate::pattern::Weights;
 use crate::square::Square;
@@ -37,6 +38,8 @@ pub struct MoveAnalysis {
     /// Whether a selective search (Multi-ProbCut) gave `score`: an estimate that may have
     /// missed a move the full-width search would find.
     pub selective: bool,
+    /// Whether `score` is the opening book's value of the move.
+    pub book: bool,
 }
 
 /// Every legal move of a position, best first.
@@ -61,23 +64,45 @@ pub fn analyze(
     threads: usize,
     stop: &StopFlag,
 ) -> Analysis {
-    analyze_with(board, limit, evaluator, threads, 0, stop)
+    analyze_with(board, limit, evaluator, threads, (0, false), stop)
 }
 
 /// [`analyze`] with the midgame searches selective at `selectivity` (as
-/// [`super::Level::selectivity`]; 0: full width): the scores they give are marked
-/// [`MoveAnalysis::selective`].
+/// [`super::Level::selectivity`]; 0: full width), their scores marked
+/// [`MoveAnalysis::selective`], and with `book` the moves leading into the opening book
+/// given their book values instead of a search ([`MoveAnalysis::book`]).
 pub fn analyze_with(
     board: &Board,
     limit: AnalysisLimit,
     evaluator: Evaluator,
     threads: usize,
-    selectivity: u32,
+    (selectivity, book): (u32, bool),
     stop: &StopFlag,
 ) -> Analysis {
     let started = Instant::now();
-    let mut candidates: Vec<Option<Square>> = board.moves().map(Some).collect();
-    if candidates.is_empty() && !board.is_game_over() {
+    let from_book: Vec<MoveAnalysis> = if book {
+        Book::embedded()
+            .moves(board)
+            .into_iter()
+            .map(|(square, value)| MoveAnalysis {
+                square: Some(square),
+                score: i32::from(value.score) * super::DISC,
+                exact: false,
+                depth: u32::from(value.depth) + 1,
+                line: vec![square],
+                selective: false,
+                book: true,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut candidates: Vec<Option<Square>> = board
+        .moves()
+        .filter(|&s| from_book.iter().all(|m| m.square != Some(s)))
+        .map(Some)
+        .collect();
+    if board.must_pass() && !board.is_game_over() {
         candidates.push(None);
     }
     let threads = threads.clamp(1, candidates.len().max(1));
@@ -121,6 +146,7 @@ pub fn analyze_with(
     });
     let nodes = results.iter().map(|(_, n)| n).sum();
     let mut moves: Vec<MoveAnalysis> = results.into_iter().flat_map(|(m, _)| m).collect();
+    moves.extend(from_book);
     moves.sort_by_key(|m| (-m.score, m.square.map_or(64, Square::index)));
     Analysis { moves, nodes }
 }
@@ -175,6 +201,7 @@ impl Worker {
                 depth: 0,
                 line: square.into_iter().collect(),
                 selective: false,
+                book: false,
             })
             .collect();
         match limit {
