@@ -4,8 +4,9 @@
 use crate::board::{Board, BoardError, MoveError};
 use crate::budget::{Deadline, WorkLimit};
 use crate::digits::{DigitsError, digit_rows, parse_digit_boards};
+use crate::generate::board_for_rules;
 use crate::generate::board_for_seed;
-use crate::id::{GameId, carried_into};
+use crate::id::{GameId, RuledId, carried_into};
 use crate::levels::{DEFAULT_LEVEL_WORK, passable_board, points_needed};
 use crate::rules::{Rules, Scoring};
 use crate::solver::{Solution, Solver};
@@ -58,8 +59,8 @@ pub enum Command {
         /// The level, from 1; the previous level's target is taken as the score carried in.
         #[arg(long, default_value_t = 1, conflicts_with = "id")]
         level: u32,
-        /// The game ID to print the board of (e.g. `popstar:1:5eed`), instead of a seed
-        /// and a level.
+        /// The game ID to print the board of (e.g. `popstar:1:5eed`, or with rules:
+        /// `popstar:sg15x15c5m2:5eed`), instead of a seed and a level.
         #[arg(long)]
         id: Option<String>,
         /// One JSON object: the ID, the level and the board's rows.
@@ -234,9 +235,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
         } => {
             let id = match (id, seed) {
                 (Some(text), _) => text.parse().map_err(CliError::Id)?,
-                (None, seed) => GameId::at_level(seed.unwrap_or_default(), level),
+                (None, seed) => RuledId::from(GameId::at_level(seed.unwrap_or_default(), level)),
             };
-            new(id, json, out)
+            if id.rules.is_popstar() {
+                new(id.game, json, out)
+            } else {
+                new_with_rules(id, json, out)
+            }
         }
         Command::Play {
             board,
@@ -508,6 +513,26 @@ fn bench_samegame(
          {elapsed:.1} s",
         solved.len()
     )?;
+    Ok(())
+}
+
+/// Prints the first board of a game under other rules than PopStar's: SameGame boards in
+/// the test set's digit form (so `solve --rules samegame` reads the output back).
+fn new_with_rules(id: RuledId, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    let board = board_for_rules(&mut SeededRng::new(id.game.seed), &id.rules);
+    let rows = match id.rules.scoring() {
+        Scoring::SameGame => digit_rows(&board),
+        Scoring::PopStar => board.row_strings(),
+    };
+    if json {
+        let object = json!({"id": id.to_string(), "level": id.game.level, "board": rows});
+        writeln!(out, "{object}")?;
+    } else {
+        writeln!(out, "{} {id}", grid_core::COMMENT)?;
+        for row in rows {
+            writeln!(out, "{row}")?;
+        }
+    }
     Ok(())
 }
 

@@ -369,3 +369,33 @@ fn bench_samegame_prints_each_board_and_the_total() {
         "{out}"
     );
 }
+
+#[test]
+fn new_prints_a_samegame_board_that_solve_reads_back() {
+    let text = call(&["new", "--id", "popstar:sg8x6c3m2:5"]).unwrap();
+    assert!(text.starts_with("# popstar:sg8x6c3m2:5\n"), "{text}");
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(rows.len(), 6);
+    assert!(
+        rows.iter()
+            .all(|r| r.split(' ').count() == 8 && r.split(' ').all(|c| c < "3"))
+    );
+    let path = board_file("new-samegame.txt", &text);
+    let solved = call(&[
+        "solve",
+        "--rules",
+        "samegame",
+        "--board",
+        path.to_str().unwrap(),
+        "--work",
+        "200",
+    ]);
+    assert!(solved.unwrap().starts_with("board 1: final "));
+    let json = json_lines(&call(&["new", "--id", "popstar:sg8x6c3m2:5", "--json"]).unwrap());
+    assert_eq!(json[0]["id"], "popstar:sg8x6c3m2:5");
+    assert_eq!(json[0]["board"][0], rows[0]);
+    let bad = call(&["new", "--id", "popstar:sg30x6c3m2:5"])
+        .unwrap_err()
+        .to_string();
+    assert_eq!(bad, "--id: the width 30 is outside 5–20");
+}
