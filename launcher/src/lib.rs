@@ -10,8 +10,10 @@
 pub mod app;
 pub mod backend;
 pub mod draw;
+pub mod game;
 pub mod games;
 pub mod geom;
+pub mod host;
 pub mod howto;
 pub mod i18n;
 pub mod icon;
@@ -26,4 +28,5 @@ pub mod stats;
 #[cfg(test)]
 mod testing;
 pub mod ui;
+pub mod wake;
 pub mod worker;

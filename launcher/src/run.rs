@@ -3,8 +3,9 @@
 
 use crate::app::App;
 use crate::backend::{WindowOptions, run_window};
-use crate::games::{GameHost, GameId, Registry};
+use crate::game::GameId;
 use crate::geom::Size;
+use crate::host::GameHost;
 use crate::persist::Storage;
 use crate::scene::Scene;
 use crate::screens::Menu;
@@ -123,7 +124,7 @@ fn open_services(program: &str, started: Instant) -> Result<Services, ExitCode> 
         ExitCode::from(1)
     })?;
     log::debug!("files: {}", storage.settings_file().display());
-    let s = Services::load(storage, Registry::standard(), Size::REFERENCE);
+    let s = Services::load(storage, crate::games::standard_registry(), Size::REFERENCE);
     log::debug!("settings loaded after {} ms", started.elapsed().as_millis());
     Ok(s)
 }

@@ -5,6 +5,7 @@
 use crate::draw::Painter;
 use crate::input::InputEvent;
 use crate::services::Services;
+pub use crate::wake::Wake;
 
 /// What the scene stack should do after a scene handled an event or a time step.
 pub enum Transition {
@@ -39,35 +40,6 @@ impl Transition {
     }
 }
 
-/// When a scene needs its next frame: the window draws nothing and sleeps until then, or
-/// until input arrives or a worker thread reports.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Wake {
-    /// Something moves: the next frame as soon as the frame rate allows.
-    Animating,
-    /// Nothing moves for this many seconds (a timer is due then).
-    In(f32),
-    /// Nothing moves until input comes or a worker thread wakes the window.
-    Idle,
-}
-
-impl Wake {
-    /// [`Wake::Animating`] when `moving`, otherwise [`Wake::Idle`].
-    pub fn animating_if(moving: bool) -> Wake {
-        if moving { Wake::Animating } else { Wake::Idle }
-    }
-
-    /// The earlier of two wake-ups.
-    pub fn sooner(self, other: Wake) -> Wake {
-        match (self, other) {
-            (Wake::Animating, _) | (_, Wake::Animating) => Wake::Animating,
-            (Wake::In(a), Wake::In(b)) => Wake::In(a.min(b)),
-            (Wake::In(a), Wake::Idle) | (Wake::Idle, Wake::In(a)) => Wake::In(a),
-            (Wake::Idle, Wake::Idle) => Wake::Idle,
-        }
-    }
-}
-
 /// A screen of the program.
 pub trait Scene {
     /// A short name for logs and tests (`"menu"`, `"settings"`, `"match3"` …).
@@ -93,18 +65,4 @@ pub trait Scene {
     /// The scene above this one was closed and this one is on top again: refresh what may
     /// have changed meanwhile (best scores, settings).
     fn resume(&mut self, _cx: &mut Services) {}
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Wake;
-
-    #[test]
-    fn the_sooner_wake_up_wins() {
-        assert_eq!(Wake::Idle.sooner(Wake::In(2.0)), Wake::In(2.0));
-        assert_eq!(Wake::In(1.0).sooner(Wake::In(2.0)), Wake::In(1.0));
-        assert_eq!(Wake::In(1.0).sooner(Wake::Animating), Wake::Animating);
-        assert_eq!(Wake::Idle.sooner(Wake::Idle), Wake::Idle);
-        assert_eq!(Wake::animating_if(false), Wake::Idle);
-    }
 }

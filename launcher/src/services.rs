@@ -5,7 +5,7 @@
 //! Scenes only record requests here (play this sound, go fullscreen); the program's shell
 //! carries them out, so scenes stay testable without a window or a sound card.
 
-use crate::games::{GameId, Options, Registry};
+use crate::game::{GameId, Options, Registry};
 use crate::geom::Size;
 use crate::i18n::{self, Language};
 use crate::persist::progress::Progress;
@@ -403,8 +403,8 @@ impl Services {
 
     /// How a scene with looping effects wakes: every frame while they move, otherwise
     /// only for input.
-    pub fn looping_wake(&self) -> crate::scene::Wake {
-        crate::scene::Wake::animating_if(self.lively())
+    pub fn looping_wake(&self) -> crate::wake::Wake {
+        crate::wake::Wake::animating_if(self.lively())
     }
 
     /// Scales a real time step by the animation-speed setting.
@@ -455,7 +455,11 @@ mod tests {
     use super::*;
 
     fn services(dir: &std::path::Path) -> Services {
-        Services::load(Storage::at(dir), Registry::standard(), Size::REFERENCE)
+        Services::load(
+            Storage::at(dir),
+            crate::games::standard_registry(),
+            Size::REFERENCE,
+        )
     }
 
     #[test]
@@ -595,14 +599,14 @@ mod tests {
     fn saved_games_round_trip_and_bad_ones_are_quarantined() {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
-        assert!(!s.has_saved_game(crate::games::popstar::ID));
-        s.store_game(crate::games::popstar::ID, "score = 5\n");
+        assert!(!s.has_saved_game(crate::testing::POPSTAR));
+        s.store_game(crate::testing::POPSTAR, "score = 5\n");
         assert_eq!(
-            s.load_game(crate::games::popstar::ID).as_deref(),
+            s.load_game(crate::testing::POPSTAR).as_deref(),
             Some("score = 5\n")
         );
-        s.reject_saved_game(crate::games::popstar::ID, "wrong board size");
-        assert!(!s.has_saved_game(crate::games::popstar::ID));
+        s.reject_saved_game(crate::testing::POPSTAR, "wrong board size");
+        assert!(!s.has_saved_game(crate::testing::POPSTAR));
         assert!(dir.path().join("saves/popstar.toml.corrupt").exists());
         assert_eq!(s.take_notices().len(), 1);
     }
@@ -612,11 +616,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
         assert_eq!(
-            s.record_score(crate::games::match3::ID, "classic", 1500, None),
+            s.record_score(crate::testing::MATCH3, "classic", 1500, None),
             Some(0)
         );
         assert_eq!(
-            services(dir.path()).scores.best(crate::games::match3::ID),
+            services(dir.path()).scores.best(crate::testing::MATCH3),
             Some(1500)
         );
     }
@@ -626,7 +630,7 @@ mod tests {
         use crate::persist::statistics::GameResult;
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
-        let game = crate::games::reversi::ID;
+        let game = crate::testing::REVERSI;
         for won in [true, false, true] {
             let result = GameResult {
                 score: 40,

@@ -1,7 +1,7 @@
 //! Stand-ins for unit tests: a tiny game that plugs into the registry like a real one.
 
 use crate::draw::Painter;
-use crate::games::{
+use crate::game::{
     GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, Registry, ScoreTable,
 };
 use crate::geom::Size;
@@ -9,6 +9,14 @@ use crate::input::InputEvent;
 use crate::persist::Storage;
 use crate::scene::Wake;
 use crate::services::Services;
+
+/// Keys the tests file games under: the real games' keys, so that the files the tests
+/// write look like the program's.
+pub const MATCH3: GameId = GameId::new("match3");
+/// PopStar's key, under which [`ClickKind`] stands in for PopStar.
+pub const POPSTAR: GameId = GameId::new("popstar");
+/// Reversi's key.
+pub const REVERSI: GameId = GameId::new("reversi");
 
 /// A game where every click scores 10 points; it ends at 30. In practice (PopStar's
 /// practice setting) it does not count for the high scores and clicks can be undone.
@@ -20,7 +28,7 @@ pub struct ClickGame {
 
 impl GameScene for ClickGame {
     fn id(&self) -> GameId {
-        crate::games::popstar::ID
+        POPSTAR
     }
     fn mode_key(&self) -> String {
         "levels".into()
@@ -84,7 +92,7 @@ pub struct ClickKind;
 
 impl GameKind for ClickKind {
     fn id(&self) -> GameId {
-        crate::games::popstar::ID
+        POPSTAR
     }
     fn title(&self) -> &'static str {
         "popstar-title"
@@ -126,7 +134,11 @@ impl GameKind for ClickKind {
 
 /// Services in `dir` with the standard registry, as the program has them.
 pub fn standard_services(dir: &std::path::Path) -> Services {
-    Services::load(Storage::at(dir), Registry::standard(), Size::REFERENCE)
+    Services::load(
+        Storage::at(dir),
+        crate::games::standard_registry(),
+        Size::REFERENCE,
+    )
 }
 
 /// Services in `dir` with the standard games, PopStar played by [`ClickGame`].
@@ -144,10 +156,7 @@ pub fn set_practice(cx: &mut Services, on: bool) {
     let table: toml::Table = [("practice".to_string(), toml::Value::Boolean(on))]
         .into_iter()
         .collect();
-    cx.set_options(
-        crate::games::popstar::ID,
-        &Options::new(&ClickKind.options(), &table),
-    );
+    cx.set_options(POPSTAR, &Options::new(&ClickKind.options(), &table));
 }
 
 /// The texts among `texts` that look like message keys of `areas` (`menu-play-id`): a

@@ -5,8 +5,8 @@
 mod lights;
 
 use launcher::draw::Painter;
-use launcher::games::{GameHost, Registry};
 use launcher::geom::Size;
+use launcher::host::GameHost;
 use launcher::input::{InputEvent, Key};
 use launcher::persist::Storage;
 use launcher::scene::{Scene, Transition};
@@ -14,7 +14,7 @@ use launcher::screens::{Menu, ScoresScreen, SettingsScreen, menu, settings};
 use launcher::services::Services;
 
 fn services(dir: &std::path::Path) -> Services {
-    let registry = Registry::standard().with_game(Box::new(lights::Kind));
+    let registry = launcher::games::standard_registry().with_game(Box::new(lights::Kind));
     Services::load(Storage::at(dir), registry, Size::REFERENCE)
 }
 
@@ -25,7 +25,7 @@ fn set_options(cx: &mut Services, text: &str) {
         .kind(lights::ID)
         .expect("the fourth game is registered");
     let table: toml::Table = toml::from_str(text).expect("options as TOML");
-    let options = launcher::games::Options::new(&kind.options(), &table);
+    let options = launcher::game::Options::new(&kind.options(), &table);
     cx.set_options(lights::ID, &options);
 }
 

@@ -16,7 +16,7 @@ fn a_typed_game_id_opens_its_game() {
         "Tile Puzzles",
         "game-id",
     );
-    let games = launcher::games::Registry::standard().ids().len();
+    let games = launcher::games::standard_registry().ids().len();
     let m = menu::layout(Size::REFERENCE, games);
     s.click_until(m.play_id, "open play-id");
     s.type_text("match3:c6x7k9:5eed");

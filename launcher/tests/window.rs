@@ -9,7 +9,6 @@
 mod common;
 
 use common::Session;
-use launcher::games::Registry;
 use launcher::geom::Size;
 use launcher::screens::{menu, scores, settings};
 use std::process::Command;
@@ -26,7 +25,7 @@ fn launcher_runs_end_to_end_under_xvfb() {
     );
     s.picture("01-menu");
     let size = Size::REFERENCE;
-    let registry = Registry::standard();
+    let registry = launcher::games::standard_registry();
     let m = menu::layout(size, registry.ids().len());
 
     // Settings: switch sound off, then back.

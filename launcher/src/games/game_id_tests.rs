@@ -3,7 +3,9 @@
 //! today's boards differ from day to day, and the host carries IDs through restart,
 //! saves and the statistics.
 
-use super::{GameHost, GameKind, Options, match3, popstar, reversi};
+use super::{match3, popstar, reversi};
+use crate::game::{GameKind, Options};
+use crate::host::GameHost;
 use crate::input::{InputEvent, Key};
 use crate::scene::Scene;
 use crate::testing::standard_services;

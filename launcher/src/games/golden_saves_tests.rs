@@ -5,7 +5,7 @@
 //! must not happen by accident. `GOLDEN_BLESS=1` rewrites `tests/golden/saves.txt` for
 //! a deliberate change.
 
-use super::{GameId, GameScene, Options};
+use crate::game::{GameId, GameScene, Options};
 use crate::persist::envelope::{self, Saved};
 use crate::testing::standard_services;
 

@@ -2,8 +2,9 @@
 //! game, a move, pause, leave and resume, restart with the same seed, and the undo keys
 //! where the game's mode has undo (and nowhere else).
 
-use super::{GameHost, GameId};
+use crate::game::GameId;
 use crate::geom::{Point, Size};
+use crate::host::GameHost;
 use crate::input::{InputEvent, Key};
 use crate::scene::Scene;
 use crate::services::Services;

@@ -1,12 +1,12 @@
 //! How to play: a game's rules in a few pages, each with a short animated picture drawn
 //! with the game's own pieces, opened from the menu card, the pause dialog or F1.
 //!
-//! A game gives its pages as [`Lesson`]s ([`crate::games::GameKind::how_to_play`]); this
+//! A game gives its pages as [`Lesson`]s ([`crate::game::GameKind::how_to_play`]); this
 //! scene turns them into pages with the arrows, Enter and Esc, plays each picture a few
 //! times and then holds it still so the window rests, and replays it on a click.
 
 use crate::draw::{HAlign, Painter, VAlign, fonts};
-use crate::games::GameId;
+use crate::game::GameId;
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::scene::{Scene, Transition, Wake};
@@ -16,12 +16,8 @@ use crate::tr;
 use crate::ui::theme::{self, Fonts};
 use crate::ui::{Button, ButtonStyle};
 
-pub mod levels;
-pub mod match3;
 mod offer;
-pub mod popstar;
-pub mod reversi;
-mod stage;
+pub mod stage;
 
 pub use offer::{OFFER_SECONDS, OFFERED, Offer};
 

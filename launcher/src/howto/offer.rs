@@ -2,7 +2,7 @@
 //! seconds. It takes no clicks, so it never stands between the player and the board.
 
 use crate::draw::{HAlign, Painter, VAlign, fonts};
-use crate::games::GameId;
+use crate::game::GameId;
 use crate::geom::Rect;
 use crate::scene::Wake;
 use crate::services::Services;

@@ -16,16 +16,16 @@ fn scene(lessons: Vec<Lesson>, size: Size) -> (HowTo, Services) {
 
 fn every_lesson() -> Vec<(&'static str, Vec<Lesson>)> {
     vec![
-        ("match3", super::match3::lessons()),
-        ("popstar", super::popstar::lessons()),
-        ("reversi", super::reversi::lessons()),
-        ("levels", super::levels::lessons()),
+        ("match3", crate::games::match3::howto::lessons()),
+        ("popstar", crate::games::popstar::howto::lessons()),
+        ("reversi", crate::games::reversi::howto::lessons()),
+        ("levels", crate::games::levels::howto::lessons()),
     ]
 }
 
 #[test]
 fn pages_turn_with_the_arrows_and_the_last_one_closes() {
-    let (mut h, mut cx) = scene(super::reversi::lessons(), Size::REFERENCE);
+    let (mut h, mut cx) = scene(crate::games::reversi::howto::lessons(), Size::REFERENCE);
     assert_eq!(h.pages(), 2);
     assert!(h.event(&InputEvent::key(Key::Left), &mut cx).is_none());
     assert_eq!(h.page(), 0);
@@ -43,7 +43,7 @@ fn pages_turn_with_the_arrows_and_the_last_one_closes() {
 
 #[test]
 fn a_picture_plays_a_few_times_then_holds_still() {
-    let (mut h, mut cx) = scene(super::popstar::lessons(), Size::REFERENCE);
+    let (mut h, mut cx) = scene(crate::games::popstar::howto::lessons(), Size::REFERENCE);
     assert_eq!(h.wake(&cx), Wake::Animating);
     for _ in 0..2000 {
         h.update(1.0 / 60.0, &mut cx);
@@ -89,7 +89,7 @@ fn every_page_fits_in_every_language_at_both_window_sizes_and_text_sizes() {
 
 #[test]
 fn the_reversi_pictures_say_what_the_rules_did() {
-    let (h, cx) = scene(super::reversi::lessons(), Size::REFERENCE);
+    let (h, cx) = scene(crate::games::reversi::howto::lessons(), Size::REFERENCE);
     let mut p = Painter::new(Size::REFERENCE);
     let mut h = h;
     h.t = 100.0;
@@ -107,8 +107,8 @@ fn the_reversi_pictures_say_what_the_rules_did() {
 }
 
 /// A host of Reversi against the computer, with the standard games.
-fn host(cx: &mut Services) -> crate::games::GameHost {
-    crate::games::GameHost::open(crate::games::reversi::ID, false, cx).unwrap()
+fn host(cx: &mut Services) -> crate::host::GameHost {
+    crate::host::GameHost::open(crate::games::reversi::ID, false, cx).unwrap()
 }
 
 fn drawn(scene: &dyn Scene, cx: &Services) -> Vec<String> {
@@ -125,7 +125,7 @@ fn the_first_game_offers_its_pages_once_and_f1_opens_them() {
     h.update(0.5, &mut cx);
     // The banner's lines, wrapped at spaces, read as the one sentence.
     let offer = "New to Reversi? Press F1 to see how to play.";
-    let shows = |h: &crate::games::GameHost, cx: &Services| drawn(h, cx).join(" ").contains(offer);
+    let shows = |h: &crate::host::GameHost, cx: &Services| drawn(h, cx).join(" ").contains(offer);
     assert!(shows(&h, &cx), "{:?}", drawn(&h, &cx));
     for _ in 0..20 {
         h.update(0.5, &mut cx);
@@ -191,7 +191,7 @@ fn the_pause_dialog_and_the_menu_open_the_pages() {
 
 #[test]
 fn with_reduced_motion_a_page_shows_its_still_last_frame_and_rests() {
-    let (mut h, mut cx) = scene(super::reversi::lessons(), Size::REFERENCE);
+    let (mut h, mut cx) = scene(crate::games::reversi::howto::lessons(), Size::REFERENCE);
     let mut settings = cx.settings.clone();
     settings.accessibility.reduced_motion = true;
     cx.set_settings(settings);
@@ -227,7 +227,7 @@ fn the_offer_fits_and_hides_no_text_of_the_game_in_any_language_or_window() {
                     let mut cx = standard_services(dir.path());
                     cx.viewport = size;
                     let offer = Offer::for_game(game, &cx).expect("pages to offer");
-                    let mut h = crate::games::GameHost::open(game, false, &mut cx).unwrap();
+                    let mut h = crate::host::GameHost::open(game, false, &mut cx).unwrap();
                     h.update(1.0, &mut cx);
                     let scene = h.game().expect("a game");
                     let (band, _) = offer.place(&cx, scene.notice_area(&cx));

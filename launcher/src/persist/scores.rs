@@ -1,6 +1,6 @@
 //! High-score tables: the top ten per game and mode, with the date each was set.
 
-use crate::games::GameId;
+use crate::game::GameId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -166,7 +166,7 @@ mod tests {
 
     #[test]
     fn renamed_tables_move_their_entries() {
-        let game = crate::games::match3::ID;
+        let game = crate::testing::MATCH3;
         let mut hs = HighScores::default();
         hs.record(game, "classic", 500, "2020-01-01");
         hs.record(game, "classic-8x8-7", 700, "2021-01-01");
@@ -192,30 +192,30 @@ mod tests {
     fn ties_rank_below_older_entries() {
         let mut hs = HighScores::default();
         assert_eq!(
-            hs.record(crate::games::popstar::ID, "classic", 500, "2020-01-01"),
+            hs.record(crate::testing::POPSTAR, "classic", 500, "2020-01-01"),
             Some(0)
         );
         assert_eq!(
-            hs.record(crate::games::popstar::ID, "classic", 500, "2020-01-02"),
+            hs.record(crate::testing::POPSTAR, "classic", 500, "2020-01-02"),
             Some(1)
         );
         assert_eq!(
-            hs.record(crate::games::popstar::ID, "classic", 900, "2020-01-03"),
+            hs.record(crate::testing::POPSTAR, "classic", 900, "2020-01-03"),
             Some(0)
         );
         assert_eq!(
-            hs.table(crate::games::popstar::ID, "classic")[2].date,
+            hs.table(crate::testing::POPSTAR, "classic")[2].date,
             "2020-01-02"
         );
-        assert_eq!(hs.best(crate::games::popstar::ID), Some(900));
-        assert_eq!(hs.best(crate::games::match3::ID), None);
+        assert_eq!(hs.best(crate::testing::POPSTAR), Some(900));
+        assert_eq!(hs.best(crate::testing::MATCH3), None);
     }
 
     #[test]
     fn zero_scores_are_not_recorded() {
         let mut hs = HighScores::default();
         assert_eq!(
-            hs.record(crate::games::match3::ID, "classic", 0, "2020-01-01"),
+            hs.record(crate::testing::MATCH3, "classic", 0, "2020-01-01"),
             None
         );
         assert!(hs.tables.is_empty());
@@ -224,7 +224,7 @@ mod tests {
     #[test]
     fn toml_round_trip() {
         let mut hs = HighScores::default();
-        hs.record(crate::games::match3::ID, "timed", 1200, "2024-05-06");
+        hs.record(crate::testing::MATCH3, "timed", 1200, "2024-05-06");
         let text = toml::to_string_pretty(&hs).unwrap();
         assert_eq!(toml::from_str::<HighScores>(&text).unwrap(), hs);
     }
@@ -234,9 +234,9 @@ mod tests {
         fn tables_stay_sorted_and_bounded(scores in proptest::collection::vec(0u64..5000, 0..40)) {
             let mut hs = HighScores::default();
             for s in &scores {
-                hs.record(crate::games::reversi::ID, "vs-computer", *s, "2024-01-01");
+                hs.record(crate::testing::REVERSI, "vs-computer", *s, "2024-01-01");
             }
-            let t = hs.table(crate::games::reversi::ID, "vs-computer");
+            let t = hs.table(crate::testing::REVERSI, "vs-computer");
             prop_assert!(t.len() <= TABLE_SIZE);
             prop_assert!(t.windows(2).all(|w| w[0].score >= w[1].score));
             let mut best: Vec<u64> = scores.iter().copied().filter(|&s| s > 0).collect();

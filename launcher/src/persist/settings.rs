@@ -116,7 +116,7 @@ pub struct Settings {
     pub accessibility: AccessibilitySettings,
     /// Each game's options, a table per game key (`[match3]`, `[popstar]` …), checked
     /// against the game's own description of them when read
-    /// ([`crate::games::Options`]).
+    /// ([`crate::game::Options`]).
     #[serde(flatten)]
     pub games: BTreeMap<String, toml::Table>,
 }

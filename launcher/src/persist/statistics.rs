@@ -2,7 +2,7 @@
 //! and average score, streaks, the game's own figures (longest chain, highest level) and
 //! the last scores for a chart. Kept in `statistics.toml` like the high scores.
 
-use crate::games::GameId;
+use crate::game::GameId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -222,7 +222,7 @@ mod tests {
             }],
             ..GameResult::default()
         };
-        let game = crate::games::popstar::ID;
+        let game = crate::testing::POPSTAR;
         s.add(game, "levels", &passed(2), 3);
         s.add(game, "levels", &passed(3), 3);
         assert_eq!(s.mode(game, "levels").unwrap().figures["Levels passed"], 5);

@@ -1,6 +1,6 @@
 //! Where files live and how they are read and written safely.
 
-use crate::games::GameId;
+use crate::game::GameId;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fs;
@@ -474,7 +474,7 @@ mod tests {
         assert_eq!(s.settings_file(), PathBuf::from("/tmp/x/settings.toml"));
         assert_eq!(s.scores_file(), PathBuf::from("/tmp/x/scores.toml"));
         assert_eq!(
-            s.save_file(crate::games::reversi::ID),
+            s.save_file(crate::testing::REVERSI),
             PathBuf::from("/tmp/x/saves/reversi.toml")
         );
     }

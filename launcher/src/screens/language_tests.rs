@@ -4,8 +4,8 @@
 
 use super::{Menu, PlayIdScreen, ScoresScreen, SettingsScreen, StatisticsScreen};
 use crate::draw::{Painter, Primitive};
-use crate::games::GameHost;
 use crate::geom::Size;
+use crate::host::GameHost;
 use crate::i18n::{self, Language};
 use crate::input::{InputEvent, Key};
 use crate::persist::statistics::GameResult;

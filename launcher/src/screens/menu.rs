@@ -3,8 +3,9 @@
 
 use super::{PlayIdScreen, ScoresScreen, SettingsScreen, StatisticsScreen};
 use crate::draw::{Color, HAlign, Painter};
-use crate::games::{DAILY_TABLE, GameHost, GameId, GameKind};
+use crate::game::{DAILY_TABLE, GameId, GameKind};
 use crate::geom::{Point, Rect, Size};
+use crate::host::GameHost;
 use crate::howto::HowTo;
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::date_of_day;

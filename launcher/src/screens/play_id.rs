@@ -2,8 +2,8 @@
 //! that game; an ID that cannot be played says why in one line and nothing else changes.
 
 use crate::draw::{Color, HAlign, Painter};
-use crate::games::GameHost;
 use crate::geom::{Rect, Size};
+use crate::host::GameHost;
 use crate::input::{InputEvent, Key};
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;

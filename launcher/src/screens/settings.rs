@@ -3,7 +3,7 @@
 //! the screen is drawn, so a new language shows on it at once.
 
 use crate::draw::{Color, HAlign, Painter};
-use crate::games::{GameId, GameOption, OptionKind, Options};
+use crate::game::{GameId, GameOption, OptionKind, Options};
 use crate::geom::{Point, Rect, Size};
 use crate::i18n::Language;
 use crate::input::{InputEvent, Key, MouseButton};

@@ -3,7 +3,7 @@
 
 use super::tabs::Tabs;
 use crate::draw::{Color, HAlign, Painter};
-use crate::games::{GameId, GameKind, ScoreTable};
+use crate::game::{GameId, GameKind, ScoreTable};
 use crate::geom::{Point, Rect};
 use crate::input::InputEvent;
 use crate::persist::statistics::ModeStats;

@@ -4,7 +4,7 @@
 //! language.
 
 use crate::draw::{Color, Painter};
-use crate::games::{GameId, GameKind, ScoreTable};
+use crate::game::{GameId, GameKind, ScoreTable};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::scene::Transition;

@@ -5,7 +5,7 @@
 //! Each test binary uses only part of it.
 #![allow(dead_code)]
 
-use launcher::games::{GameId, Registry};
+use launcher::game::GameId;
 use launcher::geom::{Rect, Size};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -400,7 +400,7 @@ pub fn changed_pixels(a: &Path, b: &Path, area: Rect) -> u64 {
 
 /// The menu card of `game` in the launcher's window at the reference size.
 pub fn card(game: GameId) -> Rect {
-    let games = Registry::standard().ids();
+    let games = launcher::games::standard_registry().ids();
     let i = games
         .iter()
         .position(|&g| g == game)
@@ -413,7 +413,7 @@ pub fn settings_layout() -> launcher::screens::settings::SettingsLayout {
     let home = tempfile::tempdir().expect("temporary home");
     let cx = launcher::services::Services::load(
         launcher::persist::Storage::at(home.path()),
-        Registry::standard(),
+        launcher::games::standard_registry(),
         Size::REFERENCE,
     );
     launcher::screens::settings::layout(Size::REFERENCE, &cx)
@@ -423,7 +423,7 @@ pub fn settings_layout() -> launcher::screens::settings::SettingsLayout {
 /// shows for a few seconds the first time a game opens and would differ between the
 /// screenshots the tests compare.
 pub fn mark_how_to_play_offered(home: &Path) {
-    let offered: toml::Table = Registry::standard()
+    let offered: toml::Table = launcher::games::standard_registry()
         .ids()
         .into_iter()
         .map(|id| (id.key().to_string(), toml::Value::Boolean(true)))

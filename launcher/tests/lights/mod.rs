@@ -4,7 +4,7 @@
 //! square and practice mode (undo allowed, no high score).
 
 use launcher::draw::Painter;
-use launcher::games::{
+use launcher::game::{
     GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable,
 };
 use launcher::geom::Rect;

@@ -4,7 +4,7 @@
 //! thread, run again a moment after each change); save it to the player's own levels.
 //! A level [`Level::check`] refuses cannot be saved, and the editor says why.
 
-use super::editor_view::{self, EditorLayout, editor_layout};
+use super::editor_layout::{EditorLayout, KNOBS, Knob, editor_layout};
 use super::words;
 use crate::geom::Size;
 use crate::input::{InputEvent, Key, MouseButton};
@@ -24,50 +24,6 @@ pub const SIMULATED: u32 = 30;
 const SETTLE: f32 = 0.6;
 /// Sides of the board, in cells.
 const SIDES: std::ops::RangeInclusive<usize> = 5..=12;
-
-/// A setting the editor changes with its − and + buttons.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Knob {
-    /// Board columns.
-    Width,
-    /// Board rows.
-    Height,
-    /// Piece kinds.
-    Kinds,
-    /// Moves or a clock.
-    Timed,
-    /// The moves or seconds.
-    Limit,
-    /// The score goal's points (0: no such goal).
-    Score,
-    /// The kind the collect goal asks for.
-    CollectKind,
-    /// The collect goal's count (0: no such goal).
-    CollectCount,
-    /// Whether every jelly must go.
-    Jelly,
-    /// Whether every blocker must go.
-    Blockers,
-    /// A star threshold (0–2).
-    Star(usize),
-}
-
-/// The knobs, top to bottom.
-pub const KNOBS: [Knob; 13] = [
-    Knob::Width,
-    Knob::Height,
-    Knob::Kinds,
-    Knob::Timed,
-    Knob::Limit,
-    Knob::Score,
-    Knob::CollectKind,
-    Knob::CollectCount,
-    Knob::Jelly,
-    Knob::Blockers,
-    Knob::Star(0),
-    Knob::Star(1),
-    Knob::Star(2),
-];
 
 /// The brushes, in the palette's order (keys 1–6).
 pub const BRUSHES: [Tile; 6] = [
@@ -598,10 +554,5 @@ impl Editor {
     /// The keyboard's cursor on the board.
     pub fn cursor(&self) -> Cursor {
         self.cursor
-    }
-
-    /// Draws the editor.
-    pub fn draw(&self, p: &mut crate::draw::Painter, size: Size) {
-        editor_view::draw(self, p, size);
     }
 }

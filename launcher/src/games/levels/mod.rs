@@ -5,7 +5,9 @@
 
 mod card;
 mod editor;
+mod editor_layout;
 mod editor_view;
+pub mod howto;
 mod map;
 mod pack;
 mod panel;
@@ -22,8 +24,8 @@ mod words;
 pub use map::{MapLayout, map_layout};
 pub use scene::LevelsScene;
 
-use super::{GameId, GameKind, GameOption, GameScene, Options, ScoreTable};
 use crate::draw::Painter;
+use crate::game::{GameId, GameKind, GameOption, GameScene, Options, ScoreTable};
 use crate::geom::{Rect, Size};
 use ::match3::level::{Level, LevelGame};
 use pack::Source;
@@ -47,7 +49,7 @@ pub struct Kind;
 
 impl GameKind for Kind {
     fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
-        crate::howto::levels::lessons()
+        howto::lessons()
     }
 
     fn id(&self) -> GameId {
@@ -74,7 +76,7 @@ impl GameKind for Kind {
         match name {
             LEVELS_PASSED => crate::tr!("levels-figure-passed"),
             STARS_WON => crate::tr!("levels-figure-stars"),
-            _ => super::message_or_text(name),
+            _ => crate::game::message_or_text(name),
         }
     }
 

@@ -2,6 +2,7 @@
 //! editor, one at a time. The host around it pauses, saves a level in play and resumes it.
 
 use super::editor::{self, Editor};
+use super::editor_view;
 use super::map::{self, Map, Tile};
 use super::pack::{self, Entry, Source};
 use super::play::{self, LevelPlay, Request};
@@ -9,7 +10,7 @@ use super::progress;
 use super::result::{self, Back, ResultScreen};
 use super::{ID, TABLE, words, write_state};
 use crate::draw::Painter;
-use crate::games::{GameAction, GameId, GameScene, Outcome};
+use crate::game::{GameAction, GameId, GameScene, Outcome};
 use crate::geom::{Rect, Size};
 use crate::input::InputEvent;
 use crate::scene::Wake;
@@ -350,7 +351,7 @@ impl GameScene for LevelsScene {
                 }
             }
             View::Editor => match &self.editor {
-                Some(e) => e.draw(p, self.size),
+                Some(e) => editor_view::draw(e, p, self.size),
                 None => theme::background(p),
             },
         }

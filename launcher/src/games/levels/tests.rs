@@ -1,7 +1,7 @@
 //! The level game's scene driven by input events and time, without a window.
 
 use super::*;
-use crate::games::GameAction;
+use crate::game::GameAction;
 use crate::input::{InputEvent, Key};
 use crate::services::Services;
 use ::match3::level::LevelStatus;
@@ -150,9 +150,9 @@ fn the_editor_refuses_an_invalid_level_and_saves_a_valid_one_that_then_plays() {
         .center();
     assert_eq!(click(&mut scene, editor_button, &mut cx), GameAction::Began);
     let layout = scene.editor().expect("the editor shows").layout.clone();
-    let jelly = editor::KNOBS
+    let jelly = editor_layout::KNOBS
         .iter()
-        .position(|k| *k == editor::Knob::Jelly)
+        .position(|k| *k == editor_layout::Knob::Jelly)
         .unwrap();
 
     // A jelly goal on a board without jelly cannot be saved, and the editor says why.
@@ -214,7 +214,7 @@ fn the_editor_refuses_an_invalid_level_and_saves_a_valid_one_that_then_plays() {
 
 #[test]
 fn the_host_keeps_a_level_in_play_and_resumes_it() {
-    use crate::games::GameHost;
+    use crate::host::GameHost;
     use crate::scene::Scene;
     let (_dir, mut cx) = home();
     let mut host = GameHost::open(ID, false, &mut cx).unwrap();
@@ -276,9 +276,9 @@ fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language(
         .center();
     click(&mut editor, at, &mut cx);
     let layout = editor.editor().unwrap().layout.clone();
-    let jelly = editor::KNOBS
+    let jelly = editor_layout::KNOBS
         .iter()
-        .position(|k| *k == editor::Knob::Jelly)
+        .position(|k| *k == editor_layout::Knob::Jelly)
         .unwrap();
     click(&mut editor, layout.knobs[jelly].plus.center(), &mut cx);
     click(&mut editor, layout.save.center(), &mut cx);

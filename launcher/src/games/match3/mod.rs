@@ -10,6 +10,7 @@ pub(crate) mod anim;
 pub(crate) mod board_view;
 mod card;
 pub(crate) mod ground;
+pub mod howto;
 pub(crate) mod hud;
 pub mod layout;
 pub(crate) mod picking;
@@ -26,8 +27,10 @@ pub use layout::{Layout, layout};
 pub use scene::{Ending, Match3Scene, TIME_LIMIT};
 pub use settings::{Generation, Match3Mode, Match3Settings};
 
-use super::{DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable};
 use crate::draw::Painter;
+use crate::game::{
+    DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
+};
 use crate::geom::{Rect, Size};
 use ::match3::Game;
 use grid_core::game_id::{self, IdError};
@@ -45,7 +48,7 @@ pub struct Kind;
 
 impl GameKind for Kind {
     fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
-        crate::howto::match3::lessons()
+        howto::lessons()
     }
 
     fn id(&self) -> GameId {
@@ -71,7 +74,7 @@ impl GameKind for Kind {
     fn figure_name(&self, name: &str) -> String {
         match name {
             BEST_CHAIN => crate::tr!("match3-figure-best-chain"),
-            _ => super::message_or_text(name),
+            _ => crate::game::message_or_text(name),
         }
     }
 

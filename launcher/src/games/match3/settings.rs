@@ -1,7 +1,7 @@
 //! Match-3's options: the board, the mode and its extras, the start-board method and the
 //! hint delay; ranges and defaults from the engine's own constants.
 
-use crate::games::{GameOption, Options};
+use crate::game::{GameOption, Options};
 use ::match3::{BoardConfig, KINDS_RANGE, Method, Mode, SIDE_RANGE};
 use serde::{Deserialize, Serialize};
 

@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::draw::Painter;
-use crate::games::{GameAction, GameHost};
+use crate::game::GameAction;
+use crate::host::GameHost;
 use crate::input::{InputEvent, Key};
 use crate::scene::Scene;
 use crate::services::Services;

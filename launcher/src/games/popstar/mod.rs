@@ -7,6 +7,7 @@
 mod anim;
 mod card;
 mod draw;
+pub mod howto;
 mod jobs;
 mod layout;
 mod picker;
@@ -20,11 +21,11 @@ pub use card::draw_star_tile;
 pub use layout::{Layout, SIDE, layout};
 pub use settings::PopStarSettings;
 
-use super::{
+use crate::draw::Painter;
+use crate::game::{
     DAILY_TABLE, GameAction, GameId, GameKind, GameOption, GameScene, IdGame, Options, Outcome,
     ScoreTable,
 };
-use crate::draw::Painter;
 use crate::geom::{Point, Rect};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::statistics::{Figure, Fold, GameResult};
@@ -59,7 +60,7 @@ pub struct Kind;
 
 impl GameKind for Kind {
     fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
-        crate::howto::popstar::lessons()
+        howto::lessons()
     }
 
     fn id(&self) -> GameId {
@@ -86,7 +87,7 @@ impl GameKind for Kind {
         match name {
             HIGHEST_LEVEL => crate::tr!("popstar-figure-highest-level"),
             LEVELS_PASSED => crate::tr!("popstar-figure-levels-passed"),
-            _ => super::message_or_text(name),
+            _ => crate::game::message_or_text(name),
         }
     }
 

@@ -1,6 +1,6 @@
 //! PopStar's options: how a tap pops, and practice mode.
 
-use crate::games::{GameOption, Options};
+use crate::game::{GameOption, Options};
 use serde::{Deserialize, Serialize};
 
 /// Options of the PopStar game.

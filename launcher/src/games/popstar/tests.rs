@@ -303,10 +303,10 @@ fn a_board_below_the_target_ends_the_game_with_its_score() {
 }
 
 /// The host around a PopStar game with `settings`, its first board dealt.
-fn hosted(settings: PopStarSettings, dir: &std::path::Path) -> (Services, crate::games::GameHost) {
+fn hosted(settings: PopStarSettings, dir: &std::path::Path) -> (Services, crate::host::GameHost) {
     let mut cx = crate::testing::standard_services(dir);
     cx.set_options(ID, &Options::from_typed(&settings::options(), &settings));
-    let mut host = crate::games::GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+    let mut host = crate::host::GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
     let end = Instant::now() + Duration::from_secs(20);
     while host.game().and_then(|g| g.state()).is_none() {
         assert!(Instant::now() < end, "the first board was never dealt");
@@ -317,7 +317,7 @@ fn hosted(settings: PopStarSettings, dir: &std::path::Path) -> (Services, crate:
 }
 
 /// The engine's game inside the hosted game's state.
-fn hosted_game(host: &crate::games::GameHost) -> Game {
+fn hosted_game(host: &crate::host::GameHost) -> Game {
     save::read(host.game().unwrap().state().unwrap())
         .unwrap()
         .game
@@ -528,7 +528,7 @@ fn par_before_playing_shows_in_the_target_chip() {
     assert!(texts(&scene, &cx).contains(&format!("TARGET · PAR {par}")));
 }
 
-fn texts_of(host: &crate::games::GameHost, cx: &Services) -> Vec<String> {
+fn texts_of(host: &crate::host::GameHost, cx: &Services) -> Vec<String> {
     let mut p = Painter::new(cx.viewport);
     crate::scene::Scene::draw(host, &mut p, cx);
     p.texts().into_iter().map(String::from).collect()

@@ -13,6 +13,7 @@ mod computer;
 mod editor;
 mod errors;
 mod files;
+pub mod howto;
 mod hud;
 pub mod layout;
 mod library;
@@ -30,11 +31,11 @@ pub use card::draw_disc;
 pub use layout::{Control, ReversiLayout, SetupLayout, layout, setup_layout};
 pub use settings::{ReversiMode, ReversiSettings, Side};
 
-use super::{
+use crate::draw::{Color as Paint, Painter};
+use crate::game::{
     DAILY_TABLE, GameAction, GameId, GameKind, GameOption, GameScene, IdGame, Options, Outcome,
     ScoreTable,
 };
-use crate::draw::{Color as Paint, Painter};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::persist::statistics::GameResult;
@@ -74,7 +75,7 @@ pub struct Kind;
 
 impl GameKind for Kind {
     fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
-        crate::howto::reversi::lessons()
+        howto::lessons()
     }
 
     fn id(&self) -> GameId {

@@ -1,7 +1,7 @@
 //! Reversi's options: who plays, the person's colour and the computer's level; the levels
 //! are the engine's own.
 
-use crate::games::{GameOption, Options};
+use crate::game::{GameOption, Options};
 use reversi::search::Level;
 use serde::{Deserialize, Serialize};
 
@@ -129,7 +129,7 @@ pub fn level_text(level: u8) -> String {
     let i = usize::from(level.clamp(1, level_count()) - 1);
     level_labels()
         .get(i)
-        .map(|label| crate::games::message_or_text(label))
+        .map(|label| crate::game::message_or_text(label))
         .unwrap_or_default()
 }
 

@@ -1,7 +1,7 @@
 //! The scene driven by input events and time, without a window.
 
 use super::*;
-use crate::games::GameHost;
+use crate::host::GameHost;
 use crate::scene::Scene;
 use crate::testing::services;
 use grid_core::SeededRng;
@@ -389,7 +389,7 @@ fn a_win_against_the_computer_counts_for_its_level() {
 fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
-    cx.registry = crate::games::Registry::standard();
+    cx.registry = crate::games::standard_registry();
     let mut host = GameHost::open(crate::games::reversi::ID, false, &mut cx).unwrap();
     let l = setup_layout(Size::REFERENCE);
     for r in [l.modes[0], l.start] {

@@ -5,7 +5,7 @@
 use super::computer::Purpose;
 use super::settings::ReversiMode;
 use super::{REPLY_PAUSE, ReversiScene, WATCH_PAUSE, name};
-use crate::games::GameAction;
+use crate::game::GameAction;
 use crate::services::Services;
 use crate::sound::Sfx;
 use reversi::{Event, Square};

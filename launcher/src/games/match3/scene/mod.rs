@@ -12,7 +12,7 @@ use super::stage::Stage;
 use super::turns::Play;
 use super::{Match3Mode, Match3Settings};
 use crate::draw::Painter;
-use crate::games::{GameAction, GameId, GameScene, Outcome};
+use crate::game::{GameAction, GameId, GameScene, Outcome};
 use crate::geom::{Rect, Size};
 use crate::input::{InputEvent, Key};
 use crate::persist::statistics::{Figure, Fold, GameResult};

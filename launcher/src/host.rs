@@ -5,15 +5,17 @@
 //! (and removes the save of a game with nothing worth keeping), enters finished games in
 //! the high-score table and shows the end screen.
 
-use super::history::History;
-use super::{GameAction, GameId, GameKind, GameScene, Options};
+mod history;
+
 use crate::draw::Painter;
+use crate::game::{DAILY_TABLE, GameAction, GameId, GameKind, GameScene, Options};
 use crate::howto::{HowTo, Offer};
 use crate::input::{InputEvent, Key};
 use crate::persist::envelope::{self, Saved, SavedGame};
 use crate::scene::{Scene, Transition, Wake};
 use crate::services::Services;
 use crate::ui::{ButtonStyle, Dialog, theme};
+use history::History;
 
 /// What a host dialog's buttons mean.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -492,7 +494,7 @@ impl GameHost {
         cx.clear_game(self.id);
         let mut lines = vec![outcome.detail.clone()];
         let table = match self.start.daily {
-            Some(_) => super::DAILY_TABLE.to_string(),
+            Some(_) => DAILY_TABLE.to_string(),
             None => game.mode_key(),
         };
         if let Some(result) = &outcome.result {
@@ -711,7 +713,7 @@ mod tests {
     fn esc_pauses_and_leaving_keeps_the_game_for_resuming() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         assert_eq!(host.game().unwrap().score(), 10);
         host.event(&InputEvent::key(Key::Escape), &mut cx);
@@ -723,9 +725,9 @@ mod tests {
         let t = host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert!(matches!(t, Transition::Pop));
         host.leave(&mut cx);
-        assert!(cx.has_saved_game(crate::games::popstar::ID));
+        assert!(cx.has_saved_game(crate::testing::POPSTAR));
 
-        let mut again = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        let mut again = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         assert!(again.game().is_none());
         again.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(again.game().unwrap().score(), 10);
@@ -735,8 +737,8 @@ mod tests {
     fn a_bad_save_is_kept_aside_and_a_new_game_starts() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        cx.store_game(crate::games::popstar::ID, "garbage");
-        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        cx.store_game(crate::testing::POPSTAR, "garbage");
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(host.game().unwrap().score(), 0);
         assert!(dir.path().join("saves/popstar.toml.corrupt").exists());
@@ -760,9 +762,9 @@ mod tests {
     fn a_finished_game_enters_the_high_scores_and_offers_another() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(crate::games::popstar::ID, true, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::testing::POPSTAR, true, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
-        assert_eq!(cx.scores.best(crate::games::popstar::ID), Some(30));
+        assert_eq!(cx.scores.best(crate::testing::POPSTAR), Some(30));
         let mut p = Painter::new(cx.viewport);
         host.draw(&mut p, &cx);
         let texts = p.texts();
@@ -774,7 +776,7 @@ mod tests {
         host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(host.game().unwrap().score(), 0);
         host.leave(&mut cx);
-        assert!(!cx.has_saved_game(crate::games::popstar::ID));
+        assert!(!cx.has_saved_game(crate::testing::POPSTAR));
     }
 
     fn end_screen_texts(host: &GameHost, cx: &Services) -> Vec<String> {
@@ -788,10 +790,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         set_practice(&mut cx, true);
-        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
         assert_eq!(
-            cx.scores.best(crate::games::popstar::ID),
+            cx.scores.best(crate::testing::POPSTAR),
             None,
             "practice never counts"
         );
@@ -814,7 +816,7 @@ mod tests {
     fn a_game_that_counted_offers_no_take_back() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
         let texts = end_screen_texts(&host, &cx);
         assert!(texts.contains(&"Play again".to_string()), "{texts:?}");
@@ -825,12 +827,12 @@ mod tests {
     fn restarting_a_resumed_game_and_leaving_at_once_keeps_no_save() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         host.leave(&mut cx);
-        assert!(cx.has_saved_game(crate::games::popstar::ID));
+        assert!(cx.has_saved_game(crate::testing::POPSTAR));
 
-        let mut again = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        let mut again = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         again.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(again.game().unwrap().score(), 10, "resumed");
         // Pause, then Restart (the second button).
@@ -840,7 +842,7 @@ mod tests {
         assert_eq!(again.game().unwrap().score(), 0, "restarted");
         again.leave(&mut cx);
         assert!(
-            !cx.has_saved_game(crate::games::popstar::ID),
+            !cx.has_saved_game(crate::testing::POPSTAR),
             "the old game is not offered again"
         );
     }
@@ -849,10 +851,10 @@ mod tests {
     fn saves_carry_the_seed_and_settings_the_game_was_started_with() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         host.leave(&mut cx);
-        let text = cx.load_game(crate::games::popstar::ID).unwrap();
+        let text = cx.load_game(crate::testing::POPSTAR).unwrap();
         let Saved::Game(saved) = envelope::read(&text, "popstar").unwrap() else {
             panic!("not an envelope: {text}");
         };
@@ -869,7 +871,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
         set_practice(&mut cx, true);
-        let mut host = GameHost::open(crate::games::popstar::ID, false, &mut cx).unwrap();
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         click(&mut host, &mut cx);
         let ctrl_z = InputEvent::KeyDown {

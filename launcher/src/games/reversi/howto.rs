@@ -1,11 +1,11 @@
 //! Reversi's rules in pictures, played by the rules library on real positions: a move
 //! flanking and flipping discs in several directions, and a pass.
 
-use super::Lesson;
-use super::stage::{MiniBoard, ease, step, tap_ring};
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::games::reversi::draw_disc;
 use crate::geom::{Point, Rect};
+use crate::howto::Lesson;
+use crate::howto::stage::{MiniBoard, ease, step, tap_ring};
 use crate::tr;
 use crate::ui::theme;
 use ::reversi::bitboard::{flip_lines, legal_moves};

@@ -1,12 +1,12 @@
 //! Match-3's rules in pictures: a swap making a line and what each piece of it scores, the
 //! modes and the special pieces.
 
-use super::Lesson;
-use super::stage::{MiniBoard, ease, rising_points, step, tap_ring};
 use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::games::match3::draw_gem;
 use crate::games::match3::pieces::draw_piece;
 use crate::geom::Rect;
+use crate::howto::Lesson;
+use crate::howto::stage::{MiniBoard, ease, rising_points, step, tap_ring};
 use crate::tr;
 use crate::ui::theme;
 use ::match3::{Cell, Special};
@@ -72,7 +72,7 @@ fn swap_picture(p: &mut Painter, area: Rect, t: f32) {
 
 /// The pieces of the swap picture on `b` at time `t` (the line clears at 1.7–2.1 s, the
 /// pieces above fall at 2.1–2.6 s), leaving out the piece at `skip` (a level's stone).
-pub(super) fn swap_pieces(p: &mut Painter, b: &MiniBoard, t: f32, skip: Option<(usize, usize)>) {
+pub fn swap_pieces(p: &mut Painter, b: &MiniBoard, t: f32, skip: Option<(usize, usize)>) {
     let r = b.cell * 0.4;
     let swap = ease(step(t, 0.8, 1.2));
     let pulse = step(t, 1.2, 1.7);

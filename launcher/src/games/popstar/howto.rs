@@ -1,11 +1,11 @@
 //! PopStar's rules in pictures: a group popping with 5 × n² points, the columns closing,
 //! and the bonus for the stars left at the end of a board.
 
-use super::Lesson;
-use super::stage::{MiniBoard, ease, rising_points, step, tap_ring};
 use crate::draw::{Painter, Transform};
 use crate::games::popstar::draw_star_tile;
 use crate::geom::Rect;
+use crate::howto::Lesson;
+use crate::howto::stage::{MiniBoard, ease, rising_points, step, tap_ring};
 use crate::tr;
 use crate::ui::theme;
 

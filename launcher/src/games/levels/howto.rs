@@ -1,20 +1,20 @@
 //! The match-3 levels' rules in pictures: goals on a shaped board (jelly peeled by lines
 //! made on it, stones cracked by lines made beside them) and the stars a level earns.
 
-use super::Lesson;
-use super::match3::swap_pieces;
-use super::stage::{MiniBoard, ease, step};
 use crate::draw::{Color, Painter};
 use crate::games::levels::draw_stars;
 use crate::games::match3::ground::draw_tile;
+use crate::games::match3::howto::swap_pieces;
 use crate::geom::Rect;
+use crate::howto::Lesson;
+use crate::howto::stage::{MiniBoard, ease, step};
 use crate::tr;
 use crate::ui::theme;
 use ::match3::Tile;
 
 /// The level game's pages (after match-3's own).
 pub fn lessons() -> Vec<Lesson> {
-    let mut lessons = super::match3::lessons();
+    let mut lessons = crate::games::match3::howto::lessons();
     lessons.truncate(1);
     lessons.extend([
         Lesson {

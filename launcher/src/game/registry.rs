@@ -2,7 +2,7 @@
 //!
 //! A game plugs in by implementing [`GameKind`] (its descriptor: title, card, options,
 //! score tables, how to start or resume it) and [`GameScene`] (the running game), and by
-//! being listed in [`Registry::standard`].
+//! being listed in the launcher's registry.
 
 use super::GameId;
 use super::{GameOption, Options};
@@ -59,7 +59,7 @@ pub enum GameAction {
     Open,
 }
 
-/// A running game, hosted by [`super::GameHost`] in the launcher or standalone.
+/// A running game, hosted by [`crate::host::GameHost`] in the launcher or standalone.
 ///
 /// The host owns the lifecycle: new game, restart, undo and redo (from the states the
 /// game reports), Esc and the pause dialog, saving on leave, high scores and the end
@@ -206,7 +206,7 @@ pub fn message_or_text(text: &str) -> String {
 
 /// One game as the program sees it: what the menu, the settings and high-score screens
 /// show of it, and how the host starts and resumes it. Each game implements this once,
-/// in its folder, and is listed in [`Registry::standard`].
+/// in its folder, and is listed in the launcher's registry.
 pub trait GameKind {
     /// Which game.
     fn id(&self) -> GameId;
@@ -285,16 +285,6 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// The four games.
-    pub fn standard() -> Registry {
-        Registry::with(vec![
-            Box::new(super::match3::Kind),
-            Box::new(super::popstar::Kind),
-            Box::new(super::reversi::Kind),
-            Box::new(super::levels::Kind),
-        ])
-    }
-
     /// A registry of `kinds`, in menu order (tests add games this way).
     pub fn with(kinds: Vec<Box<dyn GameKind>>) -> Registry {
         Registry { kinds }
