@@ -1,0 +1,176 @@
+//! Stand-ins for tests, here and in the crates built on the kit (their dev-dependency turns
+//! on the `testing` feature): a tiny game that plugs into the registry like a real one, and
+//! services in a temporary folder.
+
+use crate::draw::Painter;
+use crate::game::{
+    GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, Registry, ScoreTable,
+};
+use crate::geom::Size;
+use crate::input::InputEvent;
+use crate::persist::Storage;
+use crate::scene::Wake;
+use crate::services::Services;
+
+/// Keys the tests file games under: the real games' keys, so that the files the tests
+/// write look like the program's.
+pub const MATCH3: GameId = GameId::new("match3");
+/// PopStar's key, under which [`ClickKind`] stands in for PopStar.
+pub const POPSTAR: GameId = GameId::new("popstar");
+/// Reversi's key.
+pub const REVERSI: GameId = GameId::new("reversi");
+
+/// A game where every click scores 10 points; it ends at 30. In practice (PopStar's
+/// practice setting) it does not count for the high scores and clicks can be undone.
+pub struct ClickGame {
+    /// The points so far.
+    pub score: u64,
+    /// Whether the host paused it.
+    pub paused: bool,
+    /// Whether this is practice (undo allowed, no high score).
+    pub practice: bool,
+}
+
+impl GameScene for ClickGame {
+    fn id(&self) -> GameId {
+        POPSTAR
+    }
+    fn mode_key(&self) -> String {
+        "levels".into()
+    }
+    fn event(&mut self, ev: &InputEvent, _cx: &mut Services) -> GameAction {
+        match ev {
+            InputEvent::MouseDown { .. } if self.score < 30 => {
+                self.score += 10;
+                GameAction::Moved { checkpoint: true }
+            }
+            _ => GameAction::None,
+        }
+    }
+    fn update(&mut self, _dt: f32, _cx: &mut Services) -> GameAction {
+        GameAction::None
+    }
+    fn wake(&self, _cx: &Services) -> Wake {
+        Wake::Idle
+    }
+    fn draw(&self, p: &mut Painter, _cx: &Services) {
+        p.text_in(
+            format!("score {}", self.score),
+            p.size().rect(),
+            20.0,
+            crate::ui::theme::TEXT,
+            false,
+        );
+    }
+    fn score(&self) -> u64 {
+        self.score
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.score >= 30).then(|| Outcome {
+            headline: "Done".into(),
+            detail: "three clicks".into(),
+            score: (!self.practice).then_some(self.score),
+            result: None,
+            name: None,
+        })
+    }
+    fn state(&self) -> Option<toml::Value> {
+        let score = i64::try_from(self.score).ok()?;
+        Some(toml::Value::Table(toml::toml! {
+            score = score
+            practice = (self.practice)
+        }))
+    }
+    fn worth_keeping(&self) -> bool {
+        self.score > 0 && self.score < 30
+    }
+    fn undo_allowed(&self) -> bool {
+        self.practice
+    }
+    fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+    }
+}
+
+/// The factory of [`ClickGame`].
+pub struct ClickKind;
+
+impl GameKind for ClickKind {
+    fn id(&self) -> GameId {
+        POPSTAR
+    }
+    fn title(&self) -> &'static str {
+        "popstar-title"
+    }
+    fn tagline(&self) -> &'static str {
+        "popstar-tagline"
+    }
+    fn draw_card(&self, p: &mut Painter, area: crate::geom::Rect, _t: f32) {
+        p.rect(area, crate::ui::theme::ACCENT);
+    }
+    fn options(&self) -> Vec<GameOption> {
+        vec![GameOption::toggle(
+            "practice",
+            "popstar-option-practice",
+            false,
+        )]
+    }
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        vec![ScoreTable::new("levels", "popstar-table-levels")]
+    }
+    fn new_game(&self, options: &Options, _seed: u64) -> Box<dyn GameScene> {
+        Box::new(ClickGame {
+            score: 0,
+            paused: false,
+            practice: options.table().get("practice") == Some(&toml::Value::Boolean(true)),
+        })
+    }
+    fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
+        let field = |name: &str| state.get(name).ok_or("not a click game");
+        let score = field("score")?.as_integer().ok_or("not a click game")?;
+        let practice = field("practice")?.as_bool().ok_or("not a click game")?;
+        Ok(Box::new(ClickGame {
+            score: u64::try_from(score).map_err(|e| e.to_string())?,
+            paused: false,
+            practice,
+        }))
+    }
+}
+
+/// Services in `dir` with the games of `registry`.
+pub fn services_with(dir: &std::path::Path, registry: Registry) -> Services {
+    Services::load(Storage::at(dir), registry, Size::REFERENCE)
+}
+
+/// Services in `dir` whose one game is [`ClickGame`], under PopStar's key.
+pub fn click_services(dir: &std::path::Path) -> Services {
+    services_with(dir, Registry::with(vec![Box::new(ClickKind)]))
+}
+
+/// Turns [`ClickGame`]'s practice mode on or off in the settings.
+pub fn set_practice(cx: &mut Services, on: bool) {
+    let table: toml::Table = [("practice".to_string(), toml::Value::Boolean(on))]
+        .into_iter()
+        .collect();
+    cx.set_options(POPSTAR, &Options::new(&ClickKind.options(), &table));
+}
+
+/// The texts among `texts` that look like message keys of `areas` (`menu-play-id`): a
+/// message drawn without being looked up.
+pub fn raw_keys<'a>(texts: &'a [String], areas: &[&str]) -> Vec<&'a str> {
+    texts
+        .iter()
+        .map(String::as_str)
+        .filter(|t| {
+            areas.iter().any(|a| {
+                t.strip_prefix(a)
+                    .and_then(|r| r.strip_prefix('-'))
+                    .is_some_and(|r| {
+                        !r.is_empty()
+                            && r.chars()
+                                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                    })
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,13 @@
+//! The `match3` binary: the headless command line with a subcommand, the game's window
+//! without one.
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    launcher_kit::run::game_main(
+        launcher::games::standard_registry(),
+        launcher::games::match3::ID,
+        "Swap-to-match-three: play in a window, or use a subcommand on the terminal.",
+        match3::cli::run,
+    )
+}

@@ -1,0 +1,75 @@
+//! PopStar's work that takes longer than a frame, each on a worker thread: dealing a level (about a
+//! tenth of a second of solver search), the hint and the par score. The scene polls each
+//! job in `update`; dropping a job (the scene leaves, the board changes) tells its search
+//! to stop, so no thread outlives its use by more than a moment.
+
+use launcher_kit::worker::Job;
+use popstar::{Board, Budget, DEFAULT_LEVEL_WORK, Dealer, Event, Game, Mode, Solver, WorkLimit};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Solver work for a hint: a strong line in well under a second.
+pub const HINT_WORK: u64 = 150_000;
+
+/// Solver work for the par score of a finished board.
+pub const PAR_WORK: u64 = 400_000;
+
+/// A fixed amount of solver work that also ends when the job is dropped.
+struct Stoppable<'a> {
+    work: WorkLimit,
+    stop: &'a AtomicBool,
+}
+
+impl Budget for Stoppable<'_> {
+    fn spend(&mut self, work: u64) -> bool {
+        self.work.spend(work) || self.stop.load(Ordering::Relaxed)
+    }
+}
+
+/// The solver's line on `board` with `work`, stopping early when asked.
+fn best_line(board: &Board, work: u64, stop: &AtomicBool) -> popstar::Solution {
+    let mut budget = Stoppable {
+        work: WorkLimit::new(work),
+        stop,
+    };
+    Solver::default().solve(board, &mut budget)
+}
+
+/// Deals the first board of the game `start` fixes.
+pub fn new_game(start: popstar::id::GameId, mode: Mode) -> Job<Game> {
+    Job::spawn("popstar-deal", move |_| {
+        Game::starting_at(
+            start,
+            mode,
+            Dealer::Guaranteed {
+                work: DEFAULT_LEVEL_WORK,
+            },
+        )
+    })
+}
+
+/// A dealt next level: the game on its new board and the events announcing it; `None`
+/// when the game had not passed its level.
+pub type Dealt = Option<(Game, Vec<Event>)>;
+
+/// Deals the next level of a passed game (the engine's guaranteed-passable dealer), with
+/// the events that announce it.
+pub fn next_level(game: Game) -> Job<Dealt> {
+    Job::spawn("popstar-deal", move |_| {
+        let mut game = game;
+        game.next_level().ok().map(|events| (game, events))
+    })
+}
+
+/// The first move of the solver's line: the group the hint shows.
+pub fn hint(board: Board) -> Job<Option<grid_core::Pos>> {
+    Job::spawn("popstar-hint", move |stop| {
+        best_line(&board, HINT_WORK, stop).moves.first().copied()
+    })
+}
+
+/// The par of a board: the solver's final score on it, bonus included.
+pub fn par(board: Board) -> Job<u32> {
+    Job::spawn("popstar-par", move |stop| {
+        best_line(&board, PAR_WORK, stop).final_score()
+    })
+}

@@ -1,0 +1,245 @@
+//! Reversi's options: who plays, the person's colour and the computer's level; the levels
+//! are the engine's own.
+
+use launcher_kit::game::{GameOption, Options};
+use reversi::search::Level;
+use serde::{Deserialize, Serialize};
+
+/// Who plays Reversi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReversiMode {
+    /// Two people at one computer.
+    TwoPlayers,
+    /// A person against the computer.
+    #[default]
+    VsComputer,
+    /// The computer against itself.
+    ComputerVsComputer,
+}
+
+impl ReversiMode {
+    /// All choices in display order.
+    pub const ALL: [ReversiMode; 3] = [
+        ReversiMode::TwoPlayers,
+        ReversiMode::VsComputer,
+        ReversiMode::ComputerVsComputer,
+    ];
+
+    /// The message key of the name players see.
+    pub fn label(self) -> &'static str {
+        match self {
+            ReversiMode::TwoPlayers => "reversi-mode-two-players",
+            ReversiMode::VsComputer => "reversi-mode-vs-computer",
+            ReversiMode::ComputerVsComputer => "reversi-mode-computer-vs-computer",
+        }
+    }
+
+    /// The name in English, for the log.
+    pub fn log_name(self) -> &'static str {
+        match self {
+            ReversiMode::TwoPlayers => "Two players",
+            ReversiMode::VsComputer => "Vs computer",
+            ReversiMode::ComputerVsComputer => "Computer vs computer",
+        }
+    }
+
+    /// Key in the settings file.
+    pub fn key(self) -> &'static str {
+        match self {
+            ReversiMode::TwoPlayers => "two-players",
+            ReversiMode::VsComputer => "vs-computer",
+            ReversiMode::ComputerVsComputer => "computer-vs-computer",
+        }
+    }
+}
+
+/// A Reversi colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    /// Black, moves first.
+    #[default]
+    Black,
+    /// White.
+    White,
+}
+
+impl Side {
+    /// The message key of the colour's name.
+    pub fn label(self) -> &'static str {
+        match self {
+            Side::Black => "reversi-black",
+            Side::White => "reversi-white",
+        }
+    }
+}
+
+/// The colours of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardTheme {
+    /// Green felt, as on a tournament board.
+    #[default]
+    Green,
+    /// Grey squares, as in the Polish two-player game the project started from.
+    Grey,
+}
+
+/// The computer's levels in English, weakest first: the engine's level names with a
+/// capital (for the log and for game records, which name the computer's level in English).
+pub fn level_names() -> Vec<String> {
+    Level::all()
+        .into_iter()
+        .map(|level| {
+            let mut chars = level.name.chars();
+            chars
+                .next()
+                .map(|first| first.to_uppercase().chain(chars).collect())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The message key of the engine's level called `name`; `None` for a level the catalogs
+/// do not name.
+fn level_key(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "beginner" => "reversi-level-beginner",
+        "easy" => "reversi-level-easy",
+        "medium" => "reversi-level-medium",
+        "hard" => "reversi-level-hard",
+        "strongest" => "reversi-level-strongest",
+        _ => return None,
+    })
+}
+
+/// The computer's levels as players see them, weakest first: message keys (the English
+/// name for a level the catalogs do not name, which the lookup shows as it is).
+pub fn level_labels() -> Vec<String> {
+    Level::all()
+        .iter()
+        .zip(level_names())
+        .map(|(level, english)| level_key(&level.name).map_or(english, String::from))
+        .collect()
+}
+
+/// The name of level `level` (from 1) in the current language.
+pub fn level_text(level: u8) -> String {
+    let i = usize::from(level.clamp(1, level_count()) - 1);
+    level_labels()
+        .get(i)
+        .map(|label| launcher_kit::game::message_or_text(label))
+        .unwrap_or_default()
+}
+
+/// The machine's cores (at least 1): the most search threads offered.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// How many levels the computer has.
+pub fn level_count() -> u8 {
+    u8::try_from(Level::all().len()).unwrap_or(u8::MAX)
+}
+
+/// Options of the Reversi game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ReversiSettings {
+    /// Who plays.
+    pub mode: ReversiMode,
+    /// The person's colour against the computer.
+    pub human_side: Side,
+    /// Computer strength, from 1 (the weakest of the engine's levels).
+    pub level: u8,
+    /// Threads the computer searches with: all cores but one by default, so the window
+    /// stays smooth while it thinks.
+    pub threads: u8,
+    /// White moves first (a house rule); Black by default.
+    pub white_first: bool,
+    /// The board's colours.
+    pub board: BoardTheme,
+}
+
+impl Default for ReversiSettings {
+    fn default() -> Self {
+        ReversiSettings {
+            mode: ReversiMode::VsComputer,
+            human_side: Side::Black,
+            // The middle level.
+            level: level_count().div_ceil(2),
+            threads: u8::try_from(reversi::search::default_threads()).unwrap_or(1),
+            white_first: false,
+            board: BoardTheme::Green,
+        }
+    }
+}
+
+impl ReversiSettings {
+    /// The settings in `options`.
+    pub fn from_options(options: &Options) -> ReversiSettings {
+        options.read()
+    }
+
+    /// The name of the chosen level in English (for the log and game records).
+    pub fn level_name(&self) -> String {
+        let i = usize::from(self.level.clamp(1, level_count()) - 1);
+        level_names().swap_remove(i)
+    }
+
+    /// The level called `name` (1 when there is none).
+    pub fn level_named(name: &str) -> u8 {
+        Level::all()
+            .iter()
+            .position(|level| level.name == name)
+            .and_then(|i| u8::try_from(i + 1).ok())
+            .unwrap_or(1)
+    }
+
+    /// The engine's level chosen.
+    pub fn engine_level(&self) -> Level {
+        let i = usize::from(self.level.clamp(1, level_count()) - 1);
+        Level::all().swap_remove(i)
+    }
+}
+
+/// Reversi's options for the settings screen.
+pub fn options() -> Vec<GameOption> {
+    let d = ReversiSettings::default();
+    let modes = ReversiMode::ALL.map(|m| (m.key(), m.label())).to_vec();
+    vec![
+        GameOption::choice("mode", "reversi-option-mode", modes)
+            .default_to(toml::Value::String(d.mode.key().into())),
+        GameOption::choice(
+            "human_side",
+            "reversi-option-colour",
+            vec![
+                ("black", Side::Black.label()),
+                ("white", Side::White.label()),
+            ],
+        ),
+        GameOption::number(
+            "level",
+            "reversi-option-level",
+            1..=i64::from(level_count()),
+            i64::from(d.level),
+        )
+        .named(level_labels()),
+        GameOption::number(
+            "threads",
+            "reversi-option-threads",
+            1..=i64::try_from(cores()).unwrap_or(1),
+            i64::from(d.threads),
+        ),
+        GameOption::toggle("white_first", "reversi-option-white-first", d.white_first),
+        GameOption::choice(
+            "board",
+            "reversi-option-board",
+            vec![
+                ("green", "reversi-board-green"),
+                ("grey", "reversi-board-grey"),
+            ],
+        ),
+    ]
+}

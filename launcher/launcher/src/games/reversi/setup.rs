@@ -1,0 +1,414 @@
+//! The new-game dialog: who plays (two people, a person against the computer, or the
+//! computer against itself), the person's colour and the computer's level, or the two
+//! people's names. It starts from the `[reversi]` settings and the names last used and
+//! writes the choice back, so the next game starts the same.
+
+use super::layout::{SetupLayout, setup_layout};
+use super::settings::{ReversiMode, ReversiSettings, Side, level_count, level_text};
+use launcher_kit::draw::fonts;
+use launcher_kit::draw::{Color, HAlign, Painter, VAlign};
+use launcher_kit::geom::{Rect, Size};
+use launcher_kit::input::{InputEvent, Key, MouseButton};
+use launcher_kit::ui::theme::{self, Fonts};
+use launcher_kit::ui::{Button, ButtonStyle, TextField};
+
+/// The longest name.
+const NAME_CHARS: usize = 16;
+
+/// Whether a name may hold `c`: letters and digits the user-interface font draws in its
+/// alphabetic face (Latin with the Polish letters, Cyrillic; Chinese cannot be typed
+/// without an input method), spaces and a few marks.
+pub fn name_char(c: char) -> bool {
+    let drawn = fonts::has_glyph(c) && fonts::family_of(c) == fonts::Family::Latin;
+    (c.is_alphanumeric() && drawn) || " -'._".contains(c)
+}
+
+/// The message keys of the three modes' short labels on the dialog's buttons.
+const MODE_LABELS: [&str; 3] = [
+    "reversi-setup-two-players",
+    "reversi-setup-vs-computer",
+    "reversi-setup-watch",
+];
+
+/// The dialog's state: the choice so far.
+#[derive(Debug, Clone)]
+pub struct Setup {
+    /// The choice (mode, colour, level).
+    pub choice: ReversiSettings,
+    /// The two people's names, Black's and White's (for two players).
+    names: [TextField; 2],
+    /// Which name field takes typing.
+    name_focus: usize,
+    /// Why the last typed character was refused.
+    refused: Option<char>,
+    /// The row the arrows change: players, colour (or names), level.
+    row: usize,
+    /// Today's board: only the person's colour may change.
+    fixed: bool,
+    layout: SetupLayout,
+    start: Button,
+}
+
+impl Setup {
+    /// The dialog showing `choice` in a window of `size`.
+    pub fn new(choice: ReversiSettings, size: Size) -> Setup {
+        let layout = setup_layout(size);
+        let mut start = Button::keyed("reversi-setup-start", ButtonStyle::Primary);
+        start.rect = layout.start;
+        let names = [0, 1].map(|i| {
+            let mut field = TextField::new(NAME_CHARS, name_char);
+            field.rect = layout.sides[i];
+            field
+        });
+        Setup {
+            choice,
+            names,
+            name_focus: 0,
+            refused: None,
+            row: 0,
+            fixed: false,
+            layout,
+            start,
+        }
+    }
+
+    /// Today's board: who plays and the level are fixed; the person picks a colour.
+    pub fn fix_rules(&mut self) {
+        self.fixed = true;
+        self.row = 1;
+    }
+
+    /// Whether the rules are fixed (today's board): the choice is not the player's to keep.
+    pub fn fixed(&self) -> bool {
+        self.fixed
+    }
+
+    /// Fills the name fields (the names used last time).
+    pub fn set_names(&mut self, names: &[String; 2]) {
+        for (field, name) in self.names.iter_mut().zip(names) {
+            field.set_text(name);
+        }
+    }
+
+    /// The names typed, Black's and White's; an empty one stands for its colour (the
+    /// scene names it in the language of the moment).
+    pub fn names(&self) -> [String; 2] {
+        [0, 1].map(|i| self.names[i].text().trim().to_string())
+    }
+
+    fn two_players(&self) -> bool {
+        self.choice.mode == ReversiMode::TwoPlayers
+    }
+
+    /// Left (`-1`) or Right (`1`) on the focused row: the players, the colour (or which
+    /// name takes typing), the level.
+    fn step(&mut self, delta: i32) {
+        let next = |at: usize, n: usize| {
+            usize::try_from((at as i32 + delta).rem_euclid(n as i32)).unwrap_or(0)
+        };
+        match self.row {
+            0 | 2 if self.fixed => {}
+            0 => {
+                let at = ReversiMode::ALL.iter().position(|m| *m == self.choice.mode);
+                self.choice.mode = ReversiMode::ALL[next(at.unwrap_or(0), 3)];
+            }
+            1 if self.two_players() => self.name_focus = next(self.name_focus, 2),
+            1 => {
+                let at = usize::from(self.choice.human_side == Side::White);
+                self.choice.human_side = [Side::Black, Side::White][next(at, 2)];
+            }
+            _ => {
+                let level = i32::from(self.choice.level) + delta;
+                self.choice.level =
+                    u8::try_from(level.clamp(1, i32::from(level_count()))).unwrap_or(1);
+            }
+        }
+    }
+
+    /// Typing into the focused name field.
+    fn type_name(&mut self, ev: &InputEvent) {
+        if let launcher_kit::ui::Edit::Refused(c) = self.names[self.name_focus].event(ev) {
+            self.refused = Some(c);
+        } else {
+            self.refused = None;
+        }
+    }
+
+    /// Handles input; `true` when the player starts the game.
+    pub fn event(&mut self, ev: &InputEvent) -> bool {
+        if self.start.event(ev) {
+            return true;
+        }
+        match *ev {
+            InputEvent::Resize(size) => {
+                self.layout = setup_layout(size);
+                self.start.rect = self.layout.start;
+                for (field, r) in self.names.iter_mut().zip(self.layout.sides) {
+                    field.rect = r;
+                }
+            }
+            InputEvent::Typed(_)
+            | InputEvent::KeyDown {
+                key: Key::Backspace,
+                ..
+            } if self.two_players() => self.type_name(ev),
+            InputEvent::KeyDown { key: Key::Tab, .. } if self.two_players() => {
+                self.name_focus = 1 - self.name_focus;
+            }
+            // Space types into a name; Enter starts.
+            InputEvent::KeyDown {
+                key: Key::Space, ..
+            } if self.two_players() => {}
+            InputEvent::MouseDown {
+                pos,
+                button: MouseButton::Left,
+            } => {
+                let l = &self.layout;
+                if self.fixed && !l.sides.iter().any(|r| r.contains(pos)) {
+                    return false;
+                }
+                if let Some(i) = l.modes.iter().position(|r| r.contains(pos)) {
+                    self.choice.mode = ReversiMode::ALL[i];
+                } else if let Some(i) = l.sides.iter().position(|r| r.contains(pos)) {
+                    if self.two_players() {
+                        self.name_focus = i;
+                    } else {
+                        self.choice.human_side = [Side::Black, Side::White][i];
+                    }
+                } else if let Some(i) = l.levels.iter().position(|r| r.contains(pos)) {
+                    self.choice.level = i as u8 + 1;
+                }
+            }
+            InputEvent::KeyDown { key, .. } => match key {
+                Key::Enter | Key::Space => return true,
+                Key::Up => self.row = (self.row + 2) % 3,
+                Key::Down => self.row = (self.row + 1) % 3,
+                Key::Left => self.step(-1),
+                Key::Right => self.step(1),
+                _ => {}
+            },
+            _ => {}
+        }
+        false
+    }
+
+    /// Draws the dialog over the board.
+    pub fn draw(&self, p: &mut Painter) {
+        let size = p.size();
+        let fonts = Fonts::for_size(size);
+        let l = &self.layout;
+        let s = size.ui_scale();
+        theme::panel(p, l.panel, s);
+        let title = if self.fixed {
+            launcher_kit::tr!("reversi-todays-board")
+        } else {
+            launcher_kit::tr!("common-new-game")
+        };
+        theme::title(p, &title, l.title, fonts.heading * 1.2);
+        let c = self.choice;
+        let vs = c.mode == ReversiMode::VsComputer;
+        let computer = c.mode != ReversiMode::TwoPlayers;
+        let two = c.mode == ReversiMode::TwoPlayers;
+        let rows = [
+            ("reversi-option-mode", !self.fixed),
+            (
+                if two {
+                    "reversi-setup-names"
+                } else {
+                    "reversi-setup-you-play"
+                },
+                vs || two,
+            ),
+            ("reversi-option-level", computer && !self.fixed),
+        ];
+        let focused_row = [
+            l.modes[0].union(l.modes[2]),
+            l.sides[0].union(l.sides[1]),
+            l.levels[0].union(l.levels[l.levels.len() - 1]),
+        ][self.row];
+        p.round_rect_outline(
+            focused_row.inset(-5.0 * s),
+            12.0 * s,
+            2.0 * s,
+            theme::ACCENT,
+        );
+        // A row's label, and the refusal of a typed character beside the names', reach to
+        // the panel's inner edge.
+        let label_box = |at: launcher_kit::geom::Point| {
+            let right = l.panel.right() - 24.0 * s;
+            Rect::new(
+                at.x,
+                at.y - fonts.small * 0.6,
+                right - at.x,
+                fonts.small * 1.2,
+            )
+        };
+        for ((label, on), at) in rows.iter().zip(l.labels) {
+            let color = if *on {
+                theme::TEXT_DIM
+            } else {
+                theme::TEXT_DIM.fade(0.4)
+            };
+            p.text_box(
+                launcher_kit::tr!(label),
+                label_box(at),
+                fonts.small,
+                color,
+                HAlign::Left,
+                VAlign::Middle,
+                false,
+            );
+        }
+        for (i, r) in l.modes.iter().enumerate() {
+            option(
+                p,
+                *r,
+                &launcher_kit::tr!(MODE_LABELS[i]),
+                c.mode == ReversiMode::ALL[i],
+                !self.fixed,
+                fonts.body,
+            );
+        }
+        for (i, r) in l.sides.iter().enumerate() {
+            let side = [Side::Black, Side::White][i];
+            if two {
+                self.names[i].draw(p, fonts.body, i == self.name_focus, s);
+                if self.names[i].text().is_empty() {
+                    p.text_in(
+                        launcher_kit::tr!(side.label()),
+                        *r,
+                        fonts.body,
+                        theme::TEXT_DIM.fade(0.5),
+                        false,
+                    );
+                }
+            } else {
+                let label = launcher_kit::tr!(side.label());
+                option(p, *r, &label, c.human_side == side, vs, fonts.body);
+            }
+        }
+        if let Some(c) = self.refused.filter(|_| two) {
+            p.text_box(
+                launcher_kit::tr!("reversi-setup-name-refused", char = c.to_string()),
+                label_box(l.labels[1].offset(l.panel.w * 0.45, 0.0)),
+                fonts.small,
+                Color::rgb(0xff, 0x8a, 0x80),
+                HAlign::Left,
+                VAlign::Middle,
+                false,
+            );
+        }
+        for (i, r) in l.levels.iter().enumerate() {
+            let chosen = usize::from(c.level) == i + 1;
+            let name = u8::try_from(i + 1).map_or_else(|_| String::new(), level_text);
+            option(p, *r, &name, chosen, computer && !self.fixed, fonts.small);
+        }
+        self.start.draw(p, false, fonts.body);
+    }
+}
+
+/// One choice button: filled when chosen, dimmed when it does not apply.
+fn option(p: &mut Painter, r: Rect, label: &str, chosen: bool, active: bool, font: f32) {
+    let fade = if active { 1.0 } else { 0.4 };
+    let fill = if chosen {
+        theme::ACCENT_2
+    } else {
+        theme::BUTTON
+    };
+    let text = if chosen {
+        theme::TEXT_DARK
+    } else {
+        theme::TEXT
+    };
+    p.round_rect(r, r.h * 0.3, fill.fade(fade));
+    if chosen {
+        p.round_rect_outline(r, r.h * 0.3, 2.0, Color::WHITE.fade(0.7 * fade));
+    }
+    p.text_in(label, r, font, text.fade(fade), chosen);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn click(s: &mut Setup, r: Rect) -> bool {
+        let c = r.center();
+        s.event(&InputEvent::left_down(c.x, c.y));
+        s.event(&InputEvent::left_up(c.x, c.y))
+    }
+
+    #[test]
+    fn clicks_choose_and_start() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        let l = setup_layout(Size::REFERENCE);
+        assert!(!click(&mut s, l.modes[2]));
+        assert!(!click(&mut s, l.levels[0]));
+        assert!(!click(&mut s, l.sides[1]));
+        assert_eq!(s.choice.mode, ReversiMode::ComputerVsComputer);
+        assert_eq!(s.choice.level, 1);
+        assert_eq!(s.choice.human_side, Side::White);
+        assert!(click(&mut s, l.start));
+        let mut p = Painter::new(Size::REFERENCE);
+        s.draw(&mut p);
+        for t in ["New game", "Watch", "Strongest", "Start"] {
+            assert!(p.texts().contains(&t), "{t}");
+        }
+    }
+
+    #[test]
+    fn arrows_choose_every_row() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        s.event(&InputEvent::key(Key::Left));
+        assert_eq!(s.choice.mode, ReversiMode::TwoPlayers);
+        s.event(&InputEvent::key(Key::Right));
+        s.event(&InputEvent::key(Key::Down));
+        s.event(&InputEvent::key(Key::Right));
+        assert_eq!(s.choice.human_side, Side::White);
+        s.event(&InputEvent::key(Key::Up));
+        s.event(&InputEvent::key(Key::Up));
+        for _ in 0..9 {
+            s.event(&InputEvent::key(Key::Right));
+        }
+        assert_eq!(s.choice.level, level_count());
+        assert!(s.event(&InputEvent::key(Key::Enter)));
+    }
+
+    #[test]
+    fn todays_board_lets_only_the_colour_change() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        s.fix_rules();
+        let before = s.choice;
+        let l = setup_layout(Size::REFERENCE);
+        click(&mut s, l.modes[0]);
+        click(&mut s, l.levels[0]);
+        s.event(&InputEvent::key(Key::Up));
+        s.event(&InputEvent::key(Key::Left));
+        assert_eq!((s.choice.mode, s.choice.level), (before.mode, before.level));
+        click(&mut s, l.sides[1]);
+        assert_eq!(s.choice.human_side, Side::White);
+    }
+
+    #[test]
+    fn two_players_type_their_names() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        let l = setup_layout(Size::REFERENCE);
+        click(&mut s, l.modes[0]);
+        for c in "Ann 1".chars() {
+            s.event(&InputEvent::Typed(c));
+        }
+        assert!(
+            !s.event(&InputEvent::key(Key::Space)),
+            "space types, not starts"
+        );
+        click(&mut s, l.sides[1]);
+        s.event(&InputEvent::Typed('名'));
+        assert_eq!(s.refused, Some('名'));
+        for c in "Боб".chars() {
+            s.event(&InputEvent::Typed(c));
+        }
+        assert_eq!(s.names(), ["Ann 1".to_string(), "Боб".to_string()]);
+        s.set_names(&[String::new(), "Zoë".into()]);
+        assert_eq!(s.names(), [String::new(), "Zoë".to_string()]);
+        assert!(s.event(&InputEvent::key(Key::Enter)));
+    }
+}

@@ -1,0 +1,97 @@
+//! How the game moves on: a person's click and the computer's answers. Every move goes
+//! through the engine (`Game::play`), and its events go to the animation queue; each
+//! played move is reported to the host, which keeps the history for undo and redo.
+
+use super::computer::Purpose;
+use super::settings::ReversiMode;
+use super::{REPLY_PAUSE, ReversiScene, WATCH_PAUSE, name};
+use launcher_kit::game::GameAction;
+use launcher_kit::services::Services;
+use launcher_kit::sound::Sfx;
+use reversi::{Event, Square};
+
+impl ReversiScene {
+    /// Places a disc for the side to move and queues the animations; [`GameAction::Moved`]
+    /// when it was played, a checkpoint where a person moves next or the game ended.
+    pub(super) fn play(&mut self, square: Square, cx: &mut Services) -> GameAction {
+        let side = self.game.board().side();
+        match self.game.play(square) {
+            Ok(events) => {
+                log::debug!("reversi: {} plays {square}", name(side));
+                self.hint = None;
+                self.hover = None;
+                self.pass_notice = events.iter().find_map(|e| match e {
+                    Event::Passed { player } => Some(*player),
+                    _ => None,
+                });
+                if let Some(player) = self.pass_notice {
+                    log::debug!("reversi: {} passed", name(player));
+                }
+                self.anim.push(events);
+                let checkpoint = self.game.is_over() || !self.is_computer(self.game.board().side());
+                GameAction::Moved { checkpoint }
+            }
+            Err(e) => {
+                log::warn!("reversi: {e}");
+                cx.play(Sfx::Invalid);
+                GameAction::None
+            }
+        }
+    }
+
+    pub(super) fn click(&mut self, square: Square, cx: &mut Services) -> GameAction {
+        if self.persons_turn() && self.game.board().is_legal(square) {
+            return self.play(square, cx);
+        }
+        GameAction::None
+    }
+
+    /// After the position changed other than by a move: forget what was for the old one.
+    pub(super) fn after_jump(&mut self) {
+        self.computer.cancel();
+        self.ready = None;
+        self.hint = None;
+        self.pass_notice = None;
+        self.anim.snap_to(&self.game.board());
+    }
+
+    /// Takes the computer's answers and starts or applies its moves.
+    pub(super) fn drive_computer(&mut self, cx: &mut Services) -> GameAction {
+        if let Some(answer) = self.computer.poll() {
+            if answer.board == self.game.board() {
+                match answer.purpose {
+                    Purpose::Move => self.ready = answer.result.best,
+                    Purpose::Hint => {
+                        self.hint = answer.result.best;
+                        if let Some(sq) = self.hint {
+                            log::debug!("reversi: hint {sq}");
+                            cx.stir();
+                        }
+                    }
+                }
+            }
+        }
+        let board = self.game.board();
+        if self.setup.is_some() || self.game.is_over() || !self.is_computer(board.side()) {
+            return GameAction::None;
+        }
+        let pause = match self.players.mode {
+            ReversiMode::ComputerVsComputer => WATCH_PAUSE,
+            _ => REPLY_PAUSE,
+        };
+        match self.ready {
+            Some(square) if !self.anim.busy() && self.idle_for >= pause => {
+                self.ready = None;
+                log::debug!("reversi: computer plays {square}");
+                return self.play(square, cx);
+            }
+            Some(_) => {}
+            None => {
+                if self.computer.busy() != Some(Purpose::Move) {
+                    self.computer.ask(board, self.level(), Purpose::Move);
+                }
+            }
+        }
+        GameAction::None
+    }
+}

@@ -1,0 +1,37 @@
+//! Starting the launcher: its command line and the menu of the games in one window.
+
+use crate::games::standard_registry;
+use crate::screens::Menu;
+use launcher_kit::app::App;
+use launcher_kit::run::{WindowArgs, init_logging, open_services, run_app};
+use launcher_kit::scene::Scene;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// The launcher's command line.
+#[derive(Debug, clap::Parser)]
+#[command(
+    name = "launcher",
+    version,
+    about = "Tile puzzles: match-3, PopStar and Reversi in one window.",
+    after_help = "Files go under $TILE_PUZZLE_HOME when set. RUST_LOG=debug shows more log lines; TILE_PUZZLE_AUDIO=off mutes sound."
+)]
+pub struct LauncherCli {
+    /// Window options.
+    #[command(flatten)]
+    pub window: WindowArgs,
+}
+
+/// Runs the launcher: the menu of the games in one window.
+pub fn run_launcher(args: &WindowArgs) -> ExitCode {
+    let started = Instant::now();
+    init_logging();
+    let services = match open_services("launcher", standard_registry(), started) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let menu: Box<dyn Scene> = Box::new(Menu::new(&services));
+    // The window's title stays in the language the program started in.
+    let title = launcher_kit::tr!("menu-title");
+    run_app("launcher", App::new(services, menu), &title, args, started)
+}

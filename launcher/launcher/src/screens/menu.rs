@@ -1,0 +1,700 @@
+//! The title screen: a card per game with its board of the day, settings, high scores,
+//! statistics, "Play a game ID" and quit.
+
+use super::{PlayIdScreen, ScoresScreen, SettingsScreen, StatisticsScreen};
+use launcher_kit::draw::{Color, HAlign, Painter};
+use launcher_kit::game::{DAILY_TABLE, GameId, GameKind};
+use launcher_kit::geom::{Point, Rect, Size};
+use launcher_kit::host::GameHost;
+use launcher_kit::howto::HowTo;
+use launcher_kit::input::{InputEvent, Key, MouseButton};
+use launcher_kit::persist::date_of_day;
+use launcher_kit::scene::{Scene, Transition, Wake};
+use launcher_kit::services::Services;
+use launcher_kit::sound::Sfx;
+use launcher_kit::ui::theme::{self, Fonts};
+use launcher_kit::ui::{Button, ButtonStyle, Dialog};
+
+/// Where everything on the menu is, for a window size.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MenuLayout {
+    /// Centre of the title.
+    pub title: Point,
+    /// The game cards, in registry order.
+    pub cards: Vec<Rect>,
+    /// The "Today's board" button under each card.
+    pub daily: Vec<Rect>,
+    /// Each card's "?" button (how to play), in its top left corner.
+    pub help: Vec<Rect>,
+    /// The Settings button.
+    pub settings: Rect,
+    /// The High scores button.
+    pub scores: Rect,
+    /// The Statistics button.
+    pub statistics: Rect,
+    /// The "Play a game ID" button.
+    pub play_id: Rect,
+    /// The Quit button.
+    pub quit: Rect,
+}
+
+/// The menu layout for a window of `size` with `games` cards (the end-to-end test clicks
+/// by it too). Three cards take 280 of the reference width each; more share the width.
+pub fn layout(size: Size, games: usize) -> MenuLayout {
+    let s = size.ui_scale();
+    let c = size.rect().center();
+    let block_h = 680.0 * s;
+    let top = c.y - block_h / 2.0;
+    let n = games.max(1) as f32;
+    let gap = 36.0 * s;
+    let card_w = (280.0 * s).min((size.w - 2.0 * gap - (n - 1.0) * gap) / n);
+    let cards_w = n * card_w + (n - 1.0) * gap;
+    let cards_row = Rect::new(c.x - cards_w / 2.0, top + 134.0 * s, cards_w, 348.0 * s);
+    let cards = cards_row.columns(games, gap);
+    let daily = cards
+        .iter()
+        .map(|r| {
+            Rect::new(
+                r.x + 16.0 * s,
+                r.bottom() + 12.0 * s,
+                r.w - 32.0 * s,
+                46.0 * s,
+            )
+        })
+        .collect();
+    let help = cards
+        .iter()
+        .map(|r| Rect::new(r.x + 10.0 * s, r.y + 10.0 * s, 36.0 * s, 36.0 * s))
+        .collect();
+    let buttons_w = (5.0 * 176.0 * s + 4.0 * 18.0 * s).min(size.w - 16.0 * s);
+    let buttons_row = Rect::new(c.x - buttons_w / 2.0, top + 598.0 * s, buttons_w, 58.0 * s);
+    let b = buttons_row.columns(5, 18.0 * s);
+    MenuLayout {
+        title: Point::new(c.x, top + 40.0 * s),
+        cards,
+        daily,
+        help,
+        settings: b[0],
+        scores: b[1],
+        statistics: b[2],
+        play_id: b[3],
+        quit: b[4],
+    }
+}
+
+/// What the menu's Esc dialog answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum QuitChoice {
+    Quit,
+    Stay,
+}
+
+/// Something on the menu that keyboard focus can rest on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Item {
+    /// A game's card.
+    Card(usize),
+    /// A game's "Today's board".
+    Daily(usize),
+    /// The Settings button.
+    Settings,
+    /// The High scores button.
+    Scores,
+    /// The Statistics button.
+    Statistics,
+    /// The "Play a game ID" button.
+    PlayId,
+    /// The Quit button.
+    Quit,
+}
+
+/// The buttons' items, left to right.
+const BUTTONS: [Item; 5] = [
+    Item::Settings,
+    Item::Scores,
+    Item::Statistics,
+    Item::PlayId,
+    Item::Quit,
+];
+
+/// The title screen.
+pub struct Menu {
+    layout: MenuLayout,
+    /// The games on the cards, in registry order.
+    games: Vec<GameId>,
+    /// Which games have a board of the day.
+    has_daily: Vec<bool>,
+    buttons: Vec<Button>,
+    daily: Vec<Button>,
+    /// Each card's "?" button, for the games that have how-to-play pages.
+    help: Vec<Option<Button>>,
+    focus: Item,
+    pressed_card: Option<usize>,
+    lift: Vec<f32>,
+    time: f32,
+    dialog: Option<Dialog<QuitChoice>>,
+}
+
+impl Menu {
+    /// The menu for the current window size.
+    pub fn new(cx: &Services) -> Menu {
+        let games = cx.registry.ids();
+        let has_daily = cx
+            .registry
+            .kinds()
+            .map(|k| k.daily(0, &cx.options(k.id())).is_some())
+            .collect();
+        let mut m = Menu {
+            layout: layout(cx.viewport, games.len()),
+            daily: games
+                .iter()
+                .map(|_| Button::keyed("menu-daily", ButtonStyle::Normal))
+                .collect(),
+            help: cx
+                .registry
+                .kinds()
+                .map(|k| {
+                    cx.registry
+                        .has_how_to_play(k.id())
+                        .then(|| Button::new("?", ButtonStyle::Normal))
+                })
+                .collect(),
+            games,
+            has_daily,
+            buttons: vec![
+                Button::keyed("menu-settings", ButtonStyle::Normal),
+                Button::keyed("menu-high-scores", ButtonStyle::Normal),
+                Button::keyed("menu-statistics", ButtonStyle::Normal),
+                Button::keyed("menu-play-id", ButtonStyle::Normal),
+                Button::keyed("common-quit", ButtonStyle::Danger),
+            ],
+            focus: Item::Card(0),
+            pressed_card: None,
+            lift: Vec::new(),
+            time: 0.0,
+            dialog: None,
+        };
+        m.relayout(cx.viewport);
+        m
+    }
+
+    /// Which item has keyboard focus.
+    pub fn focus(&self) -> Item {
+        self.focus
+    }
+
+    fn relayout(&mut self, size: Size) {
+        self.layout = layout(size, self.games.len());
+        self.lift.resize(self.games.len(), 0.0);
+        let l = &self.layout;
+        for (b, r) in
+            self.buttons
+                .iter_mut()
+                .zip([l.settings, l.scores, l.statistics, l.play_id, l.quit])
+        {
+            b.rect = r;
+        }
+        for (b, r) in self.daily.iter_mut().zip(&l.daily) {
+            b.rect = *r;
+        }
+        for (b, r) in self.help.iter_mut().zip(&l.help) {
+            if let Some(b) = b {
+                b.rect = *r;
+            }
+        }
+        if let Some(d) = self.dialog.as_mut() {
+            d.layout(size);
+        }
+    }
+
+    /// Opens the how-to-play pages of the game on card `i`.
+    fn how_to_play(&mut self, i: usize, cx: &mut Services) -> Transition {
+        match (self.games.get(i), self.help.get(i)) {
+            (Some(&id), Some(Some(_))) => {
+                cx.play(Sfx::Click);
+                log::info!("how to play {}", id.key());
+                Transition::Push(Box::new(HowTo::new(id, cx)))
+            }
+            _ => Transition::None,
+        }
+    }
+
+    fn activate(&mut self, item: Item, cx: &mut Services) -> Transition {
+        cx.play(Sfx::Click);
+        let open = |host: Option<GameHost>| match host {
+            Some(host) => Transition::Push(Box::new(host)),
+            None => Transition::None,
+        };
+        match item {
+            Item::Card(i) => match self.games.get(i) {
+                Some(&id) => open(GameHost::open(id, false, cx)),
+                None => Transition::None,
+            },
+            Item::Daily(i) => match self.games.get(i) {
+                Some(&id) => open(GameHost::open_daily(id, cx)),
+                None => Transition::None,
+            },
+            Item::Settings => Transition::Push(Box::new(SettingsScreen::new(cx))),
+            Item::Scores => Transition::Push(Box::new(ScoresScreen::new(cx))),
+            Item::Statistics => Transition::Push(Box::new(StatisticsScreen::new(cx))),
+            Item::PlayId => Transition::Push(Box::new(PlayIdScreen::new(cx))),
+            Item::Quit => Transition::Quit,
+        }
+    }
+
+    /// The rows of items keyboard focus moves through: the cards, the games' boards of
+    /// the day, the buttons.
+    fn rows(&self) -> [Vec<Item>; 3] {
+        let n = self.games.len();
+        [
+            (0..n).map(Item::Card).collect(),
+            (0..n)
+                .filter(|&i| self.has_daily[i])
+                .map(Item::Daily)
+                .collect(),
+            BUTTONS.to_vec(),
+        ]
+    }
+
+    /// Arrows move along a row (wrapping), and between the rows to the item in about the
+    /// same place.
+    fn move_focus(&mut self, key: Key) {
+        let rows = self.rows();
+        let Some((row, col)) = rows
+            .iter()
+            .enumerate()
+            .find_map(|(r, items)| items.iter().position(|&i| i == self.focus).map(|c| (r, c)))
+        else {
+            return;
+        };
+        let len = rows[row].len();
+        let to_row = |target: usize| {
+            let items = &rows[target];
+            let at = (col * items.len() + len / 2) / len.max(1);
+            items[at.min(items.len() - 1)]
+        };
+        let next_row = |step: usize| {
+            (1..3)
+                .map(|k| (row + step * k) % 3)
+                .find(|&r| !rows[r].is_empty())
+        };
+        self.focus = match key {
+            Key::Left => rows[row][(col + len - 1) % len],
+            Key::Right | Key::Tab => rows[row][(col + 1) % len],
+            Key::Down => next_row(1).map_or(self.focus, to_row),
+            Key::Up => next_row(2).map_or(self.focus, to_row),
+            _ => self.focus,
+        };
+    }
+
+    fn draw_card(
+        &self,
+        p: &mut Painter,
+        i: usize,
+        kind: &dyn GameKind,
+        today_text: &str,
+        cx: &Services,
+    ) {
+        let id = kind.id();
+        let s = cx.viewport.ui_scale();
+        let fonts = Fonts::for_size(cx.viewport);
+        let focused = self.focus == Item::Card(i);
+        let rect = self.layout.cards[i].offset(0.0, -self.lift[i] * 10.0 * s);
+        theme::panel(p, rect, s);
+        if focused {
+            p.round_rect_outline(rect.inset(-5.0 * s), 22.0 * s, 3.5 * s, theme::ACCENT);
+        }
+        let (pic, text) = rect.inset(18.0 * s).split_top(210.0 * s);
+        p.round_rect(pic, 14.0 * s, Color::BLACK.alpha(0.18));
+        let t = if focused { self.time } else { 0.0 };
+        kind.draw_card(p, pic.inset(8.0 * s), t);
+        // A long name or line on a narrow card gets a smaller font rather than leaving it.
+        let line = |y: f32, h: f32| Rect::new(text.x + 4.0 * s, y - h / 2.0, text.w - 8.0 * s, h);
+        theme::text_in_box(
+            p,
+            launcher_kit::i18n::text(kind.title(), &[]),
+            line(text.y + 34.0 * s, 40.0 * s),
+            fonts.heading,
+            theme::TEXT,
+            HAlign::Center,
+            true,
+        );
+        theme::text_in_box(
+            p,
+            launcher_kit::i18n::text(kind.tagline(), &[]),
+            line(text.y + 68.0 * s, 24.0 * s),
+            fonts.small,
+            theme::TEXT_DIM,
+            HAlign::Center,
+            false,
+        );
+        let best = match cx.scores.best(id) {
+            Some(b) => launcher_kit::tr!("common-best-value", score = b),
+            None => launcher_kit::tr!("menu-no-score"),
+        };
+        theme::text_in_box(
+            p,
+            best,
+            line(text.y + 100.0 * s, 28.0 * s),
+            fonts.body * 0.9,
+            theme::ACCENT,
+            HAlign::Center,
+            true,
+        );
+        if cx.has_saved_game(id) {
+            let label = launcher_kit::tr!("common-resume");
+            let w = (launcher_kit::draw::estimate_text_width(&label, fonts.small) + 24.0 * s)
+                .clamp(108.0 * s, rect.w - 20.0 * s);
+            let badge = Rect::new(rect.right() - 10.0 * s - w, rect.y + 10.0 * s, w, 28.0 * s);
+            p.round_rect(badge, 14.0 * s, theme::ACCENT_2);
+            p.text_in(label, badge, fonts.small, theme::TEXT_DARK, true);
+        }
+        if let Some(Some(help)) = self.help.get(i) {
+            let mut help = help.clone();
+            help.rect = help.rect.offset(0.0, -self.lift[i] * 10.0 * s);
+            help.draw(p, false, fonts.body);
+        }
+        if self.has_daily[i] {
+            self.daily[i].draw(p, self.focus == Item::Daily(i), fonts.small);
+            if let Some(best) = cx
+                .scores
+                .table(id, DAILY_TABLE)
+                .iter()
+                .find(|e| e.date == today_text)
+            {
+                let b = self.daily[i].rect;
+                let tick = Rect::new(b.center().x, b.y, b.w / 2.0 - 18.0 * s, b.h);
+                theme::text_in_box(
+                    p,
+                    best.score.to_string(),
+                    tick,
+                    fonts.small * 0.8,
+                    theme::ACCENT,
+                    HAlign::Right,
+                    false,
+                );
+            }
+        }
+    }
+}
+
+impl Scene for Menu {
+    fn name(&self) -> &str {
+        "menu"
+    }
+
+    fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Transition {
+        if let InputEvent::Resize(size) = *ev {
+            self.relayout(size);
+            return Transition::None;
+        }
+        if let Some(d) = self.dialog.as_mut() {
+            return match d.event(ev) {
+                Some(QuitChoice::Quit) => Transition::Quit,
+                Some(QuitChoice::Stay) => {
+                    self.dialog = None;
+                    Transition::None
+                }
+                None => Transition::None,
+            };
+        }
+        let help = self
+            .help
+            .iter_mut()
+            .enumerate()
+            .find_map(|(i, b)| b.as_mut().is_some_and(|b| b.event(ev)).then_some(i));
+        if let Some(i) = help {
+            return self.how_to_play(i, cx);
+        }
+        let buttons = self.buttons.iter_mut().zip(BUTTONS);
+        let daily = (self.daily.iter_mut().enumerate())
+            .filter(|(i, _)| self.has_daily[*i])
+            .map(|(i, b)| (b, Item::Daily(i)));
+        let mut chosen = None;
+        for (b, item) in buttons.chain(daily) {
+            if b.event(ev) {
+                chosen = Some(item);
+            }
+            if b.hovered() && matches!(ev, InputEvent::MouseMove { .. }) {
+                self.focus = item;
+            }
+        }
+        if let Some(item) = chosen {
+            self.focus = item;
+            return self.activate(item, cx);
+        }
+        let card_at = |pos: Point, l: &MenuLayout| l.cards.iter().position(|r| r.contains(pos));
+        match *ev {
+            InputEvent::MouseMove { pos } => {
+                if let Some(i) = card_at(pos, &self.layout) {
+                    self.focus = Item::Card(i);
+                }
+            }
+            InputEvent::MouseDown {
+                pos,
+                button: MouseButton::Left,
+            } => self.pressed_card = card_at(pos, &self.layout),
+            InputEvent::MouseUp {
+                pos,
+                button: MouseButton::Left,
+            } => {
+                let pressed = self.pressed_card.take();
+                if let Some(i) = card_at(pos, &self.layout).filter(|i| Some(*i) == pressed) {
+                    self.focus = Item::Card(i);
+                    return self.activate(self.focus, cx);
+                }
+            }
+            InputEvent::KeyDown { key, .. } => match key {
+                Key::Enter | Key::Space => return self.activate(self.focus, cx),
+                Key::F1 => match self.focus {
+                    Item::Card(i) | Item::Daily(i) => return self.how_to_play(i, cx),
+                    _ => {}
+                },
+                Key::Escape => {
+                    log::debug!("menu: quit dialog");
+                    let (quit, stay) = (
+                        launcher_kit::tr!("common-quit"),
+                        launcher_kit::tr!("menu-stay"),
+                    );
+                    let mut d = Dialog::confirm(
+                        launcher_kit::tr!("menu-quit-title"),
+                        launcher_kit::tr!("menu-quit-question"),
+                        (quit.as_str(), QuitChoice::Quit),
+                        (stay.as_str(), QuitChoice::Stay),
+                    );
+                    d.layout(cx.viewport);
+                    self.dialog = Some(d);
+                }
+                _ => self.move_focus(key),
+            },
+            _ => {}
+        }
+        Transition::None
+    }
+
+    fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
+        self.time += cx.loop_dt(dt);
+        for (i, lift) in self.lift.iter_mut().enumerate() {
+            let target = if self.focus == Item::Card(i) {
+                1.0
+            } else {
+                0.0
+            };
+            *lift += (target - *lift) * (1.0 - (-12.0 * dt).exp());
+            // Close enough to see no difference: settle, so the menu can rest. With
+            // reduced motion the focused card is simply raised.
+            if (target - *lift).abs() < 1e-3 || cx.reduced_motion() {
+                *lift = target;
+            }
+        }
+        if let Some(d) = self.dialog.as_mut() {
+            d.update(dt);
+        }
+        Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        let lifting = self.lift.iter().enumerate().any(|(i, lift)| {
+            *lift
+                != if self.focus == Item::Card(i) {
+                    1.0
+                } else {
+                    0.0
+                }
+        });
+        let dialog = self.dialog.as_ref().map_or(Wake::Idle, Dialog::wake);
+        cx.looping_wake()
+            .sooner(Wake::animating_if(lifting))
+            .sooner(dialog)
+    }
+
+    fn draw(&self, p: &mut Painter, cx: &Services) {
+        let size = cx.viewport;
+        let s = size.ui_scale();
+        let fonts = Fonts::for_size(size);
+        theme::background(p);
+        let sparkles = [
+            (0.08, 0.12),
+            (0.9, 0.1),
+            (0.2, 0.86),
+            (0.82, 0.9),
+            (0.5, 0.05),
+            (0.96, 0.5),
+            (0.03, 0.5),
+        ];
+        for (i, (fx, fy)) in sparkles.iter().enumerate() {
+            let c = Point::new(size.w * fx, size.h * fy);
+            theme::sparkle(
+                p,
+                c,
+                (10.0 + 4.0 * i as f32) * s,
+                self.time + i as f32,
+                theme::PIECES[i % 8].alpha(0.7),
+            );
+        }
+        theme::title(
+            p,
+            &launcher_kit::tr!("menu-title"),
+            self.layout.title,
+            fonts.title,
+        );
+        let wide = |y: f32, h: f32| Rect::new(8.0 * s, y - h / 2.0, size.w - 16.0 * s, h);
+        theme::text_in_box(
+            p,
+            launcher_kit::tr!("menu-subtitle"),
+            wide(self.layout.title.y + 50.0 * s, 30.0 * s),
+            fonts.body,
+            theme::TEXT_DIM,
+            HAlign::Center,
+            false,
+        );
+        let today = date_of_day(cx.today());
+        for (i, kind) in cx.registry.kinds().enumerate() {
+            self.draw_card(p, i, kind, &today, cx);
+        }
+        for (b, item) in self.buttons.iter().zip(BUTTONS) {
+            b.draw(p, self.focus == item, fonts.body * 0.9);
+        }
+        theme::text_in_box(
+            p,
+            launcher_kit::tr!("menu-help"),
+            wide(size.h - 18.0 * s, 22.0 * s),
+            fonts.small * 0.9,
+            theme::TEXT_DIM.alpha(0.8),
+            HAlign::Center,
+            false,
+        );
+        if let Some(d) = &self.dialog {
+            d.draw(p);
+        }
+    }
+
+    fn resume(&mut self, cx: &mut Services) {
+        self.relayout(cx.viewport);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::services;
+
+    fn click(menu: &mut Menu, r: Rect, cx: &mut Services) -> Transition {
+        let c = r.center();
+        menu.event(&InputEvent::MouseMove { pos: c }, cx);
+        menu.event(&InputEvent::left_down(c.x, c.y), cx);
+        menu.event(&InputEvent::left_up(c.x, c.y), cx)
+    }
+
+    #[test]
+    fn arrows_move_focus_between_cards_and_buttons() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut m = Menu::new(&cx);
+        m.event(&InputEvent::key(Key::Right), &mut cx);
+        assert_eq!(m.focus(), Item::Card(1));
+        m.event(&InputEvent::key(Key::Down), &mut cx);
+        // The test services' second game has no board of the day: the nearest one.
+        assert_eq!(m.focus(), Item::Daily(2));
+        m.event(&InputEvent::key(Key::Down), &mut cx);
+        assert_eq!(m.focus(), Item::PlayId);
+        m.event(&InputEvent::key(Key::Left), &mut cx);
+        m.event(&InputEvent::key(Key::Right), &mut cx);
+        m.event(&InputEvent::key(Key::Right), &mut cx);
+        m.event(&InputEvent::key(Key::Right), &mut cx);
+        assert_eq!(m.focus(), Item::Settings, "wraps");
+        m.event(&InputEvent::key(Key::Down), &mut cx);
+        assert_eq!(
+            m.focus(),
+            Item::Card(0),
+            "down from the last row goes round"
+        );
+        m.event(&InputEvent::key(Key::Up), &mut cx);
+        assert_eq!(m.focus(), Item::Settings);
+        let t = m.event(&InputEvent::key(Key::Enter), &mut cx);
+        assert!(
+            matches!(&t, Transition::Push(s) if s.name() == "settings"),
+            "{t:?}"
+        );
+    }
+
+    #[test]
+    fn cards_open_games_and_buttons_their_screens() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut m = Menu::new(&cx);
+        let l = layout(cx.viewport, 3);
+        let t = click(&mut m, l.cards[1], &mut cx);
+        assert!(
+            matches!(&t, Transition::Push(s) if s.name() == "popstar"),
+            "{t:?}"
+        );
+        assert!(matches!(
+            click(&mut m, l.scores, &mut cx),
+            Transition::Push(_)
+        ));
+        for (button, name) in [(l.statistics, "statistics"), (l.play_id, "play-id")] {
+            let t = click(&mut m, button, &mut cx);
+            assert!(
+                matches!(&t, Transition::Push(s) if s.name() == name),
+                "{t:?}"
+            );
+        }
+        let t = click(&mut m, l.daily[0], &mut cx);
+        assert!(
+            matches!(&t, Transition::Push(s) if s.name() == "match3"),
+            "{t:?}"
+        );
+        assert!(matches!(click(&mut m, l.quit, &mut cx), Transition::Quit));
+    }
+
+    #[test]
+    fn esc_asks_before_quitting() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut m = Menu::new(&cx);
+        assert!(m.event(&InputEvent::key(Key::Escape), &mut cx).is_none());
+        assert!(matches!(
+            m.event(&InputEvent::key(Key::Enter), &mut cx),
+            Transition::Quit
+        ));
+    }
+
+    #[test]
+    fn draws_title_cards_and_best_scores() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        cx.record_score(crate::games::reversi::ID, "level-3", 44, None);
+        let m = Menu::new(&cx);
+        let mut p = Painter::new(cx.viewport);
+        m.draw(&mut p, &cx);
+        let texts = p.texts();
+        for t in [
+            "Tile Puzzles",
+            "Match-3",
+            "PopStar",
+            "Reversi",
+            "Best: 44",
+            "No score yet",
+            "Settings",
+            "Today's board",
+            "Play a game ID",
+            "Quit",
+        ] {
+            assert!(texts.contains(&t), "{t} missing from {texts:?}");
+        }
+    }
+
+    #[test]
+    fn layout_scales_with_the_window() {
+        let small = layout(Size::new(800.0, 600.0), 3);
+        let big = layout(Size::new(1920.0, 1080.0), 3);
+        assert!(big.cards[0].w > small.cards[0].w * 1.5);
+        for l in [small, big] {
+            assert!(l.cards[0].x >= 0.0 && l.quit.bottom() <= 1080.0);
+            assert!(l.cards[0].right() < l.cards[1].x);
+        }
+        let four = layout(Size::new(480.0, 360.0), 4);
+        assert!(four.cards[0].x >= 0.0 && four.cards[3].right() <= 480.0);
+    }
+}

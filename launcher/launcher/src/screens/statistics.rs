@@ -1,0 +1,290 @@
+//! The statistics screen: per game and mode, the games played and won, best and average
+//! score, streaks, the game's own figures, and a chart of the last scores.
+
+use super::tabs::Tabs;
+use launcher_kit::draw::{Color, HAlign, Painter};
+use launcher_kit::game::{GameId, GameKind, ScoreTable};
+use launcher_kit::geom::{Point, Rect};
+use launcher_kit::input::InputEvent;
+use launcher_kit::persist::statistics::ModeStats;
+use launcher_kit::scene::{Scene, Transition, Wake};
+use launcher_kit::services::Services;
+use launcher_kit::ui::theme::{self, Fonts};
+
+/// The modes of `kind` with statistics, named as its score tables name them; the
+/// game's first table when nothing was played yet.
+fn modes_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
+    let tables = kind.score_tables();
+    let played: Vec<ScoreTable> = cx
+        .statistics
+        .modes_of(kind.id())
+        .into_iter()
+        .map(|key| {
+            let label = tables
+                .iter()
+                .find(|t| t.key == key)
+                .map(|t| t.label.clone())
+                .or_else(|| kind.table_label(&key))
+                .unwrap_or_else(|| key.replace('-', " "));
+            ScoreTable::new(key, label)
+        })
+        .collect();
+    if played.is_empty() {
+        tables.into_iter().take(1).collect()
+    } else {
+        played
+    }
+}
+
+/// The lines of figures shown for a mode of game `kind`, in the current language: name
+/// and value; the game names its own figures ([`GameKind::figure_name`]).
+pub fn figures(m: &ModeStats, kind: &dyn GameKind) -> Vec<(String, String)> {
+    let mut lines = vec![(
+        launcher_kit::tr!("scores-stats-played"),
+        m.played.to_string(),
+    )];
+    if m.counts_wins() {
+        lines.push((
+            launcher_kit::tr!("scores-stats-results"),
+            format!("{} · {} · {}", m.won, m.drawn, m.lost),
+        ));
+    }
+    lines.push((launcher_kit::tr!("scores-stats-best"), m.best.to_string()));
+    lines.push((
+        launcher_kit::tr!("scores-stats-average"),
+        m.average().to_string(),
+    ));
+    let streak = if m.counts_wins() {
+        "scores-stats-win-streak"
+    } else {
+        "scores-stats-day-streak"
+    };
+    lines.push((
+        launcher_kit::tr!(streak),
+        format!("{} ({})", m.streak, m.best_streak),
+    ));
+    lines.extend(
+        m.figures
+            .iter()
+            .map(|(k, v)| (kind.figure_name(k), v.to_string())),
+    );
+    lines
+}
+
+/// The statistics screen.
+pub struct StatisticsScreen {
+    tabs: Tabs,
+}
+
+impl StatisticsScreen {
+    /// The screen, showing the first game.
+    pub fn new(cx: &Services) -> StatisticsScreen {
+        StatisticsScreen {
+            tabs: Tabs::new(modes_of, cx),
+        }
+    }
+
+    /// The game and mode shown.
+    pub fn showing(&self) -> (GameId, &str) {
+        self.tabs.showing()
+    }
+}
+
+/// Draws the last scores as bars in `area`, oldest on the left, the best one marked.
+fn draw_chart(p: &mut Painter, area: Rect, scores: &[u64], fonts: &Fonts, s: f32) {
+    p.round_rect(area, 10.0 * s, Color::BLACK.alpha(0.22));
+    let inner = area.inset(12.0 * s);
+    let (head, bars) = inner.split_top(26.0 * s);
+    let top = scores.iter().copied().max().unwrap_or(0);
+    // The best on the right as wide as it is, the heading in what is left.
+    let best = launcher_kit::tr!("scores-stats-chart-best", score = top);
+    let best_w = launcher_kit::draw::fonts::text_width(&best, fonts.small, false).min(head.w / 2.0);
+    let (heading, right) = head.split_left(head.w - best_w);
+    let last = launcher_kit::tr!("scores-stats-last", count = scores.len());
+    let heading = Rect::new(heading.x, heading.y, heading.w - 10.0 * s, heading.h);
+    theme::text_in_box(
+        p,
+        last,
+        heading,
+        fonts.small,
+        theme::TEXT_DIM,
+        HAlign::Left,
+        false,
+    );
+    theme::text_in_box(
+        p,
+        best,
+        right,
+        fonts.small,
+        theme::ACCENT,
+        HAlign::Right,
+        false,
+    );
+    p.line(
+        Point::new(bars.x, bars.bottom()),
+        Point::new(bars.right(), bars.bottom()),
+        1.5 * s,
+        theme::TEXT_DIM.alpha(0.5),
+    );
+    if top == 0 {
+        return;
+    }
+    let slot = bars.w / launcher_kit::persist::statistics::RECENT as f32;
+    for (i, &score) in scores.iter().enumerate() {
+        let h = (bars.h - 4.0 * s) * score as f32 / top as f32;
+        let bar = Rect::new(
+            bars.x + slot * i as f32 + slot * 0.15,
+            bars.bottom() - h,
+            slot * 0.7,
+            h,
+        );
+        let colour = if score == top {
+            theme::ACCENT
+        } else {
+            theme::ACCENT_2
+        };
+        p.rect(bar, colour);
+    }
+}
+
+impl Scene for StatisticsScreen {
+    fn name(&self) -> &str {
+        "statistics"
+    }
+
+    fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Transition {
+        self.tabs.event(ev, cx)
+    }
+
+    fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
+        self.tabs.update(dt, cx);
+        Transition::None
+    }
+
+    fn wake(&self, cx: &Services) -> Wake {
+        cx.looping_wake()
+    }
+
+    fn draw(&self, p: &mut Painter, cx: &Services) {
+        let s = cx.viewport.ui_scale();
+        let fonts = Fonts::for_size(cx.viewport);
+        self.tabs
+            .draw(p, cx, &launcher_kit::tr!("scores-stats-title"));
+        let (game, mode) = self.tabs.showing();
+        let t = self.tabs.layout.table;
+        theme::panel(p, t, s);
+        let (Some(stats), Some(kind)) = (cx.statistics.mode(game, mode), cx.registry.kind(game))
+        else {
+            p.text_in(
+                launcher_kit::tr!("scores-stats-none"),
+                t,
+                fonts.body,
+                theme::TEXT_DIM,
+                false,
+            );
+            return;
+        };
+        let (list, chart) = t.inset(20.0 * s).split_left(300.0 * s);
+        let row_h = 36.0 * s;
+        for (i, (name, value)) in figures(stats, kind).into_iter().enumerate() {
+            let y = list.y + row_h * (i as f32 + 0.5);
+            let row = Rect::new(list.x, y - row_h / 2.0, list.w - 16.0 * s, row_h);
+            // The value as wide as it is, the name in what is left.
+            let value_w = launcher_kit::draw::fonts::text_width(&value, fonts.body * 0.9, true)
+                .clamp(40.0 * s, row.w / 2.0);
+            let (name_box, value_box) = row.split_left(row.w - value_w);
+            let name_box = Rect::new(name_box.x, name_box.y, name_box.w - 10.0 * s, row_h);
+            let dim = theme::TEXT_DIM;
+            theme::text_in_box(p, name, name_box, fonts.small, dim, HAlign::Left, false);
+            let size = fonts.body * 0.9;
+            theme::text_in_box(p, value, value_box, size, theme::TEXT, HAlign::Right, true);
+        }
+        draw_chart(p, chart, &stats.recent, &fonts, s);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::standard_services;
+    use launcher_kit::input::Key;
+    use launcher_kit::persist::statistics::{Figure, Fold, GameResult, Statistics};
+
+    #[test]
+    fn shows_the_figures_and_the_chart_of_a_played_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = standard_services(dir.path());
+        let game = crate::games::match3::ID;
+        for score in [1200, 3400, 800] {
+            let result = GameResult {
+                score,
+                figures: vec![Figure {
+                    name: "Best chain",
+                    value: score / 1000,
+                    fold: Fold::Max,
+                }],
+                ..GameResult::default()
+            };
+            cx.record_result(game, "classic-8x8-7", &result);
+        }
+        let screen = StatisticsScreen::new(&cx);
+        assert_eq!(screen.showing(), (game, "classic-8x8-7"));
+        let mut p = Painter::new(cx.viewport);
+        screen.draw(&mut p, &cx);
+        let texts = p.texts();
+        for t in [
+            "Statistics",
+            "Classic",
+            "Games played",
+            "3",
+            "3400",
+            "1800",
+            "Best chain",
+            "Last 3 scores",
+            "best 3400",
+        ] {
+            assert!(texts.contains(&t), "{t} missing from {texts:?}");
+        }
+        let again = Statistics::default();
+        assert_ne!(cx.statistics, again, "kept in the services");
+        let stored = std::fs::read_to_string(cx.storage.statistics_file()).unwrap();
+        assert!(stored.contains("match3/classic-8x8-7"), "{stored}");
+    }
+
+    #[test]
+    fn the_figures_are_named_in_the_current_language() {
+        let mut m = ModeStats::default();
+        let result = GameResult {
+            score: 5,
+            figures: vec![Figure {
+                name: "common-score",
+                value: 7,
+                fold: Fold::Max,
+            }],
+            ..GameResult::default()
+        };
+        m.add(&result, 0);
+        launcher_kit::i18n::set_language(launcher_kit::i18n::Language::Russian);
+        let lines = figures(&m, &crate::games::match3::Kind);
+        launcher_kit::i18n::set_language(launcher_kit::i18n::Language::English);
+        for (name, value) in [("Сыграно игр", "1"), ("Средний счёт", "5"), ("Счёт", "7")]
+        {
+            assert!(
+                lines.contains(&(name.to_string(), value.to_string())),
+                "{name} {value} missing from {lines:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_unplayed_game_says_so_and_tabs_move() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = standard_services(dir.path());
+        let mut screen = StatisticsScreen::new(&cx);
+        screen.event(&InputEvent::key(Key::Right), &mut cx);
+        assert_eq!(screen.showing().0, crate::games::popstar::ID);
+        let mut p = Painter::new(cx.viewport);
+        screen.draw(&mut p, &cx);
+        assert!(p.texts().contains(&"No game finished yet"));
+    }
+}
