@@ -72,6 +72,7 @@ fn search(board: &Board, depth: u32) -> BookValue {
         evaluation: DEFAULT_EVALUATION,
         selectivity: 0,
         book: false,
+        book_loss: 0,
     };
     let score = Engine::new(0, StopFlag::new())
         .best_move(board, &level)

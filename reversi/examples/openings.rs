@@ -86,6 +86,7 @@ fn value(board: &Board, depth: u32) -> i32 {
         evaluation: DEFAULT_EVALUATION,
         selectivity: 0,
         book: false,
+        book_loss: 0,
     };
     // For the side to move after the opening; written from black's view below.
     Engine::new(0, StopFlag::new())

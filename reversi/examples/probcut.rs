@@ -117,6 +117,7 @@ fn values(board: &Board, last: u32) -> Vec<f64> {
             evaluation: reversi::search::DEFAULT_EVALUATION,
             selectivity: 0,
             book: false,
+            book_loss: 0,
         };
         values.push(f64::from(engine.best_move(board, &level).score));
     }

@@ -108,6 +108,7 @@ impl Session {
             evaluation: DEFAULT_EVALUATION,
             selectivity: SELECTIVITY,
             book: true,
+            book_loss: 0,
         }
     }
 

@@ -235,6 +235,7 @@ impl Config {
             evaluation,
             selectivity: 0,
             book: false,
+            book_loss: 0,
         }
     }
 }

@@ -99,6 +99,7 @@ pub fn quality(
             evaluation: evaluator.evaluation(),
             selectivity: 0,
             book: false,
+            book_loss: 0,
         };
         for position in held {
             let exact = f64::from(position.score);

@@ -455,6 +455,7 @@ impl Labeller {
                 evaluation: Evaluation::Learned,
                 selectivity: 0,
                 book: false,
+                book_loss: 0,
             },
             mix: config.label_mix,
         }

@@ -42,9 +42,13 @@ pub struct Level {
     /// without its deep search (0: full-width search). Lower is faster and riskier.
     #[serde(default)]
     pub selectivity: u32,
-    /// Whether to play the opening book's best move while the position has book moves.
+    /// Whether to play from the opening book while the position has book moves.
     #[serde(default)]
     pub book: bool,
+    /// How many discs worse than the best book move a book move may be and still be
+    /// chosen (drawn at random among those, so games vary; 0: always the best).
+    #[serde(default)]
+    pub book_loss: u32,
 }
 
 impl Level {
@@ -150,6 +154,7 @@ impl Level {
             evaluation,
             selectivity: 0,
             book: false,
+            book_loss: 0,
         }
     }
 }

@@ -202,7 +202,8 @@ impl Engine {
     /// Chooses a move for the side to move at `level`.
     pub fn best_move(&mut self, board: &Board, level: &Level) -> SearchResult {
         if level.book
-            && let Some((square, value)) = Book::embedded().choose(board, 0, &mut self.rng)
+            && let Some((square, value)) =
+                Book::embedded().choose(board, level.book_loss as i32, &mut self.rng)
         {
             return SearchResult {
                 best: Some(square),
@@ -754,6 +755,20 @@ mod tests {
             },
         );
         assert!(!searched.book && searched.nodes > 0);
+        // Allowed to lose discs in the book, the level varies its replies.
+        let after = Board::start().play("f5".parse().unwrap()).unwrap();
+        let loose = Level {
+            book_loss: 64,
+            ..Level::strongest()
+        };
+        let replies: std::collections::HashSet<_> = (0..12)
+            .map(|seed| {
+                Engine::new(seed, StopFlag::new())
+                    .best_move(&after, &loose)
+                    .best
+            })
+            .collect();
+        assert!(replies.len() > 1, "{replies:?}");
     }
 
     #[test]

@@ -36,6 +36,7 @@ impl SelfPlay {
             evaluation: self.evaluation,
             selectivity: 0,
             book: false,
+            book_loss: 0,
         }
     }
 
