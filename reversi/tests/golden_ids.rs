@@ -39,7 +39,11 @@ fn golden() -> String {
     // A whole game, each move the lowest legal square: its ID is pinned as text too.
     let mut game = reversi::Game::new();
     while !game.is_over() {
-        let square = game.board().moves().next().expect("a game not over has a move");
+        let square = game
+            .board()
+            .moves()
+            .next()
+            .expect("a game not over has a move");
         game.play(square).expect("a listed move is legal");
     }
     let id = GameId { game, seed: 7 };
