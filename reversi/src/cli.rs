@@ -63,6 +63,10 @@ pub enum Command {
         /// Give the moves that lead into the opening book their book values.
         #[arg(long)]
         book: bool,
+        /// Print each position as an OBF line listing every move's score (`G8:+18;`),
+        /// e.g. to keep a set of positions with every move's exact value.
+        #[arg(long, conflicts_with = "json")]
+        obf: bool,
     },
     /// Plays a transcript (e.g. f5d6c3) from the start and prints the final board.
     Play {
@@ -246,12 +250,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             depth,
             selectivity,
             book,
+            obf,
         } => {
             let limit = match (depth, time_ms) {
                 (Some(depth), _) => AnalysisLimit::Depth(depth),
                 (None, ms) => AnalysisLimit::Time(Duration::from_millis(ms.unwrap_or(1000))),
             };
-            analyze_file(&positions, limit, (selectivity, book), out)?;
+            analyze_file(&positions, limit, (selectivity, book), obf, out)?;
         }
         Command::Play { moves, json } => {
             let game = Game::from_transcript(&moves).map_err(CliError::Moves)?;
@@ -410,6 +415,7 @@ fn analyze_file(
     args: &Positions,
     limit: AnalysisLimit,
     selective: (u32, bool),
+    obf: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let (evaluator, json) = (args.eval.evaluator(), args.json);
@@ -433,7 +439,23 @@ fn analyze_file(
                 line: m.line.iter().map(|s| s.to_string()).collect(),
             })
             .collect();
-        if json {
+        if obf {
+            let scores = analysis
+                .moves
+                .iter()
+                .map(|m| {
+                    (
+                        m.square,
+                        (f64::from(m.score) / f64::from(DISC)).round() as i32,
+                    )
+                })
+                .collect();
+            let line = ObfPosition {
+                board: position.board,
+                scores,
+            };
+            writeln!(out, "{line}")?;
+        } else if json {
             let record = AnalysisRecord {
                 index: i + 1,
                 moves,
@@ -668,6 +690,12 @@ mod tests {
         std::fs::write(&file, &start).unwrap();
         let text = run_args(&["analyze", path, "--depth", "2", "--book"]).unwrap();
         assert_eq!(text.matches(" book depth ").count(), 4, "{text}");
+        std::fs::write(&file, first).unwrap();
+        let line = run_args(&["analyze", path, "--depth", "60", "--obf"]).unwrap();
+        let exact = parse_obf(line.trim()).unwrap();
+        assert_eq!(exact.board, parse_obf(first).unwrap().board);
+        assert_eq!(exact.best_score(), Some(18));
+        assert!(exact.scores.len() > 1, "{line}");
         std::fs::write(&file, "XXO\n").unwrap();
         let err = run_args(&["analyze", path]).unwrap_err();
         assert!(
