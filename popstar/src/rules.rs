@@ -182,6 +182,26 @@ impl Rules {
         })
     }
 
+    /// Rules with each value brought into its range (for settings files, whose
+    /// out-of-range values are clamped rather than refused).
+    pub fn clamped(
+        width: u64,
+        height: u64,
+        colours: u64,
+        min_group: u64,
+        scoring: Scoring,
+    ) -> Rules {
+        let clamp =
+            |value: u64, low: u8, high: u8| value.clamp(u64::from(low), u64::from(high)) as u8;
+        Rules {
+            width: clamp(width, MIN_SIDE, MAX_RULES_SIDE),
+            height: clamp(height, MIN_SIDE, MAX_RULES_SIDE),
+            colours: clamp(colours, MIN_COLOURS, MAX_COLOURS),
+            min_group: clamp(min_group, 2, 3),
+            scoring,
+        }
+    }
+
     /// Columns.
     pub const fn width(&self) -> usize {
         self.width as usize
@@ -349,6 +369,16 @@ mod tests {
         assert!(why("sg15x15c5").contains("not written"));
         assert!(why("sgAx15c5m2").contains("not written"));
         assert!(why("s").contains("not written"));
+    }
+
+    #[test]
+    fn settings_values_are_clamped_into_range() {
+        let rules = Rules::clamped(40, 1, 0, 9, Scoring::SameGame);
+        assert_eq!(rules.to_string(), "sg20x5c2m3");
+        assert_eq!(
+            Rules::clamped(15, 15, 5, 2, Scoring::SameGame),
+            Rules::SAMEGAME
+        );
     }
 
     #[test]
