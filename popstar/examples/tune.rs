@@ -86,6 +86,12 @@ fn knobs() -> Vec<Knob> {
         knob!(bonus_share, 0.3),
         knob!(leftover_per_single, 0.1),
         Knob {
+            name: "exact_stars",
+            get: |w| w.exact_stars as f64,
+            set: |w, v| w.exact_stars = v.round().max(0.0) as usize,
+            step: 2.0,
+        },
+        Knob {
             name: "clear_premium",
             get: |w| f64::from(w.clear_premium),
             set: |w, v| w.clear_premium = v.round().max(0.0) as u32,
