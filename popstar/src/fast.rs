@@ -261,11 +261,6 @@ impl FastBoard {
         h
     }
 
-    /// The rules the board plays by: its scoring and smallest group.
-    pub fn scoring(&self) -> Scoring {
-        self.scoring
-    }
-
     /// Scans the board: every group the rules pop and the colour statistics, into `scan`
     /// (whose buffers are reused). PopStar boards of up to 10 rows and 11 columns are
     /// scanned on colour masks, others star by star; both list the groups in the same order.
