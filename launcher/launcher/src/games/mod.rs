@@ -1,16 +1,18 @@
-//! The games themselves, one folder each, and the registry that lists them for the menu
-//! and the game binaries.
+//! The games the launcher offers, each the crate of its folder under `launcher/`, the
+//! registry that lists them for the menu and the game binaries, and the tests that need
+//! every game at once.
 
 #[cfg(test)]
 mod game_id_tests;
 #[cfg(test)]
 mod golden_saves_tests;
-pub mod levels;
 #[cfg(test)]
 mod lifecycle_tests;
-pub mod match3;
-pub mod popstar;
-pub mod reversi;
+
+pub use launcher_levels as levels;
+pub use launcher_match3 as match3;
+pub use launcher_popstar as popstar;
+pub use launcher_reversi as reversi;
 
 use launcher_kit::game::Registry;
 

@@ -221,4 +221,25 @@ mod tests {
             assert!(texts.contains(&t), "{t} missing from {texts:?}");
         }
     }
+
+    #[test]
+    fn a_two_player_score_shows_the_winners_name() {
+        // The name Reversi's two-player game enters with the winner's score (its tests
+        // play that game to the end).
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = crate::testing::standard_services(dir.path());
+        let id = crate::games::reversi::ID;
+        assert_eq!(cx.record_score(id, "two-players", 40, Some("Ann")), Some(0));
+        let mut p = Painter::new(cx.viewport);
+        let mut screen = ScoresScreen::new(&cx);
+        for _ in 0..2 {
+            screen.event(&InputEvent::key(Key::Right), &mut cx);
+        }
+        for _ in 0..5 {
+            screen.event(&InputEvent::key(Key::Down), &mut cx);
+        }
+        assert_eq!(screen.showing(), (id, "two-players"));
+        screen.draw(&mut p, &cx);
+        assert!(p.texts().contains(&"Ann"), "{:?}", p.texts());
+    }
 }

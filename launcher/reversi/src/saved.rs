@@ -1,0 +1,121 @@
+//! The state of a Reversi game as the host keeps it (saves, undo): who plays and the moves
+//! as a transcript, so a save is readable and the engine checks every move again when it
+//! is resumed.
+
+use super::errors;
+use super::settings::ReversiSettings;
+use reversi::Game;
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
+
+/// The state.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct State {
+    /// The start position as an OBF line, when it is not the standard one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start: Option<String>,
+    /// The moves played (`f5d6c3…`).
+    moves: String,
+    /// Moves that could be redone, kept by saves from before the host's history; read and
+    /// no longer used.
+    #[serde(default, skip_serializing, rename = "redo")]
+    _redo: IgnoredAny,
+    /// Who plays.
+    players: ReversiSettings,
+    /// The two people's names, Black's and White's, in a two-player game (empty where
+    /// nobody typed one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    names: Option<[String; 2]>,
+}
+
+/// A kept game: the moves, who plays, and the names of two people playing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kept {
+    /// The game.
+    pub game: Game,
+    /// Who plays.
+    pub players: ReversiSettings,
+    /// Black's and White's names as typed (two-player games; empty where nobody typed
+    /// one).
+    pub names: Option<[String; 2]>,
+}
+
+/// The game a state holds; a one-line reason in the current language if it is damaged.
+pub fn read(state: toml::Value) -> Result<Kept, String> {
+    let state: State = state.try_into().map_err(|e: toml::de::Error| {
+        launcher_kit::tr!("reversi-save-damaged", detail = e.message())
+    })?;
+    let start = match &state.start {
+        Some(line) => {
+            reversi::obf::parse_obf(line)
+                .map_err(|e| launcher_kit::tr!("reversi-save-bad-start", detail = errors::obf(&e)))?
+                .board
+        }
+        None => reversi::Board::start(),
+    };
+    let mut game = Game::from_board(start);
+    game.play_transcript(&state.moves)
+        .map_err(|e| errors::move_error(&e))?;
+    let players = ReversiSettings {
+        level: state.players.level.clamp(1, super::settings::level_count()),
+        ..state.players
+    };
+    Ok(Kept {
+        game,
+        players,
+        names: state.names.map(super::names::typed_names),
+    })
+}
+
+/// The state of a kept game.
+pub fn write(kept: &Kept) -> Option<toml::Value> {
+    let (game, players) = (&kept.game, kept.players);
+    let start = game.start();
+    let state = State {
+        start: (start != reversi::Board::start()).then(|| reversi::obf::to_obf(&start)),
+        moves: game.transcript(),
+        _redo: IgnoredAny,
+        players,
+        names: kept.names.clone(),
+    };
+    toml::Value::try_from(state)
+        .map_err(|e| log::warn!("reversi: cannot keep the game: {e}"))
+        .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use launcher_kit::persist::envelope::{self, Saved};
+
+    #[test]
+    fn a_save_from_before_the_envelope_still_resumes() {
+        let text = include_str!("../../launcher/tests/fixtures/saves/reversi-first.toml");
+        let Saved::Earlier(state) = envelope::read(text, "reversi").unwrap() else {
+            panic!("read as an envelope");
+        };
+        let kept = read(state).unwrap();
+        assert_eq!(kept.game.transcript(), "f5d6c3d3c4f4");
+        assert_eq!(kept.players, ReversiSettings::default());
+    }
+
+    #[test]
+    fn the_state_round_trips() {
+        let kept = Kept {
+            game: Game::from_transcript("f5d6c3").unwrap(),
+            players: ReversiSettings::default(),
+            names: Some(["Ann".into(), "Bob".into()]),
+        };
+        assert_eq!(read(write(&kept).unwrap()), Ok(kept.clone()));
+
+        let mut white_first = Game::from_board(reversi::id::white_first_start());
+        white_first.play_transcript("c5").unwrap();
+        let kept = Kept {
+            game: white_first,
+            names: None,
+            ..kept
+        };
+        assert_eq!(read(write(&kept).unwrap()), Ok(kept));
+    }
+}
