@@ -3,7 +3,7 @@
 ## Gra w menu i w tabeli najlepszych wyników.
 
 levels-title = Match-3: poziomy
-levels-tagline = Kształtne plansze, cele i gwiazdki
+levels-tagline = Plansze o różnych kształtach, cele, gwiazdki
 levels-table = Poziomy
 
 ## Mapa poziomów.

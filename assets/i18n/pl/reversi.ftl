@@ -109,8 +109,8 @@ reversi-opening-heath = Wrzos
 
 ## Na planszy.
 
-reversi-black-passes = Czarne pasują
-reversi-white-passes = Białe pasują
+reversi-black-passes = Pas czarnych
+reversi-white-passes = Pas białych
 reversi-no-legal-move = brak możliwego ruchu
 
 ## Koniec partii.

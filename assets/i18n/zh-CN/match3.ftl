@@ -15,7 +15,7 @@ match3-panel-classic = 经典模式
 match3-panel-timed = 限时模式
 match3-panel-endless = 无尽模式
 # 非标准盘面的排行榜：“经典 6×6，5种方块”。
-match3-table-board = { $mode } { $width }×{ $height }，{ $kinds }种方块
+match3-table-board = { $mode }{ $width }×{ $height }，{ $kinds }种方块
 match3-table-daily = 每日挑战
 
 ## 计分面板。

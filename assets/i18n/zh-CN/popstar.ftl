@@ -19,7 +19,7 @@ popstar-hud-score = 得分
 ## 盘面。
 
 # 第一个盘面生成之前。
-popstar-dealing = 正在生成第{ $level }关…
+popstar-dealing = 正在生成第{ $level }关……
 # 选中一组星星时上方的气泡。
 popstar-worth = { $count }颗星星 = { $points }分
 # 消除剩余星星时递减的奖励分。

@@ -174,8 +174,8 @@ reversi-review-play-from-here = 从此处续下
 # 图表说明：线以上的柱表示黑方领先。
 reversi-review-black-ahead = 黑方领先
 # 在初始局面、所有着法都已分析完时的说明。
-reversi-review-start-done = 开局 · 已复盘全部{ $total }手
-reversi-review-start-progress = 开局 · 已分析{ $done }/{ $total }手
+reversi-review-start-done = 初始局面 · 已复盘全部{ $total }手
+reversi-review-start-progress = 初始局面 · 已分析{ $done }/{ $total }手
 # 着法说明：手数和格子，然后是它的价值。
 reversi-review-analysing = 第{ $number }手{ $square }：分析中……
 reversi-review-mistake = 第{ $number }手{ $square }：失误−{ $loss }（最佳{ $best }）

@@ -333,7 +333,7 @@ fn the_map_a_level_its_results_and_the_editor_are_drawn_in_the_players_language(
                 "Edytor poziomów",
                 "Cel: galaretka",
                 "2 gwiazdki",
-                "Kształtne plansze, cele i gwiazdki",
+                "Plansze o różnych kształtach, cele, gwiazdki",
                 "Ukończone poziomy",
                 "Zdobyte gwiazdki",
             ],

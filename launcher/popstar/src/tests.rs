@@ -667,8 +667,8 @@ fn the_game_reads_in_russian_and_chinese() {
         (
             Language::Chinese,
             [
-                "正在生成第1关…",
-                "第 1 关",
+                "正在生成第1关……",
+                "第1关",
                 "目标分：1000",
                 "达成目标分！",
                 "关卡",

@@ -905,7 +905,7 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
         "Twoje partie",
         "Przewaga czarnych",
         "W tej pozycji nikt nie ma ruchu",
-        "pasują",
+        "Pas białych",
         "spasowały",
     ]);
     draw_every_screen(Language::Russian).check(&[
@@ -950,7 +950,7 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
         "我的棋谱",
         "第1行：未知的标题“Colour”",
         "黑方领先",
-        "开局 · 已",
+        "初始局面 · 已",
         "初始局面",
         "此局面双方都无子可下",
         "既不是OBF局面",
