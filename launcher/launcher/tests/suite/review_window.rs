@@ -1,9 +1,7 @@
 //! End to end: a short game against the computer in Reversi's own window, then the game
 //! review: three steps back with the arrows, and play goes on from there.
 
-mod common;
-
-use common::Session;
+use crate::common::Session;
 use launcher::games::reversi::{layout, setup_layout};
 use launcher_kit::geom::Size;
 use reversi::{Game, Square};

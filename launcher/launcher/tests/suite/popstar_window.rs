@@ -5,9 +5,7 @@
 //! a group with the engine, click at cells from the scene's own layout, and count the
 //! stars of the group's colour on the screenshots before and after.
 
-mod common;
-
-use common::Session;
+use crate::common::Session;
 use launcher::games::popstar::{SIDE, layout};
 use launcher_kit::geom::Size;
 use launcher_kit::ui::theme;
@@ -81,7 +79,10 @@ fn popstar_pops_a_group_with_two_clicks() {
         "Tile Puzzles",
         "popstar",
     );
-    s.click_until(common::card(launcher::games::popstar::ID), "open popstar");
+    s.click_until(
+        crate::common::card(launcher::games::popstar::ID),
+        "open popstar",
+    );
     s.expect_log("popstar board level 1 target 1000: ");
     let log = s.log_text();
     let line = log
@@ -139,7 +140,7 @@ fn popstar_pops_a_group_with_two_clicks() {
     s.xdotool(&["windowsize", "--sync", &s.window, "1024", "768"]);
     sleep(Duration::from_millis(1500));
     s.picture("05-redrawn");
-    let stale = common::changed_pixels(
+    let stale = crate::common::changed_pixels(
         &s.shots.join("04-popped.png"),
         &s.shots.join("05-redrawn.png"),
         Size::REFERENCE.rect(),

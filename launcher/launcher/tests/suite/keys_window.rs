@@ -2,9 +2,7 @@
 //! window. The arrows move the cursor (each step confirmed by the log line
 //! `cursor at r,c`), Enter or an arrow from the selected piece plays.
 
-mod common;
-
-use common::Session;
+use crate::common::Session;
 use grid_core::Pos;
 
 /// The board the scene logged after `marker`, rows separated by `/`.

@@ -1,9 +1,6 @@
 //! What the window tests share: a private Xvfb, the launcher (or a game binary) started
 //! in it with a temporary home, and a session that clicks, types, waits for log lines and
 //! takes screenshots.
-//!
-//! Each test binary uses only part of it.
-#![allow(dead_code)]
 
 use launcher_kit::game::GameId;
 use launcher_kit::geom::{Rect, Size};

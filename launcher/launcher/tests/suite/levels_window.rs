@@ -2,9 +2,7 @@
 //! test opens the level map, opens the first level, reads a possible move from the
 //! scene's log, plays it with two mouse clicks and sees the moves counter drop.
 
-mod common;
-
-use common::Session;
+use crate::common::Session;
 use launcher::games::levels::{self, map_layout};
 use launcher::games::match3::layout;
 use launcher_kit::geom::Size;
@@ -25,7 +23,7 @@ fn the_first_move_of_a_level_played_with_the_mouse_uses_a_move() {
         "levels",
     );
     let size = Size::REFERENCE;
-    s.click_until(common::card(levels::ID), "levels: map");
+    s.click_until(crate::common::card(levels::ID), "levels: map");
     s.picture("01-map");
 
     let tiles = map_layout(size, 42, 0).tiles;
@@ -37,8 +35,10 @@ fn the_first_move_of_a_level_played_with_the_mouse_uses_a_move() {
         .expect("the start line");
     let (a, b) = hint.split_once(' ').expect("two cells");
     let (a, b) = (cell(a), cell(b));
-    let level = Level::parse(include_str!("../../../assets/levels/01-first-steps.toml"))
-        .expect("the first level reads");
+    let level = Level::parse(include_str!(
+        "../../../../assets/levels/01-first-steps.toml"
+    ))
+    .expect("the first level reads");
     let l = layout(size, level.terrain.width(), level.terrain.height());
     s.picture("02-level");
 

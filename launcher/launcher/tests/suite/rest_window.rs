@@ -5,9 +5,7 @@
 //! sleeps while nothing changes; the README's figure (`scripts/cpu`) is well under 3 % of
 //! a core, the bound here is looser so a busy machine cannot fail it.
 
-mod common;
-
-use common::Session;
+use crate::common::Session;
 use std::thread::sleep;
 use std::time::Duration;
 

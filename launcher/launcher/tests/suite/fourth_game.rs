@@ -2,8 +2,6 @@
 //! gets everything the host gives the three real ones: a menu card, its options on the
 //! settings screen, a high-score table, save and resume, undo and redo, and the end screen.
 
-mod lights;
-
 use launcher::screens::{Menu, ScoresScreen, SettingsScreen, menu, settings};
 use launcher_kit::draw::Painter;
 use launcher_kit::geom::Size;
@@ -14,7 +12,7 @@ use launcher_kit::scene::{Scene, Transition};
 use launcher_kit::services::Services;
 
 fn services(dir: &std::path::Path) -> Services {
-    let registry = launcher::games::standard_registry().with_game(Box::new(lights::Kind));
+    let registry = launcher::games::standard_registry().with_game(Box::new(launcher_lights::Kind));
     Services::load(Storage::at(dir), registry, Size::REFERENCE)
 }
 
@@ -22,11 +20,11 @@ fn services(dir: &std::path::Path) -> Services {
 fn set_options(cx: &mut Services, text: &str) {
     let kind = cx
         .registry
-        .kind(lights::ID)
+        .kind(launcher_lights::ID)
         .expect("the fourth game is registered");
     let table: toml::Table = toml::from_str(text).expect("options as TOML");
     let options = launcher_kit::game::Options::new(&kind.options(), &table);
-    cx.set_options(lights::ID, &options);
+    cx.set_options(launcher_lights::ID, &options);
 }
 
 fn texts(scene: &dyn Scene, cx: &Services) -> Vec<String> {
@@ -104,7 +102,7 @@ fn its_options_are_on_the_settings_screen_and_saved() {
     let row = settings::layout(cx.viewport, &cx)
         .rows
         .into_iter()
-        .find(|r| r.field == settings::Field::Game(lights::ID, 0))
+        .find(|r| r.field == settings::Field::Game(launcher_lights::ID, 0))
         .expect("the side's row");
     let plus = row.plus.center();
     click(&mut screen, plus.x, plus.y, &mut cx);
@@ -122,7 +120,7 @@ fn save_resume_undo_redo_and_the_end_screen() {
     // Practice on a 2×2 square: undo allowed, no high score.
     set_options(&mut cx, "side = 2\npractice = true");
 
-    let mut host = GameHost::open(lights::ID, false, &mut cx).unwrap();
+    let mut host = GameHost::open(launcher_lights::ID, false, &mut cx).unwrap();
     let start = lamps(&host);
     // A press that does not light every lamp at once, so the game goes on.
     let at = (0..4)
@@ -148,8 +146,8 @@ fn save_resume_undo_redo_and_the_end_screen() {
 
     // Leave and come back: the game resumes where it was.
     host.leave(&mut cx);
-    assert!(cx.has_saved_game(lights::ID));
-    let mut again = GameHost::open(lights::ID, false, &mut cx).unwrap();
+    assert!(cx.has_saved_game(launcher_lights::ID));
+    let mut again = GameHost::open(launcher_lights::ID, false, &mut cx).unwrap();
     again.event(&InputEvent::key(Key::Enter), &mut cx);
     assert_eq!(lamps(&again), after, "resumed");
 
@@ -161,7 +159,7 @@ fn save_resume_undo_redo_and_the_end_screen() {
         "practice offers undo: {shown:?}"
     );
     assert!(
-        !cx.has_saved_game(lights::ID),
+        !cx.has_saved_game(launcher_lights::ID),
         "a finished game is not kept"
     );
 }
@@ -171,17 +169,17 @@ fn a_finished_game_enters_its_score_table() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
     set_options(&mut cx, "side = 2");
-    let mut host = GameHost::open(lights::ID, false, &mut cx).unwrap();
+    let mut host = GameHost::open(launcher_lights::ID, false, &mut cx).unwrap();
     light_all(&mut host, &mut cx);
     assert_eq!(host.dialog_title(), Some("All lit"));
-    assert!(cx.scores.best(lights::ID).is_some());
+    assert!(cx.scores.best(launcher_lights::ID).is_some());
 
     let mut scores = ScoresScreen::new(&cx);
     // The added game is the menu's last.
     for _ in 1..cx.registry.ids().len() {
         scores.event(&InputEvent::key(Key::Right), &mut cx);
     }
-    assert_eq!(scores.showing(), (lights::ID, "standard"));
+    assert_eq!(scores.showing(), (launcher_lights::ID, "standard"));
     let shown = texts(&scores, &cx);
     assert!(shown.contains(&"Standard".to_string()), "{shown:?}");
 }

@@ -1,5 +1,5 @@
-//! Lights: a tiny fourth game that exists only in the tests, to show that a game is one
-//! folder plus one registry line. A square of lamps; a click turns a lamp and its four
+//! Lights: a tiny fourth game that exists only for the launcher's tests, to show that a game
+//! is one folder plus one registry line. A square of lamps; a click turns a lamp and its four
 //! neighbours over; the game ends when every lamp is lit. Its options: the side of the
 //! square and practice mode (undo allowed, no high score).
 

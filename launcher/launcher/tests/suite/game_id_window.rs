@@ -2,9 +2,7 @@
 //! characters travel the window's text path) opens that game, whose pause dialog shows
 //! the same ID; a bad ID is refused with its reason.
 
-mod common;
-
-use common::Session;
+use crate::common::Session;
 use launcher::screens::{menu, play_id};
 use launcher_kit::geom::Size;
 

@@ -3,9 +3,7 @@
 //! move finder, plays it with two xdotool clicks, and checks from screenshots that the
 //! board changed; then it leaves through the pause dialog and resumes the kept game.
 
-mod common;
-
-use common::{Session, changed_pixels};
+use crate::common::{Session, changed_pixels};
 use launcher::games::match3::layout;
 use launcher_kit::geom::Size;
 use match3::Board;
@@ -29,7 +27,10 @@ fn a_swap_played_with_the_mouse_changes_the_board_and_the_game_resumes() {
     );
     let size = Size::REFERENCE;
     // The scene logs its board as it is made, just before the launcher logs the opening.
-    s.click_until(common::card(launcher::games::match3::ID), "open match3");
+    s.click_until(
+        crate::common::card(launcher::games::match3::ID),
+        "open match3",
+    );
     let start = logged_board(&s.log_text(), "match3 board ");
     let swap = match3::moves::first_move(start.cells()).expect("a start board has a move");
     let l = layout(size, start.width(), start.height());
@@ -61,7 +62,10 @@ fn a_swap_played_with_the_mouse_changes_the_board_and_the_game_resumes() {
         "the unfinished game was not saved"
     );
     // ... and resumed from the menu (the host asks; Resume is the default).
-    s.click_until(common::card(launcher::games::match3::ID), "open match3");
+    s.click_until(
+        crate::common::card(launcher::games::match3::ID),
+        "open match3",
+    );
     s.key("Return");
     s.expect_log("match3 board ");
     let resumed = logged_board(&s.log_text(), "match3 board ");

@@ -6,9 +6,7 @@
 //! quits. Checks the exit status, the settings file and that every screenshot shows a
 //! picture. Screenshots stay in `e2e-shots/launcher/` at the workspace root.
 
-mod common;
-
-use common::Session;
+use crate::common::Session;
 use launcher::screens::{menu, scores, settings};
 use launcher_kit::geom::Size;
 use std::process::Command;
@@ -30,7 +28,7 @@ fn launcher_runs_end_to_end_under_xvfb() {
 
     // Settings: switch sound off, then back.
     s.click_until(m.settings, "open settings");
-    let set = common::settings_layout();
+    let set = crate::common::settings_layout();
     let sound = set
         .rows
         .iter()

@@ -2,9 +2,7 @@
 //! against the computer: the new-game dialog, the first move f5 clicked with xdotool, the
 //! computer's reply, and the board compared between screenshots. Leaving keeps the game.
 
-mod common;
-
-use common::{Session, changed_pixels};
+use crate::common::{Session, changed_pixels};
 use launcher::games::reversi::{layout, setup_layout};
 use launcher_kit::geom::Size;
 use std::path::Path;
@@ -41,7 +39,10 @@ fn reversi_against_the_computer_under_xvfb() {
         "reversi",
     );
     let size = Size::REFERENCE;
-    s.click_until(common::card(launcher::games::reversi::ID), "open reversi");
+    s.click_until(
+        crate::common::card(launcher::games::reversi::ID),
+        "open reversi",
+    );
     s.picture("01-new-game-dialog");
 
     // Person (black) against the computer at the easy level.
