@@ -43,6 +43,9 @@ reversi-setup-watch = Watch
 reversi-setup-names = Names: Black, White
 # The row of the person's colour against the computer.
 reversi-setup-you-play = You play
+# The new-game dialog's one choice for the game of the Polish article the game started from:
+# two people at one computer, White moving first, the grey board.
+reversi-setup-article = As in the original article
 reversi-setup-start = Start
 # A typed character a name cannot hold.
 reversi-setup-name-refused = A name cannot hold “{ $char }”

@@ -43,6 +43,7 @@ reversi-setup-watch = Oglądaj
 reversi-setup-names = Imiona: czarne, białe
 # Wiersz z kolorem gracza przeciw komputerowi.
 reversi-setup-you-play = Twój kolor
+reversi-setup-article = Jak w oryginalnym artykule
 reversi-setup-start = Zacznij
 # Znak, którego nie może być w imieniu.
 reversi-setup-name-refused = Imię nie może zawierać „{ $char }”

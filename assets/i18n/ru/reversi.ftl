@@ -43,6 +43,7 @@ reversi-setup-watch = Наблюдать
 reversi-setup-names = Имена: чёрные, белые
 # Строка с цветом игрока против компьютера.
 reversi-setup-you-play = Ваш цвет
+reversi-setup-article = Как в исходной статье
 reversi-setup-start = Начать
 # Символ, которого не может быть в имени.
 reversi-setup-name-refused = В имени не может быть «{ $char }»

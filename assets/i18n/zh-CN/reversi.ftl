@@ -42,6 +42,7 @@ reversi-setup-watch = 观战
 reversi-setup-names = 名字：黑方、白方
 # 与电脑对局时玩家的颜色。
 reversi-setup-you-play = 你的颜色
+reversi-setup-article = 按原文玩法
 reversi-setup-start = 开始
 # 名字中不能有的字符。
 reversi-setup-name-refused = 名字中不能有“{ $char }”

@@ -171,6 +171,8 @@ pub struct SetupLayout {
     pub sides: [Rect; 2],
     /// Levels 1–5.
     pub levels: Vec<Rect>,
+    /// "As in the original article": two players, White first, the grey board.
+    pub article: Rect,
     /// The Start button.
     pub start: Rect,
 }
@@ -188,6 +190,8 @@ pub fn setup_layout(size: Size) -> SetupLayout {
     let modes = row(0.0).columns(3, 10.0 * s);
     let sides = row(1.0).columns(2, 10.0 * s);
     let levels = row(2.0).columns(usize::from(super::settings::level_count()), 8.0 * s);
+    let bottom = Rect::new(inner.x, panel.bottom() - 77.0 * s, inner.w, 54.0 * s);
+    let (article, start) = bottom.split_left(inner.w - 236.0 * s);
     SetupLayout {
         panel,
         title: Point::new(c.x, inner.y + 22.0 * s),
@@ -195,11 +199,13 @@ pub fn setup_layout(size: Size) -> SetupLayout {
         modes: [modes[0], modes[1], modes[2]],
         sides: [sides[0], sides[1]],
         levels,
-        start: Rect::centered(
-            Point::new(c.x, panel.bottom() - 50.0 * s),
-            220.0 * s,
-            54.0 * s,
+        article: Rect::new(
+            article.x,
+            article.y + 6.0 * s,
+            article.w,
+            article.h - 12.0 * s,
         ),
+        start: Rect::new(start.x + 16.0 * s, start.y, start.w - 16.0 * s, start.h),
     }
 }
 

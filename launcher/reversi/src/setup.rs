@@ -1,16 +1,21 @@
 //! The new-game dialog: who plays (two people, a person against the computer, or the
 //! computer against itself), the person's colour and the computer's level, or the two
-//! people's names. It starts from the `[reversi]` settings and the names last used and
-//! writes the choice back, so the next game starts the same.
+//! people's names; or, in one choice, the game as the original article has it (two people at
+//! one computer, White moving first, the grey board). It starts from the `[reversi]`
+//! settings and the names last used and writes the choice back, so the next game starts the
+//! same.
 
 use super::layout::{SetupLayout, setup_layout};
-use super::settings::{ReversiMode, ReversiSettings, Side, level_count, level_text};
+use super::settings::{BoardTheme, ReversiMode, ReversiSettings, Side, level_count, level_text};
 use launcher_kit::draw::fonts;
 use launcher_kit::draw::{Color, HAlign, Painter, VAlign};
 use launcher_kit::geom::{Rect, Size};
 use launcher_kit::input::{InputEvent, Key, MouseButton};
 use launcher_kit::ui::theme::{self, Fonts};
 use launcher_kit::ui::{Button, ButtonStyle, TextField};
+
+/// The rows the arrows move between: players, colour (or names), level, the article's game.
+const ROWS: usize = 4;
 
 /// The longest name.
 const NAME_CHARS: usize = 16;
@@ -41,7 +46,7 @@ pub struct Setup {
     name_focus: usize,
     /// Why the last typed character was refused.
     refused: Option<char>,
-    /// The row the arrows change: players, colour (or names), level.
+    /// The row the arrows change: players, colour (or names), level, the article's game.
     row: usize,
     /// Today's board: only the person's colour may change.
     fixed: bool,
@@ -100,6 +105,27 @@ impl Setup {
         self.choice.mode == ReversiMode::TwoPlayers
     }
 
+    /// Whether the choice is the game of the original article.
+    pub fn as_in_article(&self) -> bool {
+        let c = &self.choice;
+        c.mode == ReversiMode::TwoPlayers && c.white_first && c.board == BoardTheme::Grey
+    }
+
+    /// Chooses the article's game, or goes back from it to the usual start and board.
+    fn toggle_article(&mut self) {
+        if self.fixed {
+            return;
+        }
+        if self.as_in_article() {
+            self.choice.white_first = false;
+            self.choice.board = BoardTheme::Green;
+        } else {
+            self.choice.mode = ReversiMode::TwoPlayers;
+            self.choice.white_first = true;
+            self.choice.board = BoardTheme::Grey;
+        }
+    }
+
     /// Left (`-1`) or Right (`1`) on the focused row: the players, the colour (or which
     /// name takes typing), the level.
     fn step(&mut self, delta: i32) {
@@ -107,11 +133,12 @@ impl Setup {
             usize::try_from((at as i32 + delta).rem_euclid(n as i32)).unwrap_or(0)
         };
         match self.row {
-            0 | 2 if self.fixed => {}
+            0 | 2 | 3 if self.fixed => {}
             0 => {
                 let at = ReversiMode::ALL.iter().position(|m| *m == self.choice.mode);
                 self.choice.mode = ReversiMode::ALL[next(at.unwrap_or(0), 3)];
             }
+            3 => self.toggle_article(),
             1 if self.two_players() => self.name_focus = next(self.name_focus, 2),
             1 => {
                 let at = usize::from(self.choice.human_side == Side::White);
@@ -177,12 +204,14 @@ impl Setup {
                     }
                 } else if let Some(i) = l.levels.iter().position(|r| r.contains(pos)) {
                     self.choice.level = i as u8 + 1;
+                } else if l.article.contains(pos) {
+                    self.toggle_article();
                 }
             }
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Enter | Key::Space => return true,
-                Key::Up => self.row = (self.row + 2) % 3,
-                Key::Down => self.row = (self.row + 1) % 3,
+                Key::Up => self.row = (self.row + ROWS - 1) % ROWS,
+                Key::Down => self.row = (self.row + 1) % ROWS,
                 Key::Left => self.step(-1),
                 Key::Right => self.step(1),
                 _ => {}
@@ -225,6 +254,7 @@ impl Setup {
             l.modes[0].union(l.modes[2]),
             l.sides[0].union(l.sides[1]),
             l.levels[0].union(l.levels[l.levels.len() - 1]),
+            l.article,
         ][self.row];
         p.round_rect_outline(
             focused_row.inset(-5.0 * s),
@@ -303,6 +333,14 @@ impl Setup {
             let name = u8::try_from(i + 1).map_or_else(|_| String::new(), level_text);
             option(p, *r, &name, chosen, computer && !self.fixed, fonts.small);
         }
+        option(
+            p,
+            l.article,
+            &launcher_kit::tr!("reversi-setup-article"),
+            self.as_in_article(),
+            !self.fixed,
+            fonts.small,
+        );
         self.start.draw(p, false, fonts.body);
     }
 }
@@ -364,8 +402,11 @@ mod tests {
         s.event(&InputEvent::key(Key::Down));
         s.event(&InputEvent::key(Key::Right));
         assert_eq!(s.choice.human_side, Side::White);
-        s.event(&InputEvent::key(Key::Up));
-        s.event(&InputEvent::key(Key::Up));
+        // Up from the colour is the players' row, and up again wraps to the last row, the
+        // article's game; once more is the level.
+        for _ in 0..3 {
+            s.event(&InputEvent::key(Key::Up));
+        }
         for _ in 0..9 {
             s.event(&InputEvent::key(Key::Right));
         }
@@ -386,6 +427,40 @@ mod tests {
         assert_eq!((s.choice.mode, s.choice.level), (before.mode, before.level));
         click(&mut s, l.sides[1]);
         assert_eq!(s.choice.human_side, Side::White);
+    }
+
+    #[test]
+    fn the_articles_game_is_one_choice() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        let l = setup_layout(Size::REFERENCE);
+        assert!(!s.as_in_article());
+        assert!(!click(&mut s, l.article));
+        assert_eq!(s.choice.mode, ReversiMode::TwoPlayers);
+        assert!(s.choice.white_first);
+        assert_eq!(s.choice.board, BoardTheme::Grey);
+        assert!(s.as_in_article());
+        let mut p = Painter::new(Size::REFERENCE);
+        s.draw(&mut p);
+        assert!(p.texts().contains(&"As in the original article"));
+        // Chosen again, it goes back to the usual start and board; the players stay.
+        click(&mut s, l.article);
+        assert!(!s.choice.white_first);
+        assert_eq!(s.choice.board, BoardTheme::Green);
+        assert_eq!(s.choice.mode, ReversiMode::TwoPlayers);
+        // The keys reach it as the fourth row.
+        for _ in 0..3 {
+            s.event(&InputEvent::key(Key::Down));
+        }
+        s.event(&InputEvent::key(Key::Right));
+        assert!(s.as_in_article());
+        // Another mode leaves the article's game.
+        click(&mut s, l.modes[1]);
+        assert!(!s.as_in_article());
+        // Today's board keeps its rules.
+        let mut fixed = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        fixed.fix_rules();
+        click(&mut fixed, l.article);
+        assert!(!fixed.as_in_article());
     }
 
     #[test]

@@ -1,10 +1,17 @@
 //! The scene driven by input events and time, without a window.
 
+use super::computer::Purpose;
+use super::panel::remembered_names;
+use super::settings::Side as SettingsSide;
 use super::*;
 use crate::testing::services;
 use grid_core::SeededRng;
+use launcher_kit::game::GameAction;
 use launcher_kit::host::GameHost;
+use launcher_kit::input::{InputEvent, Key};
 use launcher_kit::scene::Scene;
+use launcher_kit::services::Services;
+use launcher_kit::sound::Sfx;
 use reversi::Event;
 use std::time::{Duration, Instant};
 
@@ -411,6 +418,28 @@ fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
         host.event(&InputEvent::key(Key::Enter), &mut cx),
         launcher_kit::scene::Transition::Pop
     ));
+}
+
+#[test]
+fn the_articles_game_starts_with_white_on_the_grey_board_for_two_people() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = ReversiScene::new(players(ReversiMode::VsComputer, 3), 7);
+    let l = setup_layout(Size::REFERENCE);
+    for r in [l.article, l.start] {
+        let c = r.center();
+        scene.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+        scene.event(&InputEvent::left_up(c.x, c.y), &mut cx);
+    }
+    assert!(!scene.choosing());
+    assert_eq!(scene.game().board(), reversi::id::white_first_start());
+    let kept = ReversiSettings::from_options(&cx.options(ID));
+    assert_eq!(kept.mode, ReversiMode::TwoPlayers);
+    assert!(kept.white_first);
+    assert_eq!(kept.board, settings::BoardTheme::Grey);
+    // Both moves of the start are a person's: nobody waits for the computer.
+    click(&mut scene, sq("e3"), &mut cx);
+    assert_eq!(scene.game().board().side(), Color::Black);
 }
 
 #[test]
@@ -839,12 +868,12 @@ fn draw_every_screen(language: launcher_kit::i18n::Language) -> Drawn {
     // The editor, refusing a position where nobody can move.
     scene.event(&InputEvent::key(Key::Char('b')), &mut cx);
     drawn.scene(&mut scene, &mut cx);
-    if let Some(e) = scene.editor.as_mut() {
+    if let Some(Overlay::Editor(e)) = scene.overlay.as_mut() {
         e.press(editor::Tool::Clear);
         e.press(editor::Tool::Play);
     }
     drawn.scene(&mut scene, &mut cx);
-    if let Some(e) = scene.editor.as_mut() {
+    if let Some(Overlay::Editor(e)) = scene.overlay.as_mut() {
         e.paste("not a position");
     }
     drawn.scene(&mut scene, &mut cx);

@@ -18,13 +18,13 @@ impl ReversiScene {
         match self.game.play(square) {
             Ok(events) => {
                 log::debug!("reversi: {} plays {square}", name(side));
-                self.hint = None;
-                self.hover = None;
-                self.pass_notice = events.iter().find_map(|e| match e {
+                self.analysis.hint = None;
+                self.pointer.hover = None;
+                self.notes.passed = events.iter().find_map(|e| match e {
                     Event::Passed { player } => Some(*player),
                     _ => None,
                 });
-                if let Some(player) = self.pass_notice {
+                if let Some(player) = self.notes.passed {
                     log::debug!("reversi: {} passed", name(player));
                 }
                 self.anim.push(events);
@@ -49,9 +49,9 @@ impl ReversiScene {
     /// After the position changed other than by a move: forget what was for the old one.
     pub(super) fn after_jump(&mut self) {
         self.computer.cancel();
-        self.ready = None;
-        self.hint = None;
-        self.pass_notice = None;
+        self.reply.ready = None;
+        self.analysis.hint = None;
+        self.notes.passed = None;
         self.anim.snap_to(&self.game.board());
     }
 
@@ -60,10 +60,10 @@ impl ReversiScene {
         if let Some(answer) = self.computer.poll() {
             if answer.board == self.game.board() {
                 match answer.purpose {
-                    Purpose::Move => self.ready = answer.result.best,
+                    Purpose::Move => self.reply.ready = answer.result.best,
                     Purpose::Hint => {
-                        self.hint = answer.result.best;
-                        if let Some(sq) = self.hint {
+                        self.analysis.hint = answer.result.best;
+                        if let Some(sq) = self.analysis.hint {
                             log::debug!("reversi: hint {sq}");
                             cx.stir();
                         }
@@ -72,16 +72,16 @@ impl ReversiScene {
             }
         }
         let board = self.game.board();
-        if self.setup.is_some() || self.game.is_over() || !self.is_computer(board.side()) {
+        if self.setup().is_some() || self.game.is_over() || !self.is_computer(board.side()) {
             return GameAction::None;
         }
         let pause = match self.players.mode {
             ReversiMode::ComputerVsComputer => WATCH_PAUSE,
             _ => REPLY_PAUSE,
         };
-        match self.ready {
-            Some(square) if !self.anim.busy() && self.idle_for >= pause => {
-                self.ready = None;
+        match self.reply.ready {
+            Some(square) if !self.anim.busy() && self.reply.idle_for >= pause => {
+                self.reply.ready = None;
                 log::debug!("reversi: computer plays {square}");
                 return self.play(square, cx);
             }
