@@ -219,3 +219,25 @@ fn a_samegame_board_opened_by_its_id_pops_a_group() {
         group.len()
     );
 }
+
+#[test]
+fn a_samegame_id_typed_into_the_launcher_opens_it() {
+    let s = Session::start(
+        env!("CARGO_BIN_EXE_launcher"),
+        &[],
+        "Tile Puzzles",
+        "samegame-launcher",
+    );
+    let games = launcher::games::standard_registry().ids().len();
+    let m = launcher::screens::menu::layout(Size::REFERENCE, games);
+    s.click_until(m.play_id, "open play-id");
+    s.type_text("popstar:sg12x9c4m3:5eed");
+    s.key_until("Return", "popstar: opened game ID popstar:sg12x9c4m3:5eed");
+    let board = logged_board(&s, "popstar board level 1 target 0: ");
+    assert_eq!((board.width(), board.height()), (12, 9));
+    settled(&s, 1500);
+    s.picture("01-board");
+    // The pause dialog shows the ID the game was opened with.
+    s.key_until("Escape", "game ID popstar:sg12x9c4m3:5eed");
+    s.leave_through_pause("pause popstar", "close popstar");
+}
