@@ -202,11 +202,14 @@ fn every_samegame_text_fits_at_both_window_sizes_in_every_language() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = crate::testing::services(dir.path());
     let mut problems = Vec::new();
-    for id in [
-        "popstar:sg15x15c5m2:1",
-        "popstar:sg20x5c8m3:2",
-        "popstar:sg5x20c6m2:3",
+    for (id, text_scale) in [
+        ("popstar:sg15x15c5m2:1", 1.0),
+        ("popstar:sg20x5c8m3:2", 1.0),
+        ("popstar:sg5x20c6m2:3", 1.0),
+        ("popstar:sg15x15c5m2:1", 1.5),
+        ("popstar:sg5x20c6m2:3", 1.5),
     ] {
+        launcher_kit::ui::theme::set_text_scale(text_scale);
         for language in Language::ALL {
             set_language(language);
             let mut scene = samegame(id, language == Language::Polish);
@@ -224,7 +227,8 @@ fn every_samegame_text_fits_at_both_window_sizes_in_every_language() {
                         _ => None,
                     }) {
                         if let Some(why) = launcher_kit::draw::fit::misfit(t, size) {
-                            problems.push(format!("{id} {language:?} {size:?}: {why}"));
+                            problems
+                                .push(format!("{id} {language:?} {size:?} ×{text_scale}: {why}"));
                         }
                     }
                 }
@@ -242,6 +246,7 @@ fn every_samegame_text_fits_at_both_window_sizes_in_every_language() {
         }
     }
     set_language(Language::English);
+    launcher_kit::ui::theme::set_text_scale(1.0);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     let options = Options::new(&settings::options(), &toml::Table::new());
     assert_eq!(
