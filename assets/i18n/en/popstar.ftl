@@ -118,5 +118,5 @@ popstar-samegame-over-detail = { $score } points · { $left ->
         [one] { $left } star left
        *[other] { $left } stars left
     }
-popstar-retry-board = Play this board again
+popstar-retry-board = Replay board
 popstar-figure-boards-cleared = Boards cleared

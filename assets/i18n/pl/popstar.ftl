@@ -125,5 +125,5 @@ popstar-samegame-over-detail = { $score ->
         [many] zostało { $left } gwiazdek
        *[other] zostało { $left } gwiazdki
     }
-popstar-retry-board = Zagraj tę planszę jeszcze raz
+popstar-retry-board = Powtórz planszę
 popstar-figure-boards-cleared = Wyczyszczone plansze

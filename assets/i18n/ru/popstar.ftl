@@ -125,5 +125,5 @@ popstar-samegame-over-detail = { $score ->
         [many] осталось { $left } звёзд
        *[other] осталось { $left } звезды
     }
-popstar-retry-board = Сыграть это поле ещё раз
+popstar-retry-board = Переиграть поле
 popstar-figure-boards-cleared = Очищено полей

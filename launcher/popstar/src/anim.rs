@@ -187,7 +187,10 @@ enum Step {
     },
     Drop,
     Bonus {
+        /// The stars that go one by one.
         remaining: Vec<LeftTile>,
+        /// How many stars the board ended with (they all stay when nothing counts down).
+        left: usize,
         bonus: u32,
         next: usize,
         shown: u32,
@@ -231,12 +234,23 @@ impl Animator {
                 }
                 Event::BoardFinished {
                     remaining, bonus, ..
-                } => self.timeline.push(Step::Bonus {
-                    remaining: remaining.clone(),
-                    bonus: *bonus,
-                    next: 0,
-                    shown: countdown_start(remaining, *bonus),
-                }),
+                } => {
+                    let shown = countdown_start(remaining, *bonus);
+                    // Nothing to count down (SameGame's board not emptied): the stars
+                    // stay where the game ended.
+                    let going = if shown > 0 {
+                        remaining.clone()
+                    } else {
+                        Vec::new()
+                    };
+                    self.timeline.push(Step::Bonus {
+                        remaining: going,
+                        left: remaining.len(),
+                        bonus: *bonus,
+                        next: 0,
+                        shown,
+                    })
+                }
                 Event::LevelPassed { .. } | Event::GameOver { .. } => {
                     self.timeline.push(Step::Outcome(e.clone()))
                 }
@@ -292,6 +306,7 @@ impl Animator {
                 Step::Drop => view.settle(slide_keep(t0, t, DEAL_TIME)),
                 Step::Bonus {
                     remaining,
+                    left,
                     bonus,
                     next,
                     shown,
@@ -309,7 +324,8 @@ impl Animator {
                         });
                         *next += 1;
                     }
-                    *bonus_shown = Some(if *next == remaining.len() {
+                    let counting = *bonus > 0 || !remaining.is_empty();
+                    *bonus_shown = counting.then_some(if *next == remaining.len() {
                         *bonus
                     } else {
                         *shown
@@ -317,7 +333,7 @@ impl Animator {
                     if t >= bonus_time(remaining.len()) {
                         cues.push(Cue::BonusDone {
                             bonus: *bonus,
-                            left: remaining.len(),
+                            left: *left,
                         });
                     }
                 }
@@ -458,6 +474,21 @@ mod countdown_tests {
         assert!(labelled[..10].iter().all(|&l| l) && !labelled[10] && !labelled[11]);
         assert_eq!(cues[9].1, 0);
         assert!(cues[10..].iter().all(|c| c.1 == 0), "the bonus stays at 0");
+    }
+
+    #[test]
+    fn stars_left_on_a_samegame_board_stay_where_the_game_ended() {
+        let board = Board::parse("RG\nGR\n").unwrap();
+        let mut view = BoardView::of(&board);
+        let mut anim = Animator::default();
+        anim.push_events(&[Event::BoardFinished {
+            remaining: board.leftovers_for(popstar::Scoring::SameGame),
+            bonus: 0,
+            score: 0,
+        }]);
+        let cues = anim.finish(&mut view);
+        assert_eq!(view.tiles().count(), 4);
+        assert_eq!(cues, [Cue::BonusDone { bonus: 0, left: 4 }]);
     }
 
     #[test]

@@ -65,11 +65,7 @@ impl PopStarScene {
                     format!("{}×{}", self.rules.width(), self.rules.height()),
                     theme::TEXT,
                 ),
-                (
-                    left_label,
-                    self.show.view.tiles().count().to_string(),
-                    theme::TEXT,
-                ),
+                (left_label, self.stars_left().to_string(), theme::TEXT),
                 score,
             ];
         }
@@ -103,6 +99,15 @@ impl PopStarScene {
             ),
             score,
         ]
+    }
+
+    /// The stars the chip counts: those shown while the board is played (they go as
+    /// they burst), the game's own once it is over.
+    fn stars_left(&self) -> usize {
+        match &self.game {
+            Some(game) if game.status() != popstar::Status::Playing => game.board().stars(),
+            _ => self.show.view.tiles().count(),
+        }
     }
 
     fn paint_hud(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {

@@ -160,7 +160,7 @@ fn a_samegame_board_plays_to_its_end_with_its_scores_and_table() {
         Some("SameGame 8×8, 3 colours, groups of 3+ · Practice")
     );
     assert_eq!(Kind.table_label("levels"), None);
-    assert_eq!(scene.end_choice().as_deref(), Some("Play this board again"));
+    assert_eq!(scene.end_choice().as_deref(), Some("Replay board"));
 }
 
 #[test]
