@@ -213,6 +213,9 @@ fn every_samegame_text_fits_at_both_window_sizes_in_every_language() {
         for language in Language::ALL {
             set_language(language);
             let mut scene = samegame(id, language == Language::Polish);
+            // The par in the chip, as "Par before playing" shows it.
+            scene.settings.par_first = true;
+            scene.marks.par = Some(12_345);
             let board = scene.game().unwrap().board().clone();
             let group = board.groups_for(scene.rules()).remove(0);
             for step in 0..2 {
