@@ -257,3 +257,52 @@ fn every_samegame_text_fits_at_both_window_sizes_in_every_language() {
         Rules::POPSTAR
     );
 }
+
+#[test]
+fn a_finished_samegame_board_enters_its_rule_set_s_table_and_statistics() {
+    use launcher_kit::scene::Scene;
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = crate::testing::standard_services(dir.path());
+    let settings = PopStarSettings {
+        variant: Variant::Samegame,
+        width: 6,
+        height: 6,
+        colours: 2,
+        single_tap: true,
+        ..PopStarSettings::default()
+    };
+    cx.set_options(
+        crate::ID,
+        &Options::from_typed(&settings::options(), &settings),
+    );
+    let mut host = launcher_kit::host::GameHost::open(crate::ID, false, &mut cx).unwrap();
+    let frame = 1.0 / 60.0;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the board never ended"
+        );
+        host.update(frame, &mut cx);
+        let Some(state) = host.game().and_then(|g| g.state()) else {
+            continue;
+        };
+        let game = save::read(state).unwrap().game;
+        if game.status() != popstar::Status::Playing {
+            if host.game().is_some_and(|g| g.outcome().is_some()) {
+                break;
+            }
+            continue;
+        }
+        assert_eq!(game.rules().to_string(), "sg6x6c2m2");
+        let at = game.board().groups_for(game.rules())[0][0];
+        let c = crate::layout_for(cx.viewport, 6, 6).cell_center(at);
+        host.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+        host.event(&InputEvent::left_up(c.x, c.y), &mut cx);
+    }
+    for _ in 0..10 {
+        host.update(frame, &mut cx);
+    }
+    assert_eq!(cx.statistics.modes_of(crate::ID), ["sg6x6c2m2"]);
+    assert_eq!(cx.scores.table(crate::ID, "sg6x6c2m2").len(), 1);
+}
