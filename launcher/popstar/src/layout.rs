@@ -127,17 +127,18 @@ pub fn layout_for(size: Size, cols: usize, rows: usize) -> Layout {
         .max(1.0);
     let (board_w, board_h) = (cell * cols as f32, cell * rows as f32);
     let board = Rect::centered(board_space.center(), board_w, board_h);
-    // Beside: the board and the button column together sit in the middle of the window,
-    // the board at the top of its room.
+    // Beside: the board and the button column together sit in the middle of the window.
     let board = if beside {
         let left = rest.x + ((rest.w - board_w - column) / 2.0).max(0.0);
         Rect::new(left, board.y, board_w, board_h)
     } else {
         board
     };
-    // The chips (and the buttons under a board) span at least the width a square board
-    // would have, so a narrow board keeps readable chips and buttons.
-    let chips_w = board.w.max(board_space.w.min(board_space.h)).min(hud.w);
+    // The chips (and the buttons under a board) span at least the width PopStar's 10×10
+    // board would have (exactly that on it), so a narrow board keeps readable chips and
+    // buttons.
+    let square = (board_space.w.min(board_space.h) / SIDE as f32).floor() * SIDE as f32;
+    let chips_w = board.w.max(square).min(hud.w);
     let chips_x = (board.center().x - chips_w / 2.0).clamp(hud.x, hud.right() - chips_w);
     let [hint, undo, pause, fourth] = if beside {
         let x = board.right() + 2.0 * margin;
@@ -203,6 +204,22 @@ mod tests {
                     assert!(!overlap, "{size:?}: button {b:?} covers the board");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn popstar_s_board_keeps_its_chips_and_buttons_over_and_beside_it() {
+        for size in [
+            Size::REFERENCE,
+            Size::new(480.0, 360.0),
+            Size::new(600.0, 900.0),
+        ] {
+            let l = layout(size);
+            assert!((l.chips[0].x - l.board.x).abs() < 0.01, "{size:?}");
+            assert!(
+                (l.chips[2].right() - l.board.right()).abs() < 0.01,
+                "{size:?}"
+            );
         }
     }
 
