@@ -88,3 +88,35 @@ popstar-resume-bad-board = damaged level board
 popstar-option-single-tap = Pop on first tap
 popstar-option-practice = Practice (undo)
 popstar-option-par-first = Par before playing
+
+## SameGame, PopStar's ancestor, played on the same card: one board of any size and
+## number of colours.
+
+# The option that picks the game; its two values.
+popstar-option-variant = Game
+popstar-variant-popstar = PopStar
+popstar-variant-samegame = SameGame
+popstar-option-width = Board width
+popstar-option-height = Board height
+popstar-option-colours = Colours
+# The smallest group that can be popped (2 or 3).
+popstar-option-min-group = Smallest group
+# A SameGame high-score table and statistics tab: its rule set.
+popstar-table-samegame = { $min ->
+        [3] SameGame { $width }×{ $height }, { $colours } colours, groups of 3+
+       *[other] SameGame { $width }×{ $height }, { $colours } colours
+    }
+# The chips over a SameGame board.
+popstar-hud-board = BOARD
+popstar-hud-left = STARS LEFT
+popstar-hud-left-par = LEFT · PAR { $par }
+popstar-dealing-board = Dealing the board…
+# The end screen of a SameGame board.
+popstar-samegame-cleared = Board cleared!
+popstar-samegame-over-detail = { $score } points · { $left ->
+        [0] board cleared
+        [one] { $left } star left
+       *[other] { $left } stars left
+    }
+popstar-retry-board = Replay board
+popstar-figure-boards-cleared = Boards cleared

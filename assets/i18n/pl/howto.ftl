@@ -20,6 +20,8 @@ howto-popstar-pop-text = Kliknij grupę co najmniej dwóch stykających się gwi
 howto-popstar-bonus-title = Premia i poziomy
 howto-popstar-bonus-text = Gdy nie zostanie żadna grupa, plansza kończy się premią 2000 − 20 × m² za m pozostałych gwiazdek; przy dziesięciu i więcej premii nie ma. Każdy poziom ma cel punktowy: osiągnij go, a następny poziom zacznie się z zachowanym wynikiem. Poziom 1 wymaga 1000 punktów, każdy kolejny o 2000 więcej.
 howto-popstar-bonus = Premia { $points }
+howto-popstar-samegame-title = SameGame
+howto-popstar-samegame-text = SameGame, z której wyrosła PopStar, to jedna plansza bez poziomów; wybierz ją w ustawieniach w pozycji „Gra”, gdzie ustawisz też wielkość planszy, liczbę kolorów i najmniejszą grupę. Grupa n gwiazdek daje (n − 2)² punktów: para nie daje nic, opłacają się tylko duże grupy. Za całkowicie wyczyszczoną planszę dostajesz jeszcze 1000.
 
 howto-reversi-flank-title = Otocz i odwróć
 howto-reversi-flank-text = Grę zaczynają czarne. Postaw pionek tak, aby jeden lub więcej pionków przeciwnika znalazło się w linii prostej między nim a innym twoim pionkiem – poziomo, pionowo lub po skosie. Wszystkie otoczone pionki, we wszystkich kierunkach naraz, zmieniają kolor na twój. Ruch, który niczego nie otacza, jest niedozwolony.

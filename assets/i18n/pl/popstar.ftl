@@ -93,3 +93,37 @@ popstar-resume-bad-board = plansza startowa poziomu jest uszkodzona
 popstar-option-single-tap = Zbijaj jednym kliknięciem
 popstar-option-practice = Trening (z cofaniem)
 popstar-option-par-first = Wynik komputera przed grą
+
+## SameGame, przodek PopStar, na tej samej karcie: jedna plansza dowolnej wielkości
+## i z dowolną liczbą kolorów.
+
+popstar-option-variant = Gra
+popstar-variant-popstar = PopStar
+popstar-variant-samegame = SameGame
+popstar-option-width = Szerokość planszy
+popstar-option-height = Wysokość planszy
+popstar-option-colours = Kolory
+popstar-option-min-group = Najmniejsza grupa
+popstar-table-samegame = { $min ->
+        [3] SameGame { $width }×{ $height }, kolorów: { $colours }, grupy od 3
+       *[other] SameGame { $width }×{ $height }, kolorów: { $colours }
+    }
+popstar-hud-board = PLANSZA
+popstar-hud-left = ZOSTAŁO
+popstar-hud-left-par = ZOSTAŁO · KOMPUTER { $par }
+popstar-dealing-board = Przygotowanie planszy…
+popstar-samegame-cleared = Plansza wyczyszczona!
+popstar-samegame-over-detail = { $score ->
+        [one] { $score } punkt
+        [few] { $score } punkty
+        [many] { $score } punktów
+       *[other] { $score } punktu
+    } · { $left ->
+        [0] plansza wyczyszczona
+        [one] została { $left } gwiazdka
+        [few] zostały { $left } gwiazdki
+        [many] zostało { $left } gwiazdek
+       *[other] zostało { $left } gwiazdki
+    }
+popstar-retry-board = Powtórz planszę
+popstar-figure-boards-cleared = Wyczyszczone plansze

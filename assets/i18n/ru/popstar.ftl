@@ -93,3 +93,37 @@ popstar-resume-bad-board = начальное поле уровня повреж
 popstar-option-single-tap = Убирать одним щелчком
 popstar-option-practice = Тренировка (с отменой)
 popstar-option-par-first = Ориентир заранее
+
+## SameGame — прародитель PopStar на той же карточке: одно поле любого размера и с
+## любым числом цветов.
+
+popstar-option-variant = Игра
+popstar-variant-popstar = PopStar
+popstar-variant-samegame = SameGame
+popstar-option-width = Ширина поля
+popstar-option-height = Высота поля
+popstar-option-colours = Цвета
+popstar-option-min-group = Наименьшая группа
+popstar-table-samegame = { $min ->
+        [3] SameGame { $width }×{ $height }, цветов: { $colours }, группы от 3
+       *[other] SameGame { $width }×{ $height }, цветов: { $colours }
+    }
+popstar-hud-board = ПОЛЕ
+popstar-hud-left = ОСТАЛОСЬ
+popstar-hud-left-par = ОСТАЛОСЬ · ОРИЕНТИР { $par }
+popstar-dealing-board = Готовим поле…
+popstar-samegame-cleared = Поле очищено!
+popstar-samegame-over-detail = { $score ->
+        [one] { $score } очко
+        [few] { $score } очка
+        [many] { $score } очков
+       *[other] { $score } очка
+    } · { $left ->
+        [0] поле очищено
+        [one] осталась { $left } звезда
+        [few] осталось { $left } звезды
+        [many] осталось { $left } звёзд
+       *[other] осталось { $left } звезды
+    }
+popstar-retry-board = Переиграть поле
+popstar-figure-boards-cleared = Очищено полей

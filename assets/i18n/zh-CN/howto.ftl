@@ -20,6 +20,8 @@ howto-popstar-pop-text = 点击两颗或更多相连的同色星星，先查看�
 howto-popstar-bonus-title = 奖励分与关卡
 howto-popstar-bonus-text = 当没有可以消除的星星时，本关结束，剩下 m 颗星星可得奖励分 2000 − 20 × m²，剩下十颗及以上则没有奖励。每一关都有目标分：达到目标即可进入下一关，分数累计。第1关需要1000分，之后每关再多2000分。
 howto-popstar-bonus = 奖励{ $points }分
+howto-popstar-samegame-title = SameGame
+howto-popstar-samegame-text = SameGame是消灭星星的前身：只有一个盘面，没有关卡。在设置的“玩法”里选择它，还可以设定盘面大小、颜色数和最少消除数。消除n颗星星得(n − 2)²分，两颗相连不得分，只有大片消除才划算。全部消除再加1000分。
 
 howto-reversi-flank-title = 夹住并翻转
 howto-reversi-flank-text = 黑方先走。落子时要让对方的一颗或多颗棋子在一条直线上被夹在这颗新子和你的另一颗棋子之间，横、竖、斜都可以。所有被夹住的棋子，无论哪个方向，都会同时翻成你的颜色。不能夹住任何棋子的位置不能落子。

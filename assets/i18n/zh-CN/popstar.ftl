@@ -80,3 +80,28 @@ popstar-resume-bad-board = 关卡初始盘面已损坏
 popstar-option-single-tap = 单击即消除
 popstar-option-practice = 练习模式（可撤销）
 popstar-option-par-first = 开局前显示参考分
+
+## SameGame：消灭星星的前身，在同一张卡片上玩：一局一个盘面，大小和颜色数可选。
+
+popstar-option-variant = 玩法
+popstar-variant-popstar = 消灭星星
+popstar-variant-samegame = SameGame
+popstar-option-width = 盘面宽度
+popstar-option-height = 盘面高度
+popstar-option-colours = 颜色数
+popstar-option-min-group = 最少消除数
+popstar-table-samegame = { $min ->
+        [3] SameGame { $width }×{ $height }，{ $colours }种颜色，3颗起消
+       *[other] SameGame { $width }×{ $height }，{ $colours }种颜色
+    }
+popstar-hud-board = 盘面
+popstar-hud-left = 剩余星星
+popstar-hud-left-par = 剩余 · 参考分{ $par }
+popstar-dealing-board = 正在生成盘面……
+popstar-samegame-cleared = 全部消除！
+popstar-samegame-over-detail = 得分{ $score } · { $left ->
+        [0] 全部消除
+       *[other] 剩余{ $left }颗星星
+    }
+popstar-retry-board = 重玩这个盘面
+popstar-figure-boards-cleared = 全部消除的盘面

@@ -1,9 +1,8 @@
 //! The board as the player sees it and the queue of animations that bring it to the
 //! engine's state, one event at a time: stars of a popped group burst one after another,
 //! stars fall, columns slide left, and a finished board's stars go one by one while the
-//! bonus counts down.
+//! bonus counts down, each showing what it takes off.
 
-use super::layout::SIDE;
 use grid_core::{Move, Pos};
 use launcher_kit::ui::{Beat, Timed, Timeline};
 use popstar::{Board, Colour, Event, LeftTile, PoppedTile};
@@ -16,6 +15,8 @@ pub const BURST_TIME: f32 = 0.18;
 pub const SLIDE_TIME: f32 = 0.24;
 /// Seconds between two leftover stars going at the end of a board.
 pub const LEFTOVER_GAP: f32 = 0.16;
+/// The longest the leftover stars take to go, however many (a large SameGame board).
+const LEFTOVERS_MAX_TIME: f32 = 3.2;
 /// Seconds a new level's stars take to drop in.
 pub const DEAL_TIME: f32 = 0.55;
 
@@ -35,9 +36,12 @@ pub struct ViewTile {
     pub fade: f32,
 }
 
-/// What the board shows: a 10×10 grid of stars, each possibly in motion.
+/// What the board shows: a grid of stars the size of the engine's board, each possibly in
+/// motion.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoardView {
+    cols: usize,
+    rows: usize,
     cells: Vec<Option<ViewTile>>,
 }
 
@@ -45,16 +49,19 @@ impl BoardView {
     /// A board without stars (before the first one is dealt).
     pub fn empty() -> BoardView {
         BoardView {
-            cells: vec![None; SIDE * SIDE],
+            cols: 0,
+            rows: 0,
+            cells: Vec::new(),
         }
     }
 
     /// The stars of `board`, at rest.
     pub fn of(board: &Board) -> BoardView {
-        let mut cells = vec![None; SIDE * SIDE];
-        for row in 0..board.height().min(SIDE) {
-            for col in 0..board.width().min(SIDE) {
-                cells[row * SIDE + col] = board.colour(Pos::new(row, col)).map(|colour| ViewTile {
+        let (cols, rows) = (board.width(), board.height());
+        let mut cells = vec![None; cols * rows];
+        for row in 0..rows {
+            for col in 0..cols {
+                cells[row * cols + col] = board.colour(Pos::new(row, col)).map(|colour| ViewTile {
                     colour,
                     dx: 0.0,
                     dy: 0.0,
@@ -63,12 +70,12 @@ impl BoardView {
                 });
             }
         }
-        BoardView { cells }
+        BoardView { cols, rows, cells }
     }
 
     fn slot(&mut self, pos: Pos) -> Option<&mut Option<ViewTile>> {
-        if pos.row < SIDE && pos.col < SIDE {
-            self.cells.get_mut(pos.row * SIDE + pos.col)
+        if pos.row < self.rows && pos.col < self.cols {
+            self.cells.get_mut(pos.row * self.cols + pos.col)
         } else {
             None
         }
@@ -76,10 +83,11 @@ impl BoardView {
 
     /// Every shown star with its cell.
     pub fn tiles(&self) -> impl Iterator<Item = (Pos, ViewTile)> + '_ {
+        let cols = self.cols.max(1);
         self.cells
             .iter()
             .enumerate()
-            .filter_map(|(i, t)| t.map(|t| (Pos::new(i / SIDE, i % SIDE), t)))
+            .filter_map(move |(i, t)| t.map(|t| (Pos::new(i / cols, i % cols), t)))
     }
 
     /// Moves the stars as the engine moved them; each starts where it was and glides in.
@@ -104,15 +112,18 @@ impl BoardView {
     /// Starts every star `rows` above its cell, lower rows first, for a new board.
     pub fn drop_in(&mut self) {
         let still = launcher_kit::ui::motion::reduced();
+        let (cols, rows) = (self.cols.max(1), self.rows as f32);
+        // Columns start a quarter row apart on a 10-wide board, closer on wider ones.
+        let stagger = 2.5 / cols.max(10) as f32;
         for (i, t) in self.cells.iter_mut().enumerate() {
             if let Some(t) = t {
                 if still {
                     t.fade = 0.0;
                     continue;
                 }
-                let row = (i / SIDE) as f32;
-                let col = (i % SIDE) as f32;
-                t.dy = -(SIDE as f32 + 2.0) + (row - SIDE as f32) * 0.3 - col * 0.25;
+                let row = (i / cols) as f32;
+                let col = (i % cols) as f32;
+                t.dy = -(rows + 2.0) + (row - rows) * 0.3 - col * stagger;
             }
         }
     }
@@ -143,8 +154,16 @@ impl BoardView {
 pub enum Cue {
     /// A popped star burst: show its points.
     Burst(PoppedTile),
-    /// A leftover star went; the bonus now shows `bonus_left`.
-    Leftover(LeftTile, u32),
+    /// A leftover star went; the bonus now shows `shown`; `labelled` when the star shows
+    /// its deduction (until the deductions have taken the whole bonus).
+    Leftover {
+        /// The star.
+        tile: LeftTile,
+        /// The bonus left after it.
+        shown: u32,
+        /// Whether it shows what it took off.
+        labelled: bool,
+    },
     /// The bonus animation ended: add `bonus` to the shown score; `left` stars were left.
     BonusDone {
         /// The bonus.
@@ -168,7 +187,10 @@ enum Step {
     },
     Drop,
     Bonus {
+        /// The stars that go one by one.
         remaining: Vec<LeftTile>,
+        /// How many stars the board ended with (they all stay when nothing counts down).
+        left: usize,
         bonus: u32,
         next: usize,
         shown: u32,
@@ -212,12 +234,23 @@ impl Animator {
                 }
                 Event::BoardFinished {
                     remaining, bonus, ..
-                } => self.timeline.push(Step::Bonus {
-                    remaining: remaining.clone(),
-                    bonus: *bonus,
-                    next: 0,
-                    shown: popstar::scoring::bonus(0),
-                }),
+                } => {
+                    let shown = countdown_start(remaining, *bonus);
+                    // Nothing to count down (SameGame's board not emptied): the stars
+                    // stay where the game ended.
+                    let going = if shown > 0 {
+                        remaining.clone()
+                    } else {
+                        Vec::new()
+                    };
+                    self.timeline.push(Step::Bonus {
+                        remaining: going,
+                        left: remaining.len(),
+                        bonus: *bonus,
+                        next: 0,
+                        shown,
+                    })
+                }
                 Event::LevelPassed { .. } | Event::GameOver { .. } => {
                     self.timeline.push(Step::Outcome(e.clone()))
                 }
@@ -273,18 +306,26 @@ impl Animator {
                 Step::Drop => view.settle(slide_keep(t0, t, DEAL_TIME)),
                 Step::Bonus {
                     remaining,
+                    left,
                     bonus,
                     next,
                     shown,
                 } => {
-                    while *next < remaining.len() && t >= (*next as f32 + 1.0) * LEFTOVER_GAP {
-                        let left = remaining[*next];
-                        view.remove(left.pos);
-                        *shown = shown.saturating_sub(left.deduction);
-                        cues.push(Cue::Leftover(left, *shown));
+                    let gap = leftover_gap(remaining.len());
+                    while *next < remaining.len() && t >= (*next as f32 + 1.0) * gap {
+                        let tile = remaining[*next];
+                        view.remove(tile.pos);
+                        let labelled = *shown > 0 && tile.deduction > 0;
+                        *shown = shown.saturating_sub(tile.deduction);
+                        cues.push(Cue::Leftover {
+                            tile,
+                            shown: *shown,
+                            labelled,
+                        });
                         *next += 1;
                     }
-                    *bonus_shown = Some(if *next == remaining.len() {
+                    let counting = *bonus > 0 || !remaining.is_empty();
+                    *bonus_shown = counting.then_some(if *next == remaining.len() {
                         *bonus
                     } else {
                         *shown
@@ -292,7 +333,7 @@ impl Animator {
                     if t >= bonus_time(remaining.len()) {
                         cues.push(Cue::BonusDone {
                             bonus: *bonus,
-                            left: remaining.len(),
+                            left: *left,
                         });
                     }
                 }
@@ -306,9 +347,26 @@ impl Animator {
     }
 }
 
+/// Seconds between two of `n` leftover stars going: [`LEFTOVER_GAP`], closer when that
+/// would take longer than [`LEFTOVERS_MAX_TIME`].
+fn leftover_gap(n: usize) -> f32 {
+    LEFTOVER_GAP.min(LEFTOVERS_MAX_TIME / n.max(1) as f32)
+}
+
 /// How long the bonus countdown over `n` leftover stars takes.
 fn bonus_time(n: usize) -> f32 {
-    (n as f32 + 2.0) * LEFTOVER_GAP
+    (n as f32 + 2.0) * leftover_gap(n)
+}
+
+/// What the countdown shows before the first leftover star goes: the bonus with every
+/// deduction still in it. PopStar's deductions (40·i + 20) add up to 20·m², so this is its
+/// full 2000 (capped there once they pass it); rules without deductions show their bonus
+/// throughout.
+fn countdown_start(remaining: &[LeftTile], bonus: u32) -> u32 {
+    let deductions: u32 = remaining.iter().map(|t| t.deduction).sum();
+    bonus
+        .saturating_add(deductions)
+        .min(popstar::scoring::bonus(0).max(bonus))
 }
 
 /// The size of a bursting star `age` seconds after it started: it swells, then vanishes.
@@ -339,6 +397,7 @@ fn slide_keep(t0: f32, t1: f32, duration: f32) -> f32 {
 #[cfg(test)]
 mod motion_tests {
     use super::*;
+    use crate::layout::SIDE;
 
     #[test]
     fn with_reduced_motion_a_falling_star_is_drawn_in_its_cell_and_fades_in() {
@@ -358,5 +417,87 @@ mod motion_tests {
         assert!(tile.fade > 0.0 && tile.fade < 1.0, "{tile:?}");
         anim.finish(&mut view);
         assert_eq!(view.tiles().next().unwrap().1.fade, 1.0);
+    }
+}
+
+#[cfg(test)]
+mod countdown_tests {
+    use super::*;
+
+    /// The leftover cues of a finished board with `left` stars, played to the end.
+    fn leftovers(board: &Board, bonus: u32) -> Vec<(u32, u32, bool)> {
+        let mut view = BoardView::of(board);
+        let mut anim = Animator::default();
+        anim.push_events(&[Event::BoardFinished {
+            remaining: board.leftovers(),
+            bonus,
+            score: 0,
+        }]);
+        anim.finish(&mut view)
+            .into_iter()
+            .filter_map(|c| match c {
+                Cue::Leftover {
+                    tile,
+                    shown,
+                    labelled,
+                } => Some((tile.deduction, shown, labelled)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_leftover_star_takes_its_deduction_off_the_bonus_column_by_column() {
+        // Four stars, the first column top to bottom, then the second: 20, 60, 100 and
+        // 140 off the 2000, leaving 2000 − 20·4² = 1680.
+        let board = Board::parse("R..\nG..\nBR.\n").unwrap();
+        let cues = leftovers(&board, popstar::scoring::bonus(4));
+        assert_eq!(
+            cues,
+            [
+                (20, 1980, true),
+                (60, 1920, true),
+                (100, 1820, true),
+                (140, 1680, true)
+            ]
+        );
+    }
+
+    #[test]
+    fn once_the_bonus_is_gone_the_other_stars_go_without_labels() {
+        // Twelve stars: the deductions of the first m add up to 20·m², the whole 2000 at
+        // the tenth.
+        let board = Board::parse("RGBYRGBYRGBY\n").unwrap();
+        let cues = leftovers(&board, 0);
+        let labelled: Vec<bool> = cues.iter().map(|c| c.2).collect();
+        assert_eq!(labelled.iter().filter(|&&l| l).count(), 10, "{cues:?}");
+        assert!(labelled[..10].iter().all(|&l| l) && !labelled[10] && !labelled[11]);
+        assert_eq!(cues[9].1, 0);
+        assert!(cues[10..].iter().all(|c| c.1 == 0), "the bonus stays at 0");
+    }
+
+    #[test]
+    fn stars_left_on_a_samegame_board_stay_where_the_game_ended() {
+        let board = Board::parse("RG\nGR\n").unwrap();
+        let mut view = BoardView::of(&board);
+        let mut anim = Animator::default();
+        anim.push_events(&[Event::BoardFinished {
+            remaining: board.leftovers_for(popstar::Scoring::SameGame),
+            bonus: 0,
+            score: 0,
+        }]);
+        let cues = anim.finish(&mut view);
+        assert_eq!(view.tiles().count(), 4);
+        assert_eq!(cues, [Cue::BonusDone { bonus: 0, left: 4 }]);
+    }
+
+    #[test]
+    fn a_samegame_countdown_shows_its_own_bonus() {
+        assert_eq!(countdown_start(&[], 1000), 1000);
+        let board = Board::parse("RG\n").unwrap();
+        assert_eq!(
+            countdown_start(&board.leftovers_for(popstar::Scoring::SameGame), 0),
+            0
+        );
     }
 }

@@ -4,15 +4,29 @@ use launcher_kit::draw::{Color, Painter};
 use launcher_kit::geom::Rect;
 use launcher_kit::ui::theme;
 
-/// The mark on each PopStar colour, so colours tell apart without seeing colour: the
-/// number of points of its star and how deep the notches are (red five points, green four,
-/// blue six, yellow an eight-rayed sun, purple three).
-const STAR_MARKS: [(usize, f32); 5] = [(5, 0.43), (4, 0.34), (6, 0.52), (8, 0.62), (3, 0.36)];
+/// The mark on each colour, so colours tell apart without seeing colour: the number of
+/// points of its star and how deep the notches are (red five points, green four, blue six,
+/// yellow an eight-rayed sun, purple three; SameGame's orange a seven-pointed star, cyan a
+/// four-pointed diamond, white a twelve-rayed disc).
+const STAR_MARKS: [(usize, f32); 8] = [
+    (5, 0.43),
+    (4, 0.34),
+    (6, 0.52),
+    (8, 0.62),
+    (3, 0.36),
+    (7, 0.48),
+    (4, 0.72),
+    (12, 0.8),
+];
 
-/// Draws a PopStar tile of `color` (0–4) filling `cell`: a glossy block with the colour's
-/// own star shape.
+/// The light tile (white) whose star is drawn dark, as white on it would not show.
+const LIGHT: usize = 7;
+
+/// Draws a star tile of `color` (0–7; PopStar uses 0–4) filling `cell`: a glossy block
+/// with the colour's own star shape.
 pub fn draw_star_tile(p: &mut Painter, cell: Rect, color: usize) {
-    let base = theme::PIECES[color % 5];
+    let color = color % STAR_MARKS.len();
+    let base = theme::PIECES[color];
     let r = cell.w * 0.16;
     p.drop_shadow(cell, r, cell.h * 0.06, base.darken(0.45));
     p.round_rect(cell, r, base);
@@ -26,7 +40,7 @@ pub fn draw_star_tile(p: &mut Painter, cell: Rect, color: usize) {
         r * 0.8,
         Color::WHITE.alpha(0.18),
     );
-    let (points, depth) = STAR_MARKS[color % 5];
+    let (points, depth) = STAR_MARKS[color];
     let outer = cell.w * 0.32;
     // Odd stars look centred a little below the middle; even ones are symmetric.
     let c = cell
@@ -40,14 +54,12 @@ pub fn draw_star_tile(p: &mut Painter, cell: Rect, color: usize) {
         0.0,
         base.darken(0.35),
     );
-    p.star(
-        c,
-        outer,
-        outer * depth,
-        points,
-        0.0,
-        Color::WHITE.alpha(0.88),
-    );
+    let mark = if color == LIGHT {
+        base.darken(0.55)
+    } else {
+        Color::WHITE.alpha(0.88)
+    };
+    p.star(c, outer, outer * depth, points, 0.0, mark);
 }
 
 /// Draws the menu card's picture inside `area`; `t` (seconds) animates it gently.

@@ -22,41 +22,63 @@ impl PopStarScene {
             self.cursor.draw(p, l.cell_rect(at), l.scale);
         }
         self.paint_hud(p, l, &fonts);
-        if let Some(sel) = &self.selected {
+        if let Some(sel) = &self.marks.selected {
             self.paint_worth(p, l, sel, &fonts);
         }
-        self.effects.draw(p);
+        self.show.effects.draw(p);
         self.paint_banners(p, l, &fonts);
         self.paint_buttons(p, l, &fonts);
-        if let Some(picker) = &self.picker {
+        if let Some(picker) = &self.select.picker {
             picker.draw(p, l.scale, &fonts);
         }
         match self.phase {
             Phase::Dealing => {
-                p.text_in(
-                    launcher_kit::tr!("popstar-dealing", level = self.origin.0),
-                    l.board,
-                    fonts.heading,
-                    theme::TEXT_DIM,
-                    true,
-                );
+                let text = if self.has_levels() {
+                    launcher_kit::tr!("popstar-dealing", level = self.start.origin.0)
+                } else {
+                    launcher_kit::tr!("popstar-dealing-board")
+                };
+                p.text_in(text, l.board, fonts.heading, theme::TEXT_DIM, true);
             }
-            Phase::Passed if !self.anim.busy() => self.paint_passed(p, l, &fonts),
+            Phase::Passed if !self.show.anim.busy() => self.paint_passed(p, l, &fonts),
             _ => {}
         }
     }
 
-    fn paint_hud(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
+    /// The three chips: PopStar's level, target and score; SameGame's board, the stars
+    /// left and the score.
+    fn hud_chips(&self) -> [(String, String, Color); 3] {
+        let score = (
+            launcher_kit::tr!("popstar-hud-score"),
+            self.show.score.to_string(),
+            theme::ACCENT,
+        );
+        let par = self.marks.par.filter(|_| self.settings.par_first);
+        if !self.has_levels() {
+            let left_label = match par {
+                Some(par) => launcher_kit::tr!("popstar-hud-left-par", par = par),
+                None => launcher_kit::tr!("popstar-hud-left"),
+            };
+            return [
+                (
+                    launcher_kit::tr!("popstar-hud-board"),
+                    format!("{}×{}", self.rules.width(), self.rules.height()),
+                    theme::TEXT,
+                ),
+                (left_label, self.stars_left().to_string(), theme::TEXT),
+                score,
+            ];
+        }
         let (level, target) = self
             .game
             .as_ref()
             .map_or((1, 1000), |g| (g.level(), g.target()));
-        let reached = self.target_reached;
-        let target_label = match self.par.filter(|_| self.settings.par_first) {
+        let reached = self.banners.target_reached;
+        let target_label = match par {
             Some(par) => launcher_kit::tr!("popstar-hud-target-par", par = par),
             None => launcher_kit::tr!("popstar-hud-target"),
         };
-        let chips = [
+        [
             (
                 launcher_kit::tr!("popstar-hud-level"),
                 level.to_string(),
@@ -75,12 +97,21 @@ impl PopStarScene {
                     theme::TEXT
                 },
             ),
-            (
-                launcher_kit::tr!("popstar-hud-score"),
-                self.shown_score.to_string(),
-                theme::ACCENT,
-            ),
-        ];
+            score,
+        ]
+    }
+
+    /// The stars the chip counts: those shown while the board is played (they go as
+    /// they burst), the game's own once it is over.
+    fn stars_left(&self) -> usize {
+        match &self.game {
+            Some(game) if game.status() != popstar::Status::Playing => game.board().stars(),
+            _ => self.show.view.tiles().count(),
+        }
+    }
+
+    fn paint_hud(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
+        let chips = self.hud_chips();
         for (rect, (label, value, color)) in l.chips.iter().zip(chips) {
             let r = rect.h * 0.3;
             p.drop_shadow(*rect, r, 3.0 * l.scale, theme::SHADOW);
@@ -103,7 +134,7 @@ impl PopStarScene {
             );
         }
         // A thin bar under the score chip: how far the level's target is.
-        if let Some(game) = &self.game {
+        if let Some(game) = self.game.as_ref().filter(|_| self.has_levels()) {
             let chip = l.chips[2];
             let bar = Rect::new(
                 chip.x + chip.h * 0.3,
@@ -111,7 +142,7 @@ impl PopStarScene {
                 chip.w - chip.h * 0.6,
                 3.0 * l.scale,
             );
-            let share = level_progress(game, self.shown_score);
+            let share = level_progress(game, self.show.score);
             p.rect(bar, theme::PANEL_EDGE);
             p.rect(Rect::new(bar.x, bar.y, bar.w * share, bar.h), theme::ACCENT);
         }
@@ -126,9 +157,9 @@ impl PopStarScene {
                 .is_some_and(|s: &Selection| s.tiles.contains(&pos))
         };
         let pulse = 0.5 + 0.5 * (self.time * 6.0).sin();
-        for (pos, t) in self.view.tiles() {
+        for (pos, t) in self.show.view.tiles() {
             let mut dx = t.dx;
-            if let Some((at, left)) = self.shake {
+            if let Some((at, left)) = self.marks.shake {
                 if at == pos {
                     let k = left / SHAKE_TIME;
                     dx += launcher_kit::ui::motion::shake((left * 60.0).sin() * 0.12 * k);
@@ -143,8 +174,8 @@ impl PopStarScene {
             if alpha <= 0.0 {
                 continue;
             }
-            let selected = lifted(&self.selected, pos);
-            let hinted = !selected && lifted(&self.hint, pos);
+            let selected = lifted(&self.marks.selected, pos);
+            let hinted = !selected && lifted(&self.marks.hint, pos);
             let lift = if selected {
                 1.06
             } else if hinted {
@@ -192,7 +223,7 @@ impl PopStarScene {
         let size = fonts.body;
         let margin = 14.0 * l.scale;
         let w = (launcher_kit::draw::fonts::text_width(&text, size, true) + 2.0 * margin)
-            .min(l.board.w);
+            .min(span(l).w);
         let h = size * 1.7;
         let cx = l.board.x + (lo + hi + 1.0) / 2.0 * l.cell;
         let above = l.board.y + top.row as f32 * l.cell - h * 0.6;
@@ -202,7 +233,8 @@ impl PopStarScene {
         } else {
             above
         };
-        let cx = cx.clamp(l.board.x + w / 2.0, l.board.right() - w / 2.0);
+        let room = span(l);
+        let cx = cx.clamp(room.x + w / 2.0, room.right() - w / 2.0);
         let bubble = Rect::centered(Point::new(cx, cy), w, h);
         p.round_rect(bubble.offset(0.0, 3.0 * l.scale), h / 2.0, theme::SHADOW);
         p.round_rect(bubble, h / 2.0, theme::TEXT);
@@ -210,16 +242,16 @@ impl PopStarScene {
     }
 
     fn paint_banners(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
-        if let Some(bonus) = self.anim.bonus_shown() {
+        if let Some(bonus) = self.show.anim.bonus_shown() {
             let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.2);
             let text = launcher_kit::tr!("popstar-bonus-countdown", bonus = bonus);
             let size = fonts.title * 0.8;
             let area = plate(p, at, &text, size, l);
             shadowed(p, &text, area, size, theme::ACCENT);
         }
-        if self.level_banner > 0.0 {
+        if self.banners.level_banner > 0.0 {
             if let Some(game) = &self.game {
-                let k = banner_look(self.level_banner, super::LEVEL_BANNER);
+                let k = banner_look(self.banners.level_banner, super::LEVEL_BANNER);
                 let at = l.board.center();
                 let level = launcher_kit::tr!("common-level-value", level = game.level());
                 let target = launcher_kit::tr!("popstar-banner-target", target = game.target());
@@ -228,7 +260,7 @@ impl PopStarScene {
                 let wide = launcher_kit::draw::fonts::text_width(&level, level_size, true).max(
                     launcher_kit::draw::fonts::text_width(&target, target_size, true),
                 );
-                let w = (fonts.title * 5.0).max(wide + 2.0 * margin).min(l.board.w);
+                let w = (fonts.title * 5.0).max(wide + 2.0 * margin).min(span(l).w);
                 p.with(Transform::alpha(k), |p| {
                     let back =
                         Rect::centered(at.offset(0.0, fonts.title * 0.05), w, fonts.title * 2.3);
@@ -253,10 +285,10 @@ impl PopStarScene {
                 });
             }
         }
-        if self.target_flash > 0.0 {
-            let k = banner_look(self.target_flash, super::TARGET_FLASH);
-            let grow =
-                Ease::OutBack.apply(((super::TARGET_FLASH - self.target_flash) * 4.0).min(1.0));
+        if self.banners.target_flash > 0.0 {
+            let k = banner_look(self.banners.target_flash, super::TARGET_FLASH);
+            let grow = Ease::OutBack
+                .apply(((super::TARGET_FLASH - self.banners.target_flash) * 4.0).min(1.0));
             let at = Point::new(l.board.center().x, l.board.y + l.board.h * 0.42);
             let text = launcher_kit::tr!("popstar-target-reached");
             let size = fonts.title * 0.7;
@@ -270,7 +302,7 @@ impl PopStarScene {
     }
 
     fn paint_buttons(&self, p: &mut Painter, l: &Layout, fonts: &Fonts) {
-        let hint_label = if self.hint_job.is_some() {
+        let hint_label = if self.jobs.hint.is_some() {
             launcher_kit::tr!("popstar-thinking")
         } else {
             launcher_kit::tr!("common-hint")
@@ -298,7 +330,7 @@ impl PopStarScene {
             &launcher_kit::tr!("popstar-pause"),
         )
         .draw(p, false, fonts.body);
-        if !practice && self.levels_offered {
+        if !practice && self.select.offered {
             placed(
                 &self.buttons.levels,
                 l.pause,
@@ -348,7 +380,7 @@ impl PopStarScene {
             theme::sparkle(p, at, r * l.scale, self.time, theme::ACCENT);
         }
         let mut lines = Vec::new();
-        if let Some((bonus, left)) = self.last_bonus {
+        if let Some((bonus, left)) = self.show.last_bonus {
             lines.push((
                 launcher_kit::tr!("popstar-passed-bonus", bonus = bonus, left = left),
                 theme::TEXT,
@@ -356,7 +388,7 @@ impl PopStarScene {
         }
         let board_score = game
             .score()
-            .saturating_sub(self.level_start.as_ref().map_or(0, |s| s.1));
+            .saturating_sub(self.start.board.as_ref().map_or(0, |s| s.1));
         lines.push((
             launcher_kit::tr!(
                 "popstar-passed-score",
@@ -366,7 +398,7 @@ impl PopStarScene {
             theme::TEXT,
         ));
         lines.push((
-            match self.par {
+            match self.marks.par {
                 Some(par) => launcher_kit::tr!("popstar-par", par = par),
                 None => launcher_kit::tr!("popstar-par-thinking"),
             },
@@ -399,13 +431,21 @@ impl PopStarScene {
         }
         let mut next = self.buttons.next.clone();
         next.rect = l.next;
-        next.label = if self.next_deal.is_some() {
+        next.label = if self.jobs.next_deal.is_some() {
             launcher_kit::tr!("popstar-dealing-next")
         } else {
             launcher_kit::tr!("popstar-next-level")
         };
         next.draw(p, true, fonts.body);
     }
+}
+
+/// The strip across the board and the chips above it (wider than a narrow board): as wide
+/// as a bubble or banner over the board may be.
+fn span(l: &Layout) -> Rect {
+    let left = l.chips[0].x.min(l.board.x);
+    let right = l.chips[2].right().max(l.board.right());
+    Rect::new(left, l.board.y, right - left, l.board.h)
 }
 
 /// `r` with `dx` taken off its left and right.
@@ -433,11 +473,11 @@ fn banner_look(left: f32, total: f32) -> f32 {
 }
 
 /// A dark rounded plate behind a banner line centred at `at`, so it reads over stars of any
-/// colour: as wide as the text and its margins, never wider than the board. Returns where
+/// colour: as wide as the text and its margins, never wider than the board's [`span`]. Returns where
 /// the text goes.
 fn plate(p: &mut Painter, at: Point, text: &str, size: f32, l: &Layout) -> Rect {
     let margin = 20.0 * l.scale;
-    let w = (launcher_kit::draw::fonts::text_width(text, size, true) + 2.0 * margin).min(l.board.w);
+    let w = (launcher_kit::draw::fonts::text_width(text, size, true) + 2.0 * margin).min(span(l).w);
     let back = Rect::centered(at, w, size * 1.6);
     p.round_rect(back, size * 0.4, theme::PANEL);
     p.round_rect_outline(back, size * 0.4, 2.0 * l.scale, theme::PANEL_EDGE);

@@ -1,5 +1,6 @@
 //! PopStar's rules in pictures: a group popping with 5 × n² points, the columns closing,
-//! and the bonus for the stars left at the end of a board.
+//! and the bonus for the stars left at the end of a board; then SameGame's: the same pop
+//! scoring (n − 2)², and the board sizes and colours it is played with.
 
 use crate::draw_star_tile;
 use launcher_kit::draw::{Painter, Transform};
@@ -8,6 +9,7 @@ use launcher_kit::howto::Lesson;
 use launcher_kit::howto::stage::{MiniBoard, ease, rising_points, step, tap_ring};
 use launcher_kit::tr;
 use launcher_kit::ui::theme;
+use popstar::Scoring;
 
 /// PopStar's pages.
 pub fn lessons() -> Vec<Lesson> {
@@ -23,6 +25,12 @@ pub fn lessons() -> Vec<Lesson> {
             text: "howto-popstar-bonus-text",
             picture: bonus_picture,
             length: 4.5,
+        },
+        Lesson {
+            title: "howto-popstar-samegame-title",
+            text: "howto-popstar-samegame-text",
+            picture: samegame_picture,
+            length: 5.5,
         },
     ]
 }
@@ -50,9 +58,35 @@ fn tile(b: &MiniBoard, row: f32, col: f32) -> Rect {
 /// Tapping shows what the group is worth, tapping again pops it star by star (5, 15, 25 …
 /// points), the stars above fall and the empty column closes.
 fn pop_picture(p: &mut Painter, area: Rect, t: f32) {
+    let n = GROUP.len();
+    group_picture(
+        p,
+        area,
+        t,
+        Scoring::PopStar,
+        &format!("5 × {n}² = {}", 5 * n * n),
+    );
+}
+
+/// The same pop under SameGame's rules: the first two stars earn nothing, then 1, 3, 5 …,
+/// (n − 2)² in all.
+fn samegame_picture(p: &mut Painter, area: Rect, t: f32) {
+    let n = GROUP.len();
+    let points = Scoring::SameGame.pop_points(n);
+    group_picture(
+        p,
+        area,
+        t,
+        Scoring::SameGame,
+        &format!("({n} − 2)² = {points}"),
+    );
+}
+
+/// A group picked and popped, each star showing its share of the points `scoring` gives,
+/// with `caption` under the board.
+fn group_picture(p: &mut Painter, area: Rect, t: f32, scoring: Scoring, caption: &str) {
     let b = MiniBoard::fit(area, 5, 4);
     b.ground(p);
-    let n = GROUP.len();
     let fall = ease(step(t, 2.8, 3.3));
     let close = ease(step(t, 3.4, 3.9));
     let chosen = step(t, 0.6, 0.7);
@@ -104,20 +138,19 @@ fn pop_picture(p: &mut Painter, area: Rect, t: f32) {
         step(t, 1.5, 1.6) * (1.0 - step(t, 1.85, 1.9)),
     );
     for (i, &(row, col)) in GROUP.iter().enumerate() {
+        let points = scoring.tile_points(i);
+        if points == 0 {
+            continue;
+        }
         rising_points(
             p,
-            &format!("+{}", 10 * i + 5),
+            &format!("+{points}"),
             b.center(row as f32, col as f32),
             b.cell * 0.28,
             step(t, pop_time(i), pop_time(i) + 1.0),
         );
     }
-    b.caption(
-        p,
-        &format!("5 × {n}² = {}", 5 * n * n),
-        theme::ACCENT,
-        chosen,
-    );
+    b.caption(p, caption, theme::ACCENT, chosen);
 }
 
 /// The stars left when no group remains, taken off one by one while the bonus counts
@@ -164,8 +197,11 @@ mod tests {
             .collect();
         assert_eq!(reds.len(), GROUP.len());
         assert!(GROUP.iter().all(|g| reds.contains(g)));
-        let per_star: usize = (0..GROUP.len()).map(|i| 10 * i + 5).sum();
-        assert_eq!(per_star, 5 * GROUP.len() * GROUP.len());
+        let n = GROUP.len();
+        let per_star: u32 = (0..n).map(|i| Scoring::PopStar.tile_points(i)).sum();
+        assert_eq!(per_star as usize, 5 * n * n);
+        let per_star: u32 = (0..n).map(|i| Scoring::SameGame.tile_points(i)).sum();
+        assert_eq!(per_star, 9, "(5 − 2)²");
     }
 
     #[test]

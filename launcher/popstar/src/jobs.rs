@@ -4,7 +4,10 @@
 //! to stop, so no thread outlives its use by more than a moment.
 
 use launcher_kit::worker::Job;
-use popstar::{Board, Budget, DEFAULT_LEVEL_WORK, Dealer, Event, Game, Mode, Solver, WorkLimit};
+use popstar::id::RuledId;
+use popstar::{
+    Board, Budget, DEFAULT_LEVEL_WORK, Dealer, Event, Game, Mode, Rules, Solver, WorkLimit,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Solver work for a hint: a strong line in well under a second.
@@ -25,19 +28,19 @@ impl Budget for Stoppable<'_> {
     }
 }
 
-/// The solver's line on `board` with `work`, stopping early when asked.
-fn best_line(board: &Board, work: u64, stop: &AtomicBool) -> popstar::Solution {
+/// The solver's line on `board` played by `rules` with `work`, stopping early when asked.
+fn best_line(board: &Board, rules: Rules, work: u64, stop: &AtomicBool) -> popstar::Solution {
     let mut budget = Stoppable {
         work: WorkLimit::new(work),
         stop,
     };
-    Solver::default().solve(board, &mut budget)
+    Solver::for_rules(rules).solve(board, &mut budget)
 }
 
-/// Deals the first board of the game `start` fixes.
-pub fn new_game(start: popstar::id::GameId, mode: Mode) -> Job<Game> {
+/// Deals the first board of the game `start` fixes (under its rules).
+pub fn new_game(start: RuledId, mode: Mode) -> Job<Game> {
     Job::spawn("popstar-deal", move |_| {
-        Game::starting_at(
+        Game::with_rules(
             start,
             mode,
             Dealer::Guaranteed {
@@ -61,15 +64,18 @@ pub fn next_level(game: Game) -> Job<Dealt> {
 }
 
 /// The first move of the solver's line: the group the hint shows.
-pub fn hint(board: Board) -> Job<Option<grid_core::Pos>> {
+pub fn hint(board: Board, rules: Rules) -> Job<Option<grid_core::Pos>> {
     Job::spawn("popstar-hint", move |stop| {
-        best_line(&board, HINT_WORK, stop).moves.first().copied()
+        best_line(&board, rules, HINT_WORK, stop)
+            .moves
+            .first()
+            .copied()
     })
 }
 
 /// The par of a board: the solver's final score on it, bonus included.
-pub fn par(board: Board) -> Job<u32> {
+pub fn par(board: Board, rules: Rules) -> Job<u32> {
     Job::spawn("popstar-par", move |stop| {
-        best_line(&board, PAR_WORK, stop).final_score()
+        best_line(&board, rules, PAR_WORK, stop).final_score()
     })
 }

@@ -1,6 +1,10 @@
 //! The state of a PopStar game as the host keeps it (saves, undo): the engine's game and
 //! the board and score the level began with, so the level-passed panel can still compare
 //! the board's score with its par after resuming.
+//!
+//! Format 4 (SameGame's rules in the engine's game) writes its number, so a version that
+//! knows only PopStar refuses the state rather than play a SameGame board by PopStar's
+//! rules; states without the number are format 3 and read as PopStar games.
 
 use popstar::{Board, Game};
 use serde::{Deserialize, Serialize};
@@ -9,6 +13,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct State {
+    /// The state's format ([`FORMAT`]; 3 when missing).
+    #[serde(default = "envelope_format")]
+    format: u32,
     /// The engine's `Game`.
     game: Game,
     /// The level's first board, rows separated by newlines.
@@ -24,6 +31,14 @@ struct State {
     /// A level was retried: the game counts in the statistics only.
     #[serde(default)]
     retried: bool,
+}
+
+/// The format this version writes.
+pub const FORMAT: u32 = 4;
+
+/// The format of states written without a number (inside format-3 envelopes).
+fn envelope_format() -> u32 {
+    3
 }
 
 /// Where saves from before game IDs started.
@@ -48,6 +63,7 @@ pub struct Saved {
 /// The state of a game.
 pub fn write(saved: &Saved) -> Result<toml::Value, String> {
     let state = State {
+        format: FORMAT,
         game: saved.game.clone(),
         level_board: saved.level_start.0.to_string(),
         level_score: saved.level_start.1,
@@ -63,6 +79,12 @@ pub fn read(state: toml::Value) -> Result<Saved, String> {
     let state: State = state.try_into().map_err(|e: toml::de::Error| {
         launcher_kit::tr!("popstar-resume-not-a-game", detail = e.message())
     })?;
+    if state.format > FORMAT {
+        return Err(launcher_kit::tr!(
+            "popstar-resume-not-a-game",
+            detail = format!("format {} is newer than {FORMAT}", state.format)
+        ));
+    }
     let start = Board::parse(&state.level_board).map_err(|e| {
         log::warn!("popstar: the saved level board does not read: {e}");
         launcher_kit::tr!("popstar-resume-bad-board")
@@ -115,5 +137,45 @@ mod tests {
         assert_eq!(saved.level_start.1, 0);
         assert_eq!(saved.origin, (1, 0), "games before IDs started at level 1");
         assert!(saved.game.score() > 0);
+    }
+
+    #[test]
+    fn a_samegame_save_of_format_4_resumes_under_its_rules() {
+        let text = include_str!("../../launcher/tests/fixtures/saves/popstar-format-4.toml");
+        let launcher_kit::persist::envelope::Saved::Game(envelope) =
+            launcher_kit::persist::envelope::read(text, "popstar").unwrap()
+        else {
+            panic!("read as an envelope");
+        };
+        let saved = read(envelope.state).unwrap();
+        let rules = saved.game.rules();
+        assert_eq!(rules.to_string(), "sg8x8c3m2");
+        assert_eq!(saved.game.board().width(), 8);
+        assert_eq!(saved.level_start.0.stars(), 64);
+        assert!(saved.game.board().stars() < 64, "a move was played");
+        assert_eq!(saved.game.status(), popstar::Status::Playing);
+        // Written back, it is the same game in the same format.
+        let again = write(&saved).unwrap();
+        assert_eq!(
+            again.get("format").and_then(toml::Value::as_integer),
+            Some(4)
+        );
+        assert_eq!(read(again), Ok(saved));
+    }
+
+    #[test]
+    fn a_state_of_a_newer_format_is_refused() {
+        let game = game();
+        let saved = Saved {
+            level_start: (game.board().clone(), 0),
+            origin: (1, 0),
+            counts: true,
+            game,
+        };
+        let mut state = write(&saved).unwrap();
+        if let Some(table) = state.as_table_mut() {
+            table.insert("format".into(), 5.into());
+        }
+        assert!(read(state).unwrap_err().contains("format 5"));
     }
 }

@@ -1,8 +1,13 @@
 //! The PopStar scene driven without a window: taps, animations, hints, levels, saves.
 
 use super::*;
+use crate::kind::{HIGHEST_LEVEL, LEVELS_PASSED};
 use crate::testing::services;
 use launcher_kit::draw::Painter;
+use launcher_kit::game::{GameAction, GameKind, GameScene, Options};
+use launcher_kit::geom::Rect;
+use launcher_kit::input::{InputEvent, Key};
+use launcher_kit::sound::Sfx;
 use popstar::{DEFAULT_LEVEL_WORK, Dealer, WorkLimit};
 use std::time::{Duration, Instant};
 
@@ -24,14 +29,14 @@ fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
     PopStarScene::resumed(settings, saved)
 }
 
-fn tap(scene: &mut PopStarScene, at: Pos, cx: &mut Services) {
-    let c = layout(cx.viewport).cell_center(at);
+pub(crate) fn tap(scene: &mut PopStarScene, at: Pos, cx: &mut Services) {
+    let c = scene.layout(cx.viewport).cell_center(at);
     scene.event(&InputEvent::left_down(c.x, c.y), cx);
     scene.event(&InputEvent::left_up(c.x, c.y), cx);
 }
 
 /// Runs frames until the animations end (at most a simulated minute).
-fn settle(scene: &mut PopStarScene, cx: &mut Services) {
+pub(crate) fn settle(scene: &mut PopStarScene, cx: &mut Services) {
     for _ in 0..3600 {
         scene.update(FRAME, cx);
         if !scene.animating() {
@@ -42,7 +47,7 @@ fn settle(scene: &mut PopStarScene, cx: &mut Services) {
 }
 
 /// Runs frames until `done` holds, for at most `secs` seconds of real time.
-fn wait_for(
+pub(crate) fn wait_for(
     scene: &mut PopStarScene,
     cx: &mut Services,
     secs: u64,
@@ -56,7 +61,7 @@ fn wait_for(
     }
 }
 
-fn texts(scene: &PopStarScene, cx: &Services) -> Vec<String> {
+pub(crate) fn texts(scene: &PopStarScene, cx: &Services) -> Vec<String> {
     let mut p = Painter::new(cx.viewport);
     scene.draw(&mut p, cx);
     p.texts().into_iter().map(String::from).collect()
@@ -108,7 +113,7 @@ fn a_tap_highlights_the_group_with_its_worth_and_a_second_tap_pops_it() {
     settle(&mut scene, &mut cx);
     assert_eq!(scene.shown_score(), 5 * n * n);
     assert_eq!(
-        scene.view,
+        scene.show.view,
         BoardView::of(scene.game().unwrap().board()),
         "after the animations the view is the engine's board"
     );
@@ -125,10 +130,10 @@ fn single_stars_shake_and_taps_elsewhere_deselect() {
     let lone = single(&scene).unwrap();
     tap(&mut scene, lone, &mut cx);
     assert!(scene.selection().is_none());
-    assert!(scene.shake.is_some());
+    assert!(scene.marks.shake.is_some());
     assert_eq!(cx.take_sounds(), vec![Sfx::Invalid]);
     scene.update(SHAKE_TIME + 0.1, &mut cx);
-    assert!(scene.shake.is_none());
+    assert!(scene.marks.shake.is_none());
 
     let groups = scene.game().unwrap().board().groups();
     tap(&mut scene, groups[0][0], &mut cx);
@@ -194,7 +199,7 @@ fn a_hint_is_computed_without_blocking_and_shows_a_legal_group() {
 fn leaving_while_a_hint_is_computed_stops_it() {
     let mut scene = scene_with(classic(), 8);
     scene.request_hint();
-    let job = scene.hint_job.take().unwrap();
+    let job = scene.jobs.hint.take().unwrap();
     let flag = std::sync::Arc::clone(job.stop_flag());
     drop(job);
     assert!(flag.load(std::sync::atomic::Ordering::Relaxed));
@@ -215,7 +220,7 @@ fn play_line(scene: &mut PopStarScene, cx: &mut Services, work: u64) {
 fn a_passed_level_shows_bonus_and_par_then_deals_the_next_level() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
-    let mut scene = PopStarScene::new(classic(), popstar::id::GameId::new(21));
+    let mut scene = PopStarScene::new(classic(), RuledId::from(popstar::id::GameId::new(21)));
     assert_eq!(scene.phase(), Phase::Dealing);
     assert!(texts(&scene, &cx).contains(&"Dealing level 1…".to_string()));
     wait_for(&mut scene, &mut cx, 60, |s| s.phase() == Phase::Playing);
@@ -249,7 +254,10 @@ fn a_passed_level_shows_bonus_and_par_then_deals_the_next_level() {
     assert!(scene.animating(), "the new board drops in");
     assert!(texts(&scene, &cx).contains(&"Level 2".to_string()));
     settle(&mut scene, &mut cx);
-    assert_eq!(scene.view, BoardView::of(scene.game().unwrap().board()));
+    assert_eq!(
+        scene.show.view,
+        BoardView::of(scene.game().unwrap().board())
+    );
 }
 
 /// Plays smallest groups first until the board is over: few points and many stars left,
@@ -468,7 +476,7 @@ fn retry_restores_the_level_and_the_score_it_began_with_and_counts_no_more() {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = services(dir.path());
     let mut scene = lost_game(classic(), &mut cx);
-    let (board, score) = scene.level_start.clone().unwrap();
+    let (board, score) = scene.start.board.clone().unwrap();
     assert_eq!(scene.end_choice().as_deref(), Some("Retry level 1"));
     assert!(
         scene.outcome().unwrap().score.is_some(),
@@ -525,7 +533,7 @@ fn par_before_playing_shows_in_the_target_chip() {
         par_first: true,
         ..classic()
     };
-    let mut scene = PopStarScene::new(settings, popstar::id::GameId::new(4));
+    let mut scene = PopStarScene::new(settings, RuledId::from(popstar::id::GameId::new(4)));
     wait_for(&mut scene, &mut cx, 60, |s| s.par().is_some());
     let par = scene.par().unwrap();
     assert!(texts(&scene, &cx).contains(&format!("TARGET · PAR {par}")));
@@ -552,7 +560,7 @@ fn play_through(
         par_first: true,
         ..classic()
     };
-    let mut scene = PopStarScene::new(settings, popstar::id::GameId::new(21));
+    let mut scene = PopStarScene::new(settings, RuledId::from(popstar::id::GameId::new(21)));
     look(&scene, cx);
     wait_for(&mut scene, cx, 60, |s| s.phase() == Phase::Playing);
     look(&scene, cx);
@@ -741,7 +749,7 @@ fn every_text_fits_at(text_scale: f32) {
             _ => None,
         }) {
             // The point bursts belong to the effects, which place them freely.
-            let burst = t.text.starts_with('+');
+            let burst = t.text.starts_with('+') || t.text.starts_with('\u{2212}');
             if let Some(why) = launcher_kit::draw::fit::misfit(t, size).filter(|_| !burst) {
                 problems.insert(format!("{language:?} {size:?}: {why}"));
             }

@@ -89,9 +89,15 @@ impl Effects {
 
     /// Shows `+points` rising from `at`.
     pub fn burst(&mut self, at: Point, points: u64, color: Color, size: f32) {
+        self.label(at, format!("+{points}"), color, size);
+    }
+
+    /// Shows `text` rising from `at`, as a burst of points does (for points taken off,
+    /// `−40`).
+    pub fn label(&mut self, at: Point, text: String, color: Color, size: f32) {
         self.bursts.push(PointBurst {
             at,
-            text: format!("+{points}"),
+            text,
             color,
             size,
             age: 0.0,

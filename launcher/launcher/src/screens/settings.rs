@@ -272,23 +272,27 @@ pub struct SettingsLayout {
 }
 
 /// Which column each section goes to, and the columns' heights, for rows `row_h` high:
-/// the longest sections first, each into the shorter column.
+/// of every split with the first section (General) in the left column, the one whose
+/// taller column is shortest (the first such, in a fixed order, so the screen never jumps).
 fn columns_for(sizes: &[usize], row_h: f32, heading_h: f32) -> (Vec<usize>, [f32; 2]) {
-    let mut order: Vec<usize> = (0..sizes.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(sizes[i]));
-    let mut heights = [0.0f32; 2];
-    let mut column = vec![0; sizes.len()];
-    for i in order {
-        let col = usize::from(heights[1] < heights[0]);
-        column[i] = col;
-        heights[col] += heading_h + row_h * sizes[i] as f32;
-    }
-    // The first section (General) opens the left column.
-    if column.first() == Some(&1) {
-        column.iter_mut().for_each(|c| *c = 1 - *c);
-        heights.swap(0, 1);
-    }
-    (column, heights)
+    let height = |i: usize| heading_h + row_h * sizes[i] as f32;
+    let split = |mask: u32| -> (Vec<usize>, [f32; 2]) {
+        let mut heights = [0.0f32; 2];
+        let column: Vec<usize> = (0..sizes.len())
+            .map(|i| {
+                let col = usize::from(i > 0 && mask & (1 << (i - 1)) != 0);
+                heights[col] += height(i);
+                col
+            })
+            .collect();
+        (column, heights)
+    };
+    // A few sections at most: every split is tried.
+    let others = sizes.len().saturating_sub(1).min(16) as u32;
+    (0..1u32 << others)
+        .map(split)
+        .min_by(|a, b| a.1[0].max(a.1[1]).total_cmp(&b.1[0].max(b.1[1])))
+        .unwrap_or_else(|| split(0))
 }
 
 /// The settings layout (the end-to-end test clicks by it too): the sections share two
