@@ -16,6 +16,7 @@ pub mod hud;
 pub mod layout;
 pub mod picking;
 pub mod pieces;
+mod popups;
 mod scene;
 mod settings;
 pub mod stage;

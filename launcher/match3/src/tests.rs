@@ -626,3 +626,43 @@ fn every_text_fits_at(text_scale: f32) {
     problems.dedup();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Each removed piece's pop-up shows what it earned: the pop-ups of every step of a turn
+/// (an L or T, then its cascades with the chain bonus) add up to the step's points.
+#[test]
+fn the_pieces_pop_ups_of_a_step_add_up_to_its_points() {
+    let (_home, mut cx) = home();
+    let settings = ::match3::Settings {
+        board: ::match3::BoardConfig::new(5, 5, 6).unwrap(),
+        ..::match3::Settings::timed()
+    };
+    // A T of a four and a three when (1,2) and (2,2) change places.
+    let board = ::match3::Board::parse("23456\n45145\n11213\n56162\n34124\n").unwrap();
+    let mut game = Game::from_board(settings, board.clone(), 1);
+    let events = game.play(Pos::new(1, 2), Pos::new(2, 2)).unwrap();
+    let mut stage = crate::stage::Stage::new(board, 0, crate::layout(Size::REFERENCE, 5, 5));
+    let mut scoring = 0;
+    for event in &events {
+        let before = stage.fx.bursts().len();
+        stage.board_step(event, &mut cx);
+        let shown: u64 = stage.fx.bursts()[before..]
+            .iter()
+            .map(|b| b.text.trim_start_matches('+').parse::<u64>().unwrap())
+            .sum();
+        let (points, pieces) = match event {
+            ::match3::Event::Cleared { points, lines, .. } => {
+                let mut cells: Vec<Pos> = lines.iter().flat_map(|l| l.cells.clone()).collect();
+                cells.sort_unstable();
+                cells.dedup();
+                (*points, cells.len())
+            }
+            ::match3::Event::SpecialTriggered { points, cells, .. } => (*points, cells.len()),
+            _ => (0, 0),
+        };
+        assert_eq!(shown, points, "the pop-ups of {event:?}");
+        assert_eq!(stage.fx.bursts().len() - before, pieces, "one per piece");
+        scoring += usize::from(points > 0);
+    }
+    assert!(scoring >= 1, "the turn scored: {events:?}");
+    assert_eq!(stage.shown_score, game.score());
+}
