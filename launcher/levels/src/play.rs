@@ -96,10 +96,9 @@ pub struct LevelPlay {
     board: BoardController<LevelTurns>,
 }
 
-/// What a level adds to the board: the engine's play, where the level comes from, the
-/// goal and move counters as shown, and the pieces flying to their goal.
+/// What a level adds to the board and its engine: where the level comes from, the goal
+/// and move counters as shown, and the pieces flying to their goal.
 struct LevelTurns {
-    game: LevelGame,
     source: Source,
     /// The goals' counters as shown.
     goals: Vec<Progress>,
@@ -154,9 +153,8 @@ impl LevelPlay {
             moved,
             end: None,
             source,
-            game,
         };
-        let mut board = BoardController::new(rules, shown, score, size, setup);
+        let mut board = BoardController::new(rules, game, shown, score, size, setup);
         if stuck {
             board.state.queue(vec![LevelEvent::Board(Event::NoMoves)]);
         }
@@ -179,7 +177,7 @@ impl LevelPlay {
 
     /// The engine's play of the level.
     pub fn game(&self) -> &LevelGame {
-        &self.board.rules.game
+        &self.board.state.game
     }
 
     /// The layout of board and panel.
@@ -244,7 +242,7 @@ impl LevelPlay {
         let (r, board) = (&self.board.rules, &self.board.state);
         let l = board.layout();
         let shown_score = board.stage.shown_score;
-        let goals = r
+        let goals = board
             .game
             .goals()
             .iter()
@@ -297,7 +295,7 @@ impl LevelTurns {
     /// animation loses nothing.
     fn turn(
         &mut self,
-        board: &mut BoardState<LevelEvent>,
+        board: &mut BoardState<LevelGame>,
         events: Vec<LevelEvent>,
         cx: &mut Services,
     ) {
@@ -305,16 +303,16 @@ impl LevelTurns {
         if self.source == Source::Draft {
             return;
         }
-        let passed = match self.game.status() {
+        let passed = match board.game.status() {
             LevelStatus::Playing => return,
             LevelStatus::Passed { stars } => {
-                let added = progress::note_pass(cx, &self.source.key(), stars, self.game.score());
+                let added = progress::note_pass(cx, &self.source.key(), stars, board.game.score());
                 Some(added)
             }
             LevelStatus::Failed(_) => None,
         };
         let result = GameResult {
-            score: self.game.score(),
+            score: board.game.score(),
             won: Some(passed.is_some()),
             figures: vec![
                 Figure {

@@ -26,7 +26,7 @@ mod testing;
 mod tests;
 pub mod turns;
 
-pub use board::{BoardAction, BoardController, BoardRules, BoardState, Setup};
+pub use board::{BoardAction, BoardController, BoardRules, BoardState, Engine, Setup};
 pub use card::draw_gem;
 pub use layout::{Layout, layout};
 pub use scene::{Ending, Match3Scene, TIME_LIMIT};

@@ -1,11 +1,11 @@
-//! What a level answers the shared match-3 board: the engine's moves, hints and clock,
-//! and the level's own events (moves left, jelly and blocker hits, collected pieces, goal
+//! What a level answers the shared match-3 board beyond its engine: the clock's end, and
+//! the level's own events (moves left, jelly and blocker hits, collected pieces, goal
 //! progress, the end), each played in its place on the board's timeline.
 
 use super::{End, FLIGHT, Flyer, LevelTurns, PULSE};
 use crate::panel;
-use ::match3::level::{FailReason, LevelEvent, LevelStatus};
-use ::match3::{Event, Swap, Tile};
+use ::match3::level::{FailReason, LevelEvent, LevelGame, LevelStatus};
+use ::match3::{Event, Tile};
 use grid_core::Pos;
 use launcher_kit::draw::Color;
 use launcher_kit::services::Services;
@@ -16,19 +16,11 @@ use launcher_match3::ground::{JELLY, STONE};
 use launcher_match3::{BoardRules, BoardState};
 
 impl BoardRules for LevelTurns {
-    type Event = LevelEvent;
-
-    fn play(&mut self, from: Pos, to: Pos) -> Result<Vec<LevelEvent>, String> {
-        self.game.play(from, to).map_err(|e| e.to_string())
-    }
-
-    fn hint(&self) -> Option<Swap> {
-        self.game.hint()
-    }
+    type Engine = LevelGame;
 
     fn played(
         &mut self,
-        board: &mut BoardState<LevelEvent>,
+        board: &mut BoardState<LevelGame>,
         events: Vec<LevelEvent>,
         accepted: bool,
         cx: &mut Services,
@@ -40,7 +32,7 @@ impl BoardRules for LevelTurns {
     /// The counters and ground as shown take the event's result.
     fn start(
         &mut self,
-        board: &mut BoardState<LevelEvent>,
+        board: &mut BoardState<LevelGame>,
         event: LevelEvent,
         cx: &mut Services,
     ) -> Step {
@@ -48,7 +40,7 @@ impl BoardRules for LevelTurns {
         match event {
             LevelEvent::Board(Event::NoMoves) => {
                 let step = board.shuffling(tr!("levels-shuffling"));
-                match self.game.reshuffle() {
+                match board.game.reshuffle() {
                     Ok(events) => self.turn(board, events, cx),
                     Err(e) => log::warn!("levels: reshuffle refused: {e}"),
                 }
@@ -128,14 +120,14 @@ impl BoardRules for LevelTurns {
     }
 
     /// When the clock runs out the engine decides.
-    fn time_up(&mut self, board: &mut BoardState<LevelEvent>, cx: &mut Services) {
-        let events = self.game.time_up();
+    fn time_up(&mut self, board: &mut BoardState<LevelGame>, cx: &mut Services) {
+        let events = board.game.time_up();
         self.turn(board, events, cx);
     }
 
     /// The clock stops once the engine has decided the level, before its end is shown.
-    fn clock_runs(&self) -> bool {
-        self.game.status() == LevelStatus::Playing
+    fn clock_runs(&self, board: &BoardState<LevelGame>) -> bool {
+        board.game.status() == LevelStatus::Playing
     }
 
     /// The counters' swell and the collected pieces' flight.
@@ -158,7 +150,7 @@ impl BoardRules for LevelTurns {
 impl LevelTurns {
     fn ended(
         &mut self,
-        board: &mut BoardState<LevelEvent>,
+        board: &mut BoardState<LevelGame>,
         end: End,
         text: String,
         cx: &mut Services,
@@ -169,7 +161,7 @@ impl LevelTurns {
 }
 
 /// Bits of jelly or stone flying off a cell.
-fn splash(board: &mut BoardState<LevelEvent>, pos: Pos, color: Color, count: usize) {
+fn splash(board: &mut BoardState<LevelGame>, pos: Pos, color: Color, count: usize) {
     let stage = &mut board.stage;
     let at = stage.layout.cell_rect(pos).center();
     let speed = 200.0 * stage.layout.scale;

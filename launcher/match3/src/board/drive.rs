@@ -5,7 +5,7 @@
 use super::super::hud::Pressed;
 use super::super::picking::Gesture;
 use super::super::turns::{self, BoardEvent};
-use super::{BoardAction, BoardController, BoardRules, BoardState, END_PAUSE, Setup};
+use super::{BoardAction, BoardController, BoardRules, BoardState, END_PAUSE, Engine, Setup};
 use ::match3::{Board, Event};
 use grid_core::Pos;
 use launcher_kit::geom::Size;
@@ -15,9 +15,11 @@ use launcher_kit::services::Services;
 use launcher_kit::sound::Sfx;
 
 impl<R: BoardRules> BoardController<R> {
-    /// `rules` on a board showing `shown` with `score` points, laid out for `viewport`.
+    /// `rules` and `game` on a board showing `shown` with `score` points, laid out for
+    /// `viewport`.
     pub fn new(
         rules: R,
+        game: R::Engine,
         shown: Board,
         score: u64,
         viewport: Size,
@@ -25,7 +27,7 @@ impl<R: BoardRules> BoardController<R> {
     ) -> BoardController<R> {
         BoardController {
             rules,
-            state: BoardState::new(shown, score, viewport, setup),
+            state: BoardState::new(game, shown, score, viewport, setup),
         }
     }
 
@@ -70,7 +72,7 @@ impl<R: BoardRules> BoardController<R> {
         }
         if pressed == Some(Pressed::Hint) {
             cx.play(Sfx::Click);
-            self.state.show_hint(self.rules.hint());
+            self.state.show_hint(self.state.game.hint_move());
             return BoardAction::None;
         }
         let g = self.state.picking.mouse(ev, &self.state.stage.layout);
@@ -88,7 +90,7 @@ impl<R: BoardRules> BoardController<R> {
             Some(g) => self.gesture(g, cx),
             None if key == Key::Char('h') && moves => {
                 cx.play(Sfx::Click);
-                self.state.show_hint(self.rules.hint());
+                self.state.show_hint(self.state.game.hint_move());
             }
             None => return BoardAction::Key(key),
         }
@@ -117,7 +119,7 @@ impl<R: BoardRules> BoardController<R> {
         self.state.picking.selected = None;
         self.state.hinting.shown = None;
         let tag = self.state.tag;
-        match self.rules.play(from, to) {
+        match self.state.game.swap(from, to) {
             Ok(events) => {
                 let accepted = matches!(
                     events.first().and_then(BoardEvent::board),
@@ -144,7 +146,10 @@ impl<R: BoardRules> BoardController<R> {
         }
         let a = cx.anim_dt(dt);
         self.state.clock += cx.loop_dt(a);
-        if self.state.tick_clock(dt, self.rules.clock_runs()) {
+        if self
+            .state
+            .tick_clock(dt, self.rules.clock_runs(&self.state))
+        {
             self.rules.time_up(&mut self.state, cx);
         }
         self.state.stage.update(a);
@@ -165,7 +170,7 @@ impl<R: BoardRules> BoardController<R> {
         let h = &mut self.state.hinting;
         h.idle += dt;
         if h.after > 0.0 && h.idle >= h.after && h.shown.is_none() {
-            self.state.show_hint(self.rules.hint());
+            self.state.show_hint(self.state.game.hint_move());
             cx.stir();
         }
     }
@@ -202,7 +207,7 @@ impl<R: BoardRules> BoardController<R> {
         if board.paused {
             return Wake::Idle;
         }
-        let running_clock = board.clock_running(self.rules.clock_runs());
+        let running_clock = board.clock_running(self.rules.clock_runs(board));
         let ending = board.over && board.end_wait < END_PAUSE;
         let moving = moving || board.busy() || board.stage.is_active() || running_clock || ending;
         let h = board.hinting;

@@ -1,10 +1,13 @@
 //! The board every game on a match-3 board is played on: Classic, Timed and Endless, and
 //! the levels game. One controller owns the board as shown, the input (clicks, drags, keys
 //! and the keyboard's cursor), the swap, the turn's timeline, the hint, the clock and the
-//! drawing of the board; a game configures it ([`Setup`]) and answers what only it knows
-//! through [`BoardRules`] (its engine's moves and hints, and what its own events show).
+//! drawing of the board; a game configures it ([`Setup`]), names its engine ([`Engine`])
+//! and answers what only it knows through [`BoardRules`] (what its own events show).
 
 mod drive;
+mod engine;
+
+pub use engine::Engine;
 
 use super::anim::{Motion, Step};
 use super::board_view::{self, BoardLook};
@@ -12,7 +15,7 @@ use super::hud::Buttons;
 use super::layout::{Layout, layout};
 use super::picking::Picking;
 use super::stage::Stage;
-use super::turns::{self, BoardEvent, Play};
+use super::turns::{self, Play};
 use ::match3::{Board, Swap, Terrain};
 use grid_core::Pos;
 use launcher_kit::draw::Painter;
@@ -25,40 +28,36 @@ use launcher_kit::ui::{Button, ButtonStyle, Timeline};
 /// Seconds between the end of a game and its end screen, so the last pieces settle.
 pub const END_PAUSE: f32 = 1.2;
 
-/// What a game played on the board answers: its engine's moves and hints, and what its
-/// own events show. The controller does the rest.
+/// What a game played on the board answers beyond its engine: what its own events show.
+/// The controller does the rest.
 pub trait BoardRules {
-    /// The engine's events (board events, or level events wrapping them).
-    type Event: BoardEvent;
+    /// The engine the game plays.
+    type Engine: Engine;
 
-    /// Asks the engine to swap `from` with `to`: its events, or why it could not play.
-    fn play(&mut self, from: Pos, to: Pos) -> Result<Vec<Self::Event>, String>;
-
-    /// One possible move now.
-    fn hint(&self) -> Option<Swap>;
-
-    /// What a played swap reported (`accepted` when the pieces stayed swapped): queues it.
+    /// What a played swap reported (`accepted` when the pieces stayed swapped): queued.
     fn played(
         &mut self,
-        board: &mut BoardState<Self::Event>,
-        events: Vec<Self::Event>,
-        accepted: bool,
-        cx: &mut Services,
-    );
+        board: &mut BoardState<Self::Engine>,
+        events: Vec<Event<Self>>,
+        _accepted: bool,
+        _cx: &mut Services,
+    ) {
+        board.queue(events);
+    }
 
     /// The animation of `event` as it starts (board events: [`Stage::board_step`]).
     fn start(
         &mut self,
-        board: &mut BoardState<Self::Event>,
-        event: Self::Event,
+        board: &mut BoardState<Self::Engine>,
+        event: Event<Self>,
         cx: &mut Services,
     ) -> Step;
 
     /// The clock ran out.
-    fn time_up(&mut self, board: &mut BoardState<Self::Event>, cx: &mut Services);
+    fn time_up(&mut self, board: &mut BoardState<Self::Engine>, cx: &mut Services);
 
     /// Whether the clock runs (besides the board not being over).
-    fn clock_runs(&self) -> bool {
+    fn clock_runs(&self, _board: &BoardState<Self::Engine>) -> bool {
         true
     }
 
@@ -69,15 +68,18 @@ pub trait BoardRules {
     fn skipped(&mut self) {}
 
     /// The turn has been shown completely.
-    fn settled(&mut self, _board: &BoardState<Self::Event>) {}
+    fn settled(&mut self, _board: &BoardState<Self::Engine>) {}
 }
+
+/// The events of the engine `R` plays.
+pub type Event<R> = <<R as BoardRules>::Engine as Engine>::Event;
 
 /// A game's rules on the board the player sees and uses.
 pub struct BoardController<R: BoardRules> {
     /// What only the game knows.
     pub rules: R,
-    /// The board as the player sees and uses it.
-    pub state: BoardState<R::Event>,
+    /// The engine and the board as the player sees and uses it.
+    pub state: BoardState<R::Engine>,
 }
 
 /// What a game sets up its board with.
@@ -122,10 +124,12 @@ struct Hinting {
 }
 
 /// The board of a match-3 game as the player sees and uses it.
-pub struct BoardState<E> {
+pub struct BoardState<G: Engine> {
+    /// The engine's game.
+    pub game: G,
     /// The board as shown (trailing the engine's while a turn plays) and its effects.
     pub stage: Stage,
-    timeline: Timeline<Play<E>>,
+    timeline: Timeline<Play<G::Event>>,
     picking: Picking,
     hinting: Hinting,
     /// Seconds left on the clock.
@@ -144,11 +148,12 @@ pub struct BoardState<E> {
     tag: &'static str,
 }
 
-impl<E: BoardEvent> BoardState<E> {
-    /// A board showing `shown` with `score` points, laid out for `viewport`.
-    pub fn new(shown: Board, score: u64, viewport: Size, setup: Setup) -> BoardState<E> {
+impl<G: Engine> BoardState<G> {
+    /// `game`'s board as it is now, laid out for `viewport`.
+    fn new(game: G, shown: Board, score: u64, viewport: Size, setup: Setup) -> BoardState<G> {
         let l = layout(viewport, shown.width(), shown.height());
         let mut board = BoardState {
+            game,
             stage: Stage::new(shown, score, l),
             timeline: Timeline::default(),
             picking: Picking::default(),
@@ -175,7 +180,7 @@ impl<E: BoardEvent> BoardState<E> {
     }
 
     /// Queues events to be shown in order.
-    pub fn queue(&mut self, events: Vec<E>) {
+    pub fn queue(&mut self, events: Vec<G::Event>) {
         turns::queue(&mut self.timeline, events);
     }
 

@@ -71,8 +71,8 @@ impl Match3Scene {
         };
         let (shown, score) = (game.board().clone(), game.score());
         let stuck = game.status() == Status::NeedsReshuffle;
-        let rules = Classic { game, ending: None };
-        let mut board = BoardController::new(rules, shown, score, viewport, setup);
+        let mut board =
+            BoardController::new(Classic::default(), game, shown, score, viewport, setup);
         if stuck {
             // Saved while stuck: show the reshuffle the engine is waiting for.
             board.state.queue(vec![Event::NoMoves]);
@@ -88,7 +88,7 @@ impl Match3Scene {
 
     /// The engine's game.
     pub fn game(&self) -> &Game {
-        &self.board.rules.game
+        &self.board.state.game
     }
 
     /// The board as shown now.

@@ -1,47 +1,28 @@
-//! What Classic, Timed and Endless answer the shared board: the engine's moves and hints,
-//! the reshuffle of a stuck board, and the end of the game.
+//! What Classic, Timed and Endless answer the shared board beyond their engine: the
+//! reshuffle of a stuck board, and the end of the game.
 
 use super::super::anim::{Motion, Step};
 use super::super::board::{BoardRules, BoardState};
 use super::Ending;
-use ::match3::{Event, Game, Swap};
-use grid_core::Pos;
+use ::match3::{Event, Game};
 use launcher_kit::services::Services;
 
-/// The engine's game and why it ended.
+/// Why the game ended, once it has.
+#[derive(Debug, Default)]
 pub(crate) struct Classic {
-    pub(crate) game: Game,
     pub(crate) ending: Option<Ending>,
 }
 
 impl BoardRules for Classic {
-    type Event = Event;
-
-    fn play(&mut self, from: Pos, to: Pos) -> Result<Vec<Event>, String> {
-        self.game.play(from, to).map_err(|e| e.to_string())
-    }
-
-    fn hint(&self) -> Option<Swap> {
-        self.game.hint()
-    }
-
-    fn played(
-        &mut self,
-        board: &mut BoardState<Event>,
-        events: Vec<Event>,
-        _accepted: bool,
-        _cx: &mut Services,
-    ) {
-        board.queue(events);
-    }
+    type Engine = Game;
 
     /// The stage shows board events; a stuck board asks the engine for its reshuffle and
     /// the end of the game ends the scene.
-    fn start(&mut self, board: &mut BoardState<Event>, event: Event, cx: &mut Services) -> Step {
+    fn start(&mut self, board: &mut BoardState<Game>, event: Event, cx: &mut Services) -> Step {
         match &event {
             Event::NoMoves => {
                 let step = board.shuffling(launcher_kit::tr!("match3-banner-shuffle"));
-                match self.game.reshuffle() {
+                match board.game.reshuffle() {
                     Ok(events) => board.queue(events),
                     Err(e) => log::warn!("match3 reshuffle refused: {e}"),
                 }
@@ -56,23 +37,23 @@ impl BoardRules for Classic {
         }
     }
 
-    fn time_up(&mut self, board: &mut BoardState<Event>, cx: &mut Services) {
-        log::debug!("match3 time up score {}", self.game.score());
+    fn time_up(&mut self, board: &mut BoardState<Game>, cx: &mut Services) {
+        log::debug!("match3 time up score {}", board.game.score());
         self.end(board, Ending::TimeUp, cx);
     }
 
-    fn settled(&mut self, board: &BoardState<Event>) {
+    fn settled(&mut self, board: &BoardState<Game>) {
         log::debug!(
             "match3 settled board {} score {}",
             board.stage.shown.row_strings().join("/"),
-            self.game.score()
+            board.game.score()
         );
     }
 }
 
 impl Classic {
     /// The game has ended (no move left, the time ran out, or the player finished).
-    pub(crate) fn end(&mut self, board: &mut BoardState<Event>, ending: Ending, cx: &mut Services) {
+    pub(crate) fn end(&mut self, board: &mut BoardState<Game>, ending: Ending, cx: &mut Services) {
         if self.ending.is_some() {
             return;
         }
