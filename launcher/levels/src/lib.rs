@@ -118,7 +118,7 @@ struct State {
 /// The state of a level in play, or `None` (logged) if it cannot be written.
 fn write_state(play: &LevelPlay) -> Option<toml::Value> {
     let state = State {
-        source: play.source.key(),
+        source: play.source().key(),
         level: play.level.to_toml(),
         title: play.title(),
         time_left: play.time_left(),

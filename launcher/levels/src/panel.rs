@@ -11,7 +11,7 @@ use launcher_kit::tr;
 use launcher_kit::ui::theme::{self, Fonts};
 use launcher_match3::draw_gem;
 use launcher_match3::ground::draw_tile;
-use launcher_match3::hud::{Buttons, stat};
+use launcher_match3::hud::{self, Buttons, stat};
 use launcher_match3::layout::Layout;
 
 /// What the panel shows, as it should read now.
@@ -64,10 +64,8 @@ pub fn goal_icon(l: &Layout, goals: usize, goal: usize) -> Point {
 /// Draws the background and the panel.
 pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     let l = v.layout;
+    let fonts = hud::backdrop(p, l, viewport);
     let s = l.scale;
-    let fonts = Fonts::for_size(viewport);
-    theme::background(p);
-    theme::panel(p, l.panel, s);
     if let Some(&r) = l.stats.first() {
         p.text_at(
             v.title.clone(),

@@ -58,7 +58,7 @@ impl LevelsScene {
     /// The scene playing `play`.
     pub fn playing(play: LevelPlay, size: Size) -> LevelsScene {
         let mut scene = LevelsScene::new(size);
-        if let Source::Pack(name) = &play.source {
+        if let Source::Pack(name) = play.source() {
             scene.focus = scene.index_of(name);
         }
         scene.view = View::Play(Box::new(play), None);
@@ -179,7 +179,7 @@ impl LevelsScene {
         let View::Play(play, _) = &self.view else {
             return GameAction::None;
         };
-        let source = play.source.clone();
+        let source = play.source().clone();
         let retry = Entry {
             source: source.clone(),
             level: play.level.clone(),
@@ -202,7 +202,7 @@ impl LevelsScene {
 
     /// Back to the map, or to the editor after trying a level from it.
     fn back_to_map(&mut self, cx: &Services) -> GameAction {
-        let trying = self.play().is_some_and(|p| p.source == Source::Draft);
+        let trying = self.play().is_some_and(|p| *p.source() == Source::Draft);
         if trying && self.editor.is_some() {
             self.view = View::Editor;
         } else {
@@ -244,12 +244,12 @@ impl LevelsScene {
     /// The result screen for a level whose end has been shown.
     fn result_screen(&self, play: &LevelPlay, cx: &Services) -> Option<ResultScreen> {
         let end = play.finished()?;
-        let best = progress::won(cx, &play.source.key()).best;
-        let next = match &play.source {
+        let best = progress::won(cx, &play.source().key()).best;
+        let next = match play.source() {
             Source::Pack(name) => self.index_of(name).is_some_and(|i| i + 1 < self.pack.len()),
             Source::Own(_) | Source::Draft => false,
         };
-        let back = if play.source == Source::Draft && self.editor.is_some() {
+        let back = if *play.source() == Source::Draft && self.editor.is_some() {
             Back::Editor
         } else {
             Back::Map

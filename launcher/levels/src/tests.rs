@@ -79,7 +79,7 @@ fn a_level_is_passed_from_the_map_to_the_passed_screen_and_the_next_opens() {
         GameAction::Began
     );
     let play = scene.play().unwrap();
-    assert_eq!(play.source.key(), "01-first-steps");
+    assert_eq!(play.source().key(), "01-first-steps");
     assert!(scene.state().is_some());
 
     let status = play_out(&mut scene, &mut cx);
@@ -96,7 +96,7 @@ fn a_level_is_passed_from_the_map_to_the_passed_screen_and_the_next_opens() {
         scene.event(&InputEvent::key(Key::Enter), &mut cx),
         GameAction::Began
     );
-    assert_eq!(scene.play().unwrap().source.key(), "02-jelly-centre");
+    assert_eq!(scene.play().unwrap().source().key(), "02-jelly-centre");
     let map_button = scene.play().unwrap().layout().new_game.center();
     click(&mut scene, map_button, &mut cx);
     assert!(scene.on_map());
@@ -197,7 +197,7 @@ fn the_editor_refuses_an_invalid_level_and_saves_a_valid_one_that_then_plays() {
         GameAction::Began
     );
     let play = scene.play().unwrap();
-    assert_eq!(play.source, pack::Source::Draft);
+    assert_eq!(*play.source(), pack::Source::Draft);
     let back = play.layout().new_game.center();
     click(&mut scene, back, &mut cx);
     assert!(scene.editor().is_some());
@@ -208,7 +208,7 @@ fn the_editor_refuses_an_invalid_level_and_saves_a_valid_one_that_then_plays() {
     let own = map_layout(Size::REFERENCE, scene.pack().len(), 1).own[0].center();
     assert_eq!(click(&mut scene, own, &mut cx), GameAction::Began);
     let play = scene.play().unwrap();
-    assert_eq!(play.source, pack::Source::Own("my-level".into()));
+    assert_eq!(*play.source(), pack::Source::Own("my-level".into()));
     assert_eq!(play.game().progress()[0].needed, 4, "four jelly cells");
 }
 

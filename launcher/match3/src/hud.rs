@@ -88,13 +88,19 @@ pub struct Panel<'a> {
     pub settled: bool,
 }
 
+/// Draws the window's background and the panel's frame (every match-3 board's panel
+/// starts so); the fonts for `viewport`.
+pub fn backdrop(p: &mut Painter, l: &Layout, viewport: Size) -> Fonts {
+    theme::background(p);
+    theme::panel(p, l.panel, l.scale);
+    Fonts::for_size(viewport)
+}
+
 /// Draws the background and the panel.
 pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     let l = v.layout;
     let s = l.scale;
-    let fonts = Fonts::for_size(viewport);
-    theme::background(p);
-    theme::panel(p, l.panel, s);
+    let fonts = backdrop(p, l, viewport);
     if let Some(&title) = l.stats.first() {
         let name = launcher_kit::tr!("match3-title");
         p.text_box(

@@ -1,12 +1,13 @@
 //! Match-3 in the window: the scene that shows the `match3` rules engine's game.
 //!
 //! The engine decides every swap, line, special, fall and refill and reports them as
-//! events; the scene plays those events one after another as animations (`play`), draws
-//! the board (`board_view`) and the score panel (`hud`), and turns clicks and drags into
-//! swaps (`scene`). The board's drawing and animations (`stage`, `board_view`, `ground`)
-//! serve the level game too.
+//! events; the board controller (`board`) turns clicks, drags and keys into swaps, plays
+//! the events one after another as animations (`stage`, `turns`) and draws the board
+//! (`board_view`); the scene (`scene`) adds the score panel (`hud`) and the end of the
+//! game. The levels game plays on the same board controller.
 
 pub mod anim;
+pub mod board;
 pub mod board_view;
 mod card;
 pub mod ground;
@@ -15,6 +16,7 @@ pub mod hud;
 pub mod layout;
 pub mod picking;
 pub mod pieces;
+mod popups;
 mod scene;
 mod settings;
 pub mod stage;
@@ -24,6 +26,7 @@ mod testing;
 mod tests;
 pub mod turns;
 
+pub use board::{BoardAction, BoardController, BoardRules, BoardState, Engine, Setup};
 pub use card::draw_gem;
 pub use layout::{Layout, layout};
 pub use scene::{Ending, Match3Scene, TIME_LIMIT};
@@ -129,7 +132,7 @@ impl GameKind for Kind {
         let (game, time_left, best_chain) = read_state(state)?;
         let settings = Match3Settings::from_options(options);
         let mut scene = Match3Scene::new(game, time_left, &settings, Size::REFERENCE);
-        scene.stage.best_chain = best_chain;
+        scene.board.state.stage.best_chain = best_chain;
         Ok(Box::new(scene))
     }
 

@@ -6,6 +6,7 @@ use super::anim::{self, Ghost, Motion, Path, Step};
 use super::board_view::Banner;
 use super::layout::Layout;
 use super::pieces::kind_color;
+use super::popups;
 use ::match3::{Board, Event, Line, Spawn, replay};
 use grid_core::{Move, Pos};
 use launcher_kit::draw::Color;
@@ -52,6 +53,7 @@ impl Stage {
     pub fn board_step(&mut self, event: &Event, cx: &mut Services) -> Step {
         let before = self.shown.clone();
         replay(&mut self.shown, std::slice::from_ref(event));
+        self.show_earned(event);
         match event {
             Event::Swapped { from, to } => {
                 cx.play(Sfx::Swap);
@@ -101,9 +103,6 @@ impl Stage {
                 log::debug!("match3 special {special:?} at {pos}");
                 cx.play(Sfx::Special);
                 self.shown_score += points;
-                let at = self.layout.cell_rect(*pos).center();
-                let size = self.burst_size() * 1.2;
-                self.fx.burst(at, *points, theme::ACCENT, size);
                 let ghosts: Vec<Ghost> = cells.iter().map(|&p| ghost(&before, p)).collect();
                 self.spray(&ghosts);
                 Step::new(
@@ -163,25 +162,26 @@ impl Stage {
         } else {
             cx.play(Sfx::Clear);
         }
-        for line in lines {
-            let (first, last) = match (line.cells.first(), line.cells.last()) {
-                (Some(&a), Some(&b)) => (a, b),
-                _ => continue,
-            };
-            let at = self
-                .layout
-                .cell_rect(first)
-                .center()
-                .lerp(self.layout.cell_rect(last).center(), 0.5);
-            let size = self.burst_size();
-            self.fx.burst(at, line.points, Color::WHITE, size);
-        }
         let ghosts: Vec<Ghost> = lines
             .iter()
             .flat_map(|l| &l.cells)
             .map(|&p| ghost(before, p))
             .collect();
         self.spray(&ghosts);
+    }
+
+    /// What each piece `event` removes earned, over the piece: white for a line's pieces,
+    /// the accent colour for those a special blasted.
+    fn show_earned(&mut self, event: &Event) {
+        let color = match event {
+            Event::SpecialTriggered { .. } => theme::ACCENT,
+            _ => Color::WHITE,
+        };
+        let size = self.burst_size();
+        for (pos, points) in popups::piece_points(event) {
+            let at = self.layout.cell_rect(pos).center();
+            self.fx.burst(at, points, color, size);
+        }
     }
 
     /// Particles out of every leaving piece.
@@ -259,9 +259,10 @@ impl Stage {
         self.fx.is_active() || self.banner.is_some()
     }
 
-    /// Font size of a point burst.
+    /// Font size of a piece's pop-up: small enough that the pop-ups of a line's
+    /// neighbouring pieces stay apart.
     pub fn burst_size(&self) -> f32 {
-        (self.layout.cell * 0.42).max(14.0)
+        (self.layout.cell * 0.3).max(11.0)
     }
 }
 

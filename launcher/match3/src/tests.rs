@@ -132,7 +132,7 @@ fn a_click_during_a_turn_finishes_it_and_counts() {
         "the player is ahead: the turn is shown at once"
     );
     assert_eq!(scene.shown(), scene.game().board());
-    assert_eq!(scene.stage.shown_score, scene.game().score());
+    assert_eq!(scene.stage().shown_score, scene.game().score());
     assert_eq!(scene.selected(), Some(next.a), "and the click selects");
 }
 
@@ -179,7 +179,7 @@ fn the_shown_board_is_the_engines_after_every_turn() {
                 break;
             }
             assert_eq!(scene.shown(), scene.game().board());
-            assert_eq!(scene.stage.shown_score, scene.game().score());
+            assert_eq!(scene.stage().shown_score, scene.game().score());
         }
         assert!(scene.game().turns() > 5);
     }
@@ -264,7 +264,7 @@ fn the_state_keeps_the_game_and_the_clock() {
     assert!(scene.worth_keeping());
     let state = scene.state().expect("a game has a state");
     let (game, time, best_chain) = read_state(state.clone()).unwrap();
-    assert_eq!(best_chain, scene.stage.best_chain);
+    assert_eq!(best_chain, scene.stage().best_chain);
     assert_eq!(&game, scene.game());
     assert_eq!(time, scene.time_left());
     assert!(Kind.resume(state.clone(), &cx.options(ID)).is_ok());
@@ -440,15 +440,15 @@ fn everything_shown(language: launcher_kit::i18n::Language) -> Vec<String> {
         click(&mut scene, m.b, &mut cx);
         while scene.busy() {
             scene.update(0.05, &mut cx);
-            if scene.stage.chain >= 2 {
+            if scene.stage().chain >= 2 {
                 shown.extend(texts(&scene, &cx));
             }
         }
-        if scene.stage.best_chain >= 2 {
+        if scene.stage().best_chain >= 2 {
             break;
         }
     }
-    assert!(scene.stage.best_chain >= 2, "no chain in sixty moves");
+    assert!(scene.stage().best_chain >= 2, "no chain in sixty moves");
     shown.extend(texts(&scene, &cx));
     while scene.time_left() > Some(0.0) {
         scene.update(1.0, &mut cx);
@@ -456,7 +456,7 @@ fn everything_shown(language: launcher_kit::i18n::Language) -> Vec<String> {
     shown.extend(texts(&scene, &cx));
     let outcome = scene.outcome();
     assert!(outcome.is_none(), "the end waits for the board to settle");
-    scene.update(scene::END_PAUSE, &mut cx);
+    scene.update(crate::board::END_PAUSE, &mut cx);
     let outcome = scene.outcome().expect("the game is over");
     shown.extend([outcome.headline, outcome.detail]);
 
@@ -589,11 +589,11 @@ fn every_text_fits_at(text_scale: f32) {
                 click(&mut scene, m.b, &mut cx);
                 while scene.busy() {
                     scene.update(0.05, &mut cx);
-                    if scene.stage.chain >= 2 {
+                    if scene.stage().chain >= 2 {
                         draw(&scene, &cx);
                     }
                 }
-                if scene.stage.best_chain >= 2 {
+                if scene.stage().best_chain >= 2 {
                     break;
                 }
             }
@@ -603,8 +603,8 @@ fn every_text_fits_at(text_scale: f32) {
                 launcher_kit::tr!(Ending::TimeUp.headline()),
                 launcher_kit::tr!(Ending::Finished.headline()),
             ] {
-                scene.stage.show_banner(banner, 1.0);
-                scene.stage.update(0.5);
+                scene.board.state.stage.show_banner(banner, 1.0);
+                scene.board.state.stage.update(0.5);
                 draw(&scene, &cx);
             }
             draw(&scene, &cx);
@@ -625,4 +625,44 @@ fn every_text_fits_at(text_scale: f32) {
     }
     problems.dedup();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Each removed piece's pop-up shows what it earned: the pop-ups of every step of a turn
+/// (an L or T, then its cascades with the chain bonus) add up to the step's points.
+#[test]
+fn the_pieces_pop_ups_of_a_step_add_up_to_its_points() {
+    let (_home, mut cx) = home();
+    let settings = ::match3::Settings {
+        board: ::match3::BoardConfig::new(5, 5, 6).unwrap(),
+        ..::match3::Settings::timed()
+    };
+    // A T of a four and a three when (1,2) and (2,2) change places.
+    let board = ::match3::Board::parse("23456\n45145\n11213\n56162\n34124\n").unwrap();
+    let mut game = Game::from_board(settings, board.clone(), 1);
+    let events = game.play(Pos::new(1, 2), Pos::new(2, 2)).unwrap();
+    let mut stage = crate::stage::Stage::new(board, 0, crate::layout(Size::REFERENCE, 5, 5));
+    let mut scoring = 0;
+    for event in &events {
+        let before = stage.fx.bursts().len();
+        stage.board_step(event, &mut cx);
+        let shown: u64 = stage.fx.bursts()[before..]
+            .iter()
+            .map(|b| b.text.trim_start_matches('+').parse::<u64>().unwrap())
+            .sum();
+        let (points, pieces) = match event {
+            ::match3::Event::Cleared { points, lines, .. } => {
+                let mut cells: Vec<Pos> = lines.iter().flat_map(|l| l.cells.clone()).collect();
+                cells.sort_unstable();
+                cells.dedup();
+                (*points, cells.len())
+            }
+            ::match3::Event::SpecialTriggered { points, cells, .. } => (*points, cells.len()),
+            _ => (0, 0),
+        };
+        assert_eq!(shown, points, "the pop-ups of {event:?}");
+        assert_eq!(stage.fx.bursts().len() - before, pieces, "one per piece");
+        scoring += usize::from(points > 0);
+    }
+    assert!(scoring >= 1, "the turn scored: {events:?}");
+    assert_eq!(stage.shown_score, game.score());
 }
