@@ -11,17 +11,21 @@
 //! checksum of everything before.
 
 use crate::board::Board;
-use crate::pattern::{Fnv, symmetries};
+use crate::datafile::{FileError, Format};
+use crate::pattern::symmetries;
 use crate::square::{Square, Squares};
 use grid_core::SeededRng;
 use std::sync::LazyLock;
 
-/// The first bytes of every book file.
-const MAGIC: [u8; 4] = *b"RVBK";
 /// The format version this build reads and writes.
 pub const BOOK_VERSION: u16 = 1;
-/// Bytes before the positions.
-const HEADER: usize = 10;
+/// Magic, version and the header up to the positions.
+const FORMAT: Format = Format {
+    kind: "book",
+    magic: *b"RVBK",
+    version: BOOK_VERSION,
+    header: 10,
+};
 /// Bytes of one position.
 const ENTRY: usize = 18;
 
@@ -43,36 +47,9 @@ pub struct BookValue {
 /// Why a book file was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BookError {
-    /// Fewer bytes than the header and checksum.
-    #[error("book file too short: {0} bytes")]
-    TooShort(usize),
-    /// Not a book file.
-    #[error("not a book file (bad magic bytes)")]
-    Magic,
-    /// A format version this build does not read.
-    #[error("book file format version {found}, this build reads version {supported}")]
-    Version {
-        /// The file's version.
-        found: u16,
-        /// The version this build reads.
-        supported: u16,
-    },
-    /// Truncated or padded.
-    #[error("book file has {found} bytes, its header says {expected}")]
-    Size {
-        /// Length the header implies.
-        expected: usize,
-        /// Actual length.
-        found: usize,
-    },
-    /// Damaged contents.
-    #[error("book file checksum {computed:016x} does not match the stored {stored:016x}")]
-    Checksum {
-        /// Checksum at the end of the file.
-        stored: u64,
-        /// Checksum of the bytes read.
-        computed: u64,
-    },
+    /// A wrong magic, version, size or checksum.
+    #[error(transparent)]
+    File(#[from] FileError),
     /// A position that cannot occur in a game, not stored by its smallest image, or out of
     /// order.
     #[error("book position {index}: {problem}")]
@@ -184,8 +161,7 @@ impl Book {
 
     /// The file's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = MAGIC.to_vec();
-        bytes.extend(BOOK_VERSION.to_le_bytes());
+        let mut bytes = FORMAT.start();
         bytes.extend((self.positions.len() as u32).to_le_bytes());
         for &(player, opponent, value) in &self.positions {
             bytes.extend(player.to_le_bytes());
@@ -193,47 +169,22 @@ impl Book {
             bytes.push(value.score as u8);
             bytes.push(value.depth);
         }
-        let mut checksum = Fnv::new();
-        checksum.write(&bytes);
-        bytes.extend(checksum.finish().to_le_bytes());
-        bytes
+        Format::finish(bytes)
     }
 
     /// Reads a book file, checking its header, size, checksum and every position.
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
-        if bytes.len() < HEADER + 8 {
-            return Err(BookError::TooShort(bytes.len()));
-        }
-        if bytes[..4] != MAGIC {
-            return Err(BookError::Magic);
-        }
-        let version = u16::from_le_bytes([bytes[4], bytes[5]]);
-        if version != BOOK_VERSION {
-            return Err(BookError::Version {
-                found: version,
-                supported: BOOK_VERSION,
-            });
-        }
-        let count = u32::from_le_bytes(bytes[6..10].try_into().expect("four bytes")) as usize;
-        let expected = HEADER + count * ENTRY + 8;
-        if bytes.len() != expected {
-            return Err(BookError::Size {
-                expected,
-                found: bytes.len(),
-            });
-        }
-        let (body, tail) = bytes.split_at(bytes.len() - 8);
-        let stored = u64::from_le_bytes(tail.try_into().expect("eight bytes"));
-        let mut checksum = Fnv::new();
-        checksum.write(body);
-        if checksum.finish() != stored {
-            return Err(BookError::Checksum {
-                stored,
-                computed: checksum.finish(),
-            });
-        }
+        let count = |header: &[u8]| {
+            u32::from_le_bytes(header[6..10].try_into().expect("four bytes")) as usize
+        };
+        let body = FORMAT.read(bytes, |header| {
+            FORMAT
+                .header
+                .saturating_add(count(header).saturating_mul(ENTRY))
+        })?;
+        let count = count(body);
         let mut positions: Vec<(u64, u64, BookValue)> = Vec::with_capacity(count);
-        for (index, entry) in body[HEADER..].chunks_exact(ENTRY).enumerate() {
+        for (index, entry) in body[FORMAT.header..].chunks_exact(ENTRY).enumerate() {
             let player = u64::from_le_bytes(entry[..8].try_into().expect("eight bytes"));
             let opponent = u64::from_le_bytes(entry[8..16].try_into().expect("eight bytes"));
             let value = BookValue {
@@ -320,25 +271,31 @@ mod tests {
         ]);
         let bytes = book.to_bytes();
         assert_eq!(Book::from_bytes(&bytes).unwrap(), book);
-        assert_eq!(Book::from_bytes(&bytes[..9]), Err(BookError::TooShort(9)));
+        assert_eq!(
+            Book::from_bytes(&bytes[..9]).unwrap_err().to_string(),
+            "book file too short: 9 bytes"
+        );
         let mut magic = bytes.clone();
         magic[1] = b'X';
-        assert_eq!(Book::from_bytes(&magic), Err(BookError::Magic));
+        assert_eq!(
+            Book::from_bytes(&magic),
+            Err(BookError::File(FileError::Magic { kind: "book" }))
+        );
         let mut version = bytes.clone();
         version[4] = 7;
         assert!(matches!(
             Book::from_bytes(&version),
-            Err(BookError::Version { found: 7, .. })
+            Err(BookError::File(FileError::Version { found: 7, .. }))
         ));
         assert!(matches!(
             Book::from_bytes(&bytes[..bytes.len() - 1]),
-            Err(BookError::Size { .. })
+            Err(BookError::File(FileError::Size { .. }))
         ));
         let mut damaged = bytes.clone();
-        damaged[HEADER + 3] ^= 4;
+        damaged[FORMAT.header + 3] ^= 4;
         assert!(matches!(
             Book::from_bytes(&damaged),
-            Err(BookError::Checksum { .. })
+            Err(BookError::File(FileError::Checksum { .. }))
         ));
         // A position with an empty centre square, checksummed as if it were good.
         let mut illegal = Book::default();

@@ -20,6 +20,7 @@ mod board;
 pub mod book;
 #[cfg(feature = "cli")]
 pub mod cli;
+pub mod datafile;
 pub mod endgame;
 mod game;
 pub mod ggf;

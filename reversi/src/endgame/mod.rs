@@ -160,6 +160,17 @@ fn final_score(player: u64, opponent: u64) -> i32 {
     }
 }
 
+/// Stability: the opponent's stable discs cap what the player can reach. The cap, when
+/// `alpha` is high enough for a cutoff to be likely: the opponent's discs must be able to
+/// cap the score at `alpha`, and `alpha` must reach `2 × empties − 10` (tuned on FForum
+/// 40–49: counting stable discs wherever the first condition holds saves 7 % more nodes
+/// but costs 8 % more time; from `2 × empties − 2` on, 8 % fewer nodes are saved).
+#[inline(always)]
+fn stability_cap(player: u64, opponent: u64, alpha: i32, empties: u32) -> Option<i32> {
+    (alpha >= 64 - 2 * opponent.count_ones() as i32 && alpha >= 2 * empties as i32 - 10)
+        .then(|| 64 - 2 * stable_discs(opponent, player).count_ones() as i32)
+}
+
 /// Squares of the quadrants holding an odd number of empties, for parity ordering.
 /// Folds the rows of each half onto one byte and each nibble onto one bit, so the four
 /// parities cost a few shifts instead of four population counts.
@@ -432,7 +443,7 @@ impl Solver {
     /// cost of a null-window search; a failed probe moves `g` to the bound it proved, and the
     /// table kept between probes lets later probes reuse the earlier trees. With a guess
     /// within a few discs this visits a fifth to a third fewer nodes than [`Solver::solve`]'s
-    /// full window (see the README). `nodes` counts all probes.
+    /// full window. `nodes` counts all probes.
     pub fn solve_near(&mut self, board: &Board, guess: i32) -> Option<Solution> {
         let mut guess = guess.clamp(-64, 64) / 2 * 2;
         let mut nodes = 0;
@@ -506,9 +517,7 @@ impl Solver {
         if self.stopped {
             return 0;
         }
-        // Stability: the opponent's stable discs cap what the player can reach.
-        if alpha >= 64 - 2 * (opponent.count_ones() as i32) {
-            let cap = 64 - 2 * stable_discs(opponent, player).count_ones() as i32;
+        if let Some(cap) = stability_cap(player, opponent, alpha, empties) {
             if cap <= alpha {
                 return cap;
             }
@@ -666,6 +675,13 @@ impl Solver {
             return self.two(player, opponent, alpha, beta, empty, passed);
         }
         self.nodes += 1;
+        let count = empty.count_ones();
+        if count > 3
+            && let Some(cap) = stability_cap(player, opponent, alpha, count)
+            && cap <= alpha
+        {
+            return cap;
+        }
         let odd = odd_quadrants(empty);
         let mut best_score = -65;
         for group in [empty & odd, empty & !odd] {

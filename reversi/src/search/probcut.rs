@@ -23,13 +23,18 @@
 //! | then | per deep depth, per phase: shallow depth `u8`, slope, offset, sigma (`f32` each) |
 //! | last 8 | FNV-1a 64 checksum of everything before |
 
-use crate::pattern::Fnv;
+use crate::datafile::{FileError, Format};
 use std::sync::LazyLock;
 
-/// The first bytes of every ProbCut file.
-const MAGIC: [u8; 4] = *b"RVPC";
 /// The format version this build reads and writes.
 pub const PROBCUT_VERSION: u16 = 1;
+/// Magic, version and the header up to the note.
+const FORMAT: Format = Format {
+    kind: "ProbCut",
+    magic: *b"RVPC",
+    version: PROBCUT_VERSION,
+    header: 20,
+};
 /// Bytes of one entry.
 const ENTRY: usize = 13;
 
@@ -81,36 +86,9 @@ impl Cut {
 /// Why a ProbCut file was refused.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ProbCutError {
-    /// Fewer bytes than the header and checksum.
-    #[error("ProbCut file too short: {0} bytes")]
-    TooShort(usize),
-    /// Not a ProbCut file.
-    #[error("not a ProbCut file (bad magic bytes)")]
-    Magic,
-    /// A format version this build does not read.
-    #[error("ProbCut file format version {found}, this build reads version {supported}")]
-    Version {
-        /// The file's version.
-        found: u16,
-        /// The version this build reads.
-        supported: u16,
-    },
-    /// Truncated or padded.
-    #[error("ProbCut file has {found} bytes, its header says {expected}")]
-    Size {
-        /// Length the header implies.
-        expected: usize,
-        /// Actual length.
-        found: usize,
-    },
-    /// Damaged contents.
-    #[error("ProbCut file checksum {computed:016x} does not match the stored {stored:016x}")]
-    Checksum {
-        /// Checksum at the end of the file.
-        stored: u64,
-        /// Checksum of the bytes read.
-        computed: u64,
-    },
+    /// A wrong magic, version, size or checksum.
+    #[error(transparent)]
+    File(#[from] FileError),
     /// A header or entry that makes no sense.
     #[error("ProbCut file: {0}")]
     Invalid(String),
@@ -217,8 +195,7 @@ impl ProbCut {
 
     /// The file's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = MAGIC.to_vec();
-        bytes.extend(PROBCUT_VERSION.to_le_bytes());
+        let mut bytes = FORMAT.start();
         for value in [self.first, self.last, self.phase_width, self.phases] {
             bytes.push(value as u8);
         }
@@ -231,48 +208,20 @@ impl ProbCut {
                 bytes.extend(value.to_le_bytes());
             }
         }
-        let mut checksum = Fnv::new();
-        checksum.write(&bytes);
-        bytes.extend(checksum.finish().to_le_bytes());
-        bytes
+        Format::finish(bytes)
     }
 
     /// Reads a ProbCut file, checking its header, size, checksum and entries.
     pub fn from_bytes(bytes: &[u8]) -> Result<ProbCut, ProbCutError> {
-        const HEADER: usize = 20;
-        if bytes.len() < HEADER + 8 {
-            return Err(ProbCutError::TooShort(bytes.len()));
-        }
-        if bytes[..4] != MAGIC {
-            return Err(ProbCutError::Magic);
-        }
-        let version = u16::from_le_bytes([bytes[4], bytes[5]]);
-        if version != PROBCUT_VERSION {
-            return Err(ProbCutError::Version {
-                found: version,
-                supported: PROBCUT_VERSION,
-            });
-        }
-        let [first, last, phase_width, phases] = [6, 7, 8, 9].map(|i| u32::from(bytes[i]));
-        let note_len = usize::from(u16::from_le_bytes([bytes[18], bytes[19]]));
-        let entries = (last.saturating_sub(first) + 1) as usize * phases as usize;
-        let expected = HEADER + note_len + entries * ENTRY + 8;
-        if bytes.len() != expected {
-            return Err(ProbCutError::Size {
-                expected,
-                found: bytes.len(),
-            });
-        }
-        let (body, tail) = bytes.split_at(bytes.len() - 8);
-        let stored = u64::from_le_bytes(tail.try_into().expect("eight bytes"));
-        let mut checksum = Fnv::new();
-        checksum.write(body);
-        if checksum.finish() != stored {
-            return Err(ProbCutError::Checksum {
-                stored,
-                computed: checksum.finish(),
-            });
-        }
+        const HEADER: usize = FORMAT.header;
+        let note_len = |header: &[u8]| usize::from(u16::from_le_bytes([header[18], header[19]]));
+        let body = FORMAT.read(bytes, |header| {
+            let [first, last, phases] = [6, 7, 9].map(|i| usize::from(header[i]));
+            let entries = (last.saturating_sub(first) + 1) * phases;
+            HEADER + note_len(header) + entries * ENTRY
+        })?;
+        let [first, last, phase_width, phases] = [6, 7, 8, 9].map(|i| u32::from(body[i]));
+        let note_len = note_len(body);
         let weights_checksum = u64::from_le_bytes(bytes[10..18].try_into().expect("eight bytes"));
         let note = String::from_utf8(bytes[HEADER..HEADER + note_len].to_vec())
             .map_err(|_| ProbCutError::Invalid("the note is not UTF-8".into()))?;
@@ -342,12 +291,15 @@ mod tests {
     fn damaged_files_are_refused_with_the_reason() {
         let bytes = sample().to_bytes();
         assert_eq!(
-            ProbCut::from_bytes(&bytes[..10]),
-            Err(ProbCutError::TooShort(10))
+            ProbCut::from_bytes(&bytes[..10]).unwrap_err().to_string(),
+            "ProbCut file too short: 10 bytes"
         );
         let mut magic = bytes.clone();
         magic[0] = b'X';
-        assert_eq!(ProbCut::from_bytes(&magic), Err(ProbCutError::Magic));
+        assert_eq!(
+            ProbCut::from_bytes(&magic),
+            Err(ProbCutError::File(FileError::Magic { kind: "ProbCut" }))
+        );
         let mut version = bytes.clone();
         version[4] = 9;
         assert_eq!(
@@ -358,13 +310,13 @@ mod tests {
         short.pop();
         assert!(matches!(
             ProbCut::from_bytes(&short),
-            Err(ProbCutError::Size { .. })
+            Err(ProbCutError::File(FileError::Size { .. }))
         ));
         let mut flipped = bytes.clone();
         flipped[30] ^= 1;
         assert!(matches!(
             ProbCut::from_bytes(&flipped),
-            Err(ProbCutError::Checksum { .. })
+            Err(ProbCutError::File(FileError::Checksum { .. }))
         ));
         let mut bad = sample();
         bad.cuts[1].sigma = -1.0;
