@@ -32,8 +32,6 @@ pub struct PanelInfo {
     pub evaluation: Option<f32>,
     /// The moves so far (`f5 d6 c3 …`).
     pub moves: Vec<String>,
-    /// Seconds since start, for the thinking dots.
-    pub time: f32,
 }
 
 /// Draws the panel and its buttons (each with whether it can be used now).
@@ -112,8 +110,10 @@ fn player_card(
         true,
     );
     let status = if turn && info.thinking {
-        let dots = ((info.time * 3.0) as usize % 3) + 1;
-        launcher_kit::tr!("reversi-thinking", dots = ".".repeat(dots))
+        launcher_kit::tr!(
+            "reversi-thinking",
+            dots = launcher_kit::tr!("common-ellipsis")
+        )
     } else if turn {
         launcher_kit::tr!("reversi-to-move")
     } else {

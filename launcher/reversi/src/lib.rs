@@ -466,7 +466,6 @@ impl ReversiScene {
             notice: None,
             evaluation: None,
             moves: Vec::new(),
-            time: self.time,
         };
         hud::draw_panel(p, &self.layout, &info, &[]);
         e.draw(p, self.layout.status, self.layout.scale, None);
@@ -604,7 +603,6 @@ impl ReversiScene {
             notice: Some(r.caption()),
             evaluation: None,
             moves: Vec::new(),
-            time: self.time,
         };
         hud::draw_panel(p, &self.layout, &info, &[]);
         r.draw(p, self.layout.scale);
@@ -1134,7 +1132,6 @@ impl GameScene for ReversiScene {
                     Move::Pass => launcher_kit::tr!("reversi-move-pass"),
                 })
                 .collect(),
-            time: self.time,
         };
         let buttons: Vec<(Button, bool)> = self
             .buttons

@@ -106,6 +106,16 @@ pub fn number(n: impl Number) -> String {
     numbers::format(language(), n.to_f64())
 }
 
+/// A result, black's (or the player's) first, as the language writes one: `40–24`,
+/// `40:24`.
+pub fn result<N: Number>((black, white): (N, N)) -> String {
+    crate::tr!(
+        "common-result",
+        black = black.to_f64(),
+        white = white.to_f64()
+    )
+}
+
 /// The arguments the `date` message gets.
 const DATE_ARGS: [&str; 5] = ["year", "month", "day", "day2", "month2"];
 

@@ -157,7 +157,15 @@ impl Scene for ScoresScreen {
                 None => {
                     let (r, h) = cell(1, y, row_h);
                     let dim = theme::TEXT_DIM.alpha(0.5);
-                    theme::text_in_box(p, "—", r, fonts.body * 0.9, dim, h, false);
+                    theme::text_in_box(
+                        p,
+                        launcher_kit::tr!("common-no-value"),
+                        r,
+                        fonts.body * 0.9,
+                        dim,
+                        h,
+                        false,
+                    );
                 }
             }
         }
