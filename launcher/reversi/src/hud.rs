@@ -259,3 +259,43 @@ fn split_in_two(text: &str) -> Option<(String, String)> {
             )
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use launcher_kit::geom::Size;
+    use launcher_kit::i18n::{self, Language};
+
+    /// The texts of the panel while the computer, White, thinks, in `language`.
+    fn thinking_in(language: Language) -> Vec<String> {
+        i18n::set_language(language);
+        let info = PanelInfo {
+            names: ["You".into(), "Computer".into()],
+            roles: [String::new(), String::new()],
+            counts: (2, 2),
+            to_move: Some(Side::White),
+            thinking: true,
+            notice: None,
+            evaluation: None,
+            moves: Vec::new(),
+        };
+        let size = Size::new(1024.0, 768.0);
+        let mut p = Painter::new(size);
+        draw_panel(&mut p, &super::super::layout::layout(size), &info, &[]);
+        i18n::set_language(Language::English);
+        p.texts().into_iter().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn the_computer_thinks_with_the_languages_ellipsis() {
+        for (language, shown) in [
+            (Language::English, "thinking…"),
+            (Language::Russian, "думает…"),
+            (Language::Polish, "myśli…"),
+            (Language::Chinese, "思考中……"),
+        ] {
+            let texts = thinking_in(language);
+            assert!(texts.iter().any(|t| t == shown), "{shown} not in {texts:?}");
+        }
+    }
+}
