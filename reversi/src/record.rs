@@ -46,14 +46,18 @@ pub struct RecordError {
 }
 
 impl Record {
-    /// The result as `black-white` discs.
-    pub fn result(&self) -> String {
+    /// The discs on the board, black's and white's: the result once the game is over.
+    pub fn discs(&self) -> (u32, u32) {
         let board = self.game.board();
-        format!(
-            "{}-{}",
-            board.count(Color::Black),
-            board.count(Color::White)
-        )
+        (board.count(Color::Black), board.count(Color::White))
+    }
+
+    /// The `Result:` header of the record file, `black-white` discs (the file's own
+    /// notation; a player sees [`Record::discs`] written the way their language writes
+    /// results).
+    fn result_header(&self) -> String {
+        let (black, white) = self.discs();
+        format!("{black}-{white}")
     }
 
     /// The record's text.
@@ -62,7 +66,7 @@ impl Record {
         let _ = writeln!(text, "Black: {}", self.black);
         let _ = writeln!(text, "White: {}", self.white);
         let _ = writeln!(text, "Date: {}", self.date);
-        let _ = writeln!(text, "Result: {}", self.result());
+        let _ = writeln!(text, "Result: {}", self.result_header());
         let _ = writeln!(text, "Start: {}", obf::to_obf(&self.game.start()));
         let played = self.game.moves().filter_map(|m| match m {
             Move::Play(square) => Some(square),
@@ -158,6 +162,7 @@ mod tests {
     fn records_round_trip() {
         let r = record();
         let text = r.to_text();
+        assert_eq!(r.discs(), (5, 2));
         assert!(text.contains("Result: 5-2\n"), "{text}");
         assert!(text.contains("2. d6 -3\n3. c3\n"), "{text}");
         assert_eq!(Record::parse(&text), Ok(r));

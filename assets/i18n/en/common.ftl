@@ -49,6 +49,12 @@ common-game-over = Game over
 common-play-again = Play again
 common-new-best = A new best score!
 common-how-to-play = How to play
+# A game's result in discs or points, black's (or the player's) first: 40–24.
+common-result = { $black }–{ $white }
+# A table cell or figure that has no value yet.
+common-no-value = —
+# Ends a line that goes on while something works ("thinking…").
+common-ellipsis = …
 
 ## The pause dialog, the end screen and the offer to resume, shared by every game.
 

@@ -35,6 +35,9 @@ common-game-over = Koniec gry
 common-play-again = Zagraj ponownie
 common-new-best = Nowy rekord!
 common-how-to-play = Jak grać
+common-result = { $black }:{ $white }
+common-no-value = —
+common-ellipsis = …
 
 ## Okno pauzy, ekran końca gry i propozycja wznowienia – wspólne dla wszystkich gier.
 

@@ -35,6 +35,9 @@ common-game-over = Игра окончена
 common-play-again = Сыграть ещё
 common-new-best = Новый рекорд!
 common-how-to-play = Как играть
+common-result = { $black }:{ $white }
+common-no-value = —
+common-ellipsis = …
 
 ## Окно паузы, экран конца игры и предложение продолжить — общие для всех игр.
 

@@ -35,6 +35,9 @@ common-game-over = 游戏结束
 common-play-again = 再玩一局
 common-new-best = 新纪录！
 common-how-to-play = 玩法
+common-result = { $black }:{ $white }
+common-no-value = —
+common-ellipsis = ……
 
 ## 暂停窗口、结束画面和继续游戏的提示，各游戏共用。
 

@@ -7,6 +7,7 @@ use crate::draw::tess::Triangles;
 use crate::draw::{self, HAlign, Primitive, Shape, VAlign, fonts};
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, Modifiers, MouseButton};
+use crate::placement::Placement;
 use crate::scene::Wake;
 use crate::services::WindowRequest;
 use crate::sound::AudioOut;
@@ -28,6 +29,8 @@ const FLAT_SHADER: &str = include_str!("flat.wgsl");
 /// How the window is opened.
 #[derive(Debug, Clone)]
 pub struct WindowOptions {
+    /// The program's name, under which its window's size and place are remembered.
+    pub program: &'static str,
     /// Window title.
     pub title: String,
     /// Log frame-time statistics every few seconds.
@@ -459,6 +462,8 @@ struct Shell {
     wake: Wake,
     /// The window was exposed or resized: draw everything at the next pass.
     exposed: bool,
+    /// Where the window opened, remembered again when it closes.
+    placement: Placement,
 }
 
 impl Shell {
@@ -489,6 +494,12 @@ impl Shell {
         let at = self.ctx.mouse.position();
         Point::new(at.x, at.y)
     }
+
+    /// Ends the event loop, remembering where the window is.
+    fn leave(&mut self, event_loop: &ActiveEventLoop) {
+        self.placement.remember(&self.ctx);
+        event_loop.exit();
+    }
 }
 
 impl ApplicationHandler<()> for Shell {
@@ -506,10 +517,11 @@ impl ApplicationHandler<()> for Shell {
             WindowEvent::CloseRequested => {
                 // Window closed: let every scene keep what it must.
                 self.handler.app.close_all();
-                event_loop.exit();
+                self.leave(event_loop);
             }
             WindowEvent::RedrawRequested => self.exposed = true,
             WindowEvent::Resized(size) => {
+                log::debug!("window resized to {}×{}", size.width, size.height);
                 self.exposed = true;
                 self.send(InputEvent::Resize(Size::new(
                     size.width as f32,
@@ -566,7 +578,7 @@ impl ApplicationHandler<()> for Shell {
 
     fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
         if self.handler.app.finished() {
-            event_loop.exit();
+            self.leave(event_loop);
             return;
         }
         let next_frame = self.last_pass + FRAME_INTERVAL;
@@ -600,7 +612,7 @@ impl ApplicationHandler<()> for Shell {
                 log::error!("cannot draw a frame: {e}");
                 eprintln!("cannot draw a frame: {e}");
                 self.handler.app.close_all();
-                event_loop.exit();
+                self.leave(event_loop);
                 return;
             }
         }
@@ -622,8 +634,10 @@ impl ApplicationHandler<()> for Shell {
 /// Opens the window and runs `app` until it quits.
 pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowError> {
     let fullscreen = app.services.settings.fullscreen;
+    let placement = Placement::load(&app.services.storage, options.program);
+    let (width, height) = placement.size();
     let mode = WindowMode::default()
-        .dimensions(Size::REFERENCE.w, Size::REFERENCE.h)
+        .dimensions(width, height)
         .resizable(true)
         .min_dimensions(480.0, 360.0)
         .fullscreen_type(if fullscreen {
@@ -638,6 +652,7 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         .build();
     let (mut ctx, event_loop) = built.map_err(|e| WindowError::Open(one_line(&e)))?;
     crate::icon::set_window_icon(ctx.gfx.window());
+    placement.restore(&mut ctx);
     for (name, data) in fonts::FONT_FILES {
         ctx.gfx.add_font(
             name,
@@ -679,6 +694,7 @@ pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowErro
         last_pass: now,
         wake: Wake::Animating,
         exposed: true,
+        placement,
     };
     event_loop
         .run_app(&mut shell)

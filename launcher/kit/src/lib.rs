@@ -5,8 +5,8 @@
 //! [`wake`] and the [`scene`] abstraction, the [`services`] scenes share (with
 //! [`persist`]ence, [`sound`] and [`i18n`]), the [`ui`] widgets and the [`worker`] helper,
 //! the [`game`] interface with its [`host`] and the [`howto`] pages, the windowless [`app`]
-//! shell, and finally the thin ggez [`backend`] (with the window's [`icon`] and frame
-//! [`stats`]) and the [`run`] entry points.
+//! shell, and finally the thin ggez [`backend`] (with the window's [`icon`], its remembered
+//! placement and frame [`stats`]) and the [`run`] entry points.
 
 pub mod app;
 pub mod backend;
@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod icon;
 pub mod input;
 pub mod persist;
+mod placement;
 pub mod run;
 pub mod scene;
 pub mod services;

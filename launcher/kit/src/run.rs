@@ -132,6 +132,7 @@ pub fn run_app(
 ) -> ExitCode {
     one_line_panics(program);
     let options = WindowOptions {
+        program,
         title: title.to_string(),
         stats: args.stats,
         full_redraw: args.full_redraw,

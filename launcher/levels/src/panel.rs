@@ -99,7 +99,7 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
                     t <= 10.0,
                 )
             }
-            (None, None) => (tr!("levels-moves-left"), "–".to_string(), false),
+            (None, None) => (tr!("levels-moves-left"), tr!("common-no-value"), false),
         };
         let color = if low {
             theme::BUTTON_DANGER.lighten(0.2)

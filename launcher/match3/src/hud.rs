@@ -125,14 +125,14 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     let best_text = match v.best {
         Some(b) if b >= v.score => b.to_string(),
         Some(_) => launcher_kit::tr!("match3-new-best"),
-        None => "–".to_string(),
+        None => launcher_kit::tr!("common-no-value"),
     };
     let chain = if v.chain >= 2 {
         format!("×{}", v.chain)
     } else if v.best_chain >= 2 {
         launcher_kit::tr!("match3-best-chain", chain = v.best_chain)
     } else {
-        "–".to_string()
+        launcher_kit::tr!("common-no-value")
     };
     let mut stats = vec![
         (

@@ -536,7 +536,9 @@ fn par_before_playing_shows_in_the_target_chip() {
     let mut scene = PopStarScene::new(settings, RuledId::from(popstar::id::GameId::new(4)));
     wait_for(&mut scene, &mut cx, 60, |s| s.par().is_some());
     let par = scene.par().unwrap();
-    assert!(texts(&scene, &cx).contains(&format!("TARGET · PAR {par}")));
+    assert!(
+        texts(&scene, &cx).contains(&format!("TARGET · PAR {}", launcher_kit::i18n::number(par)))
+    );
 }
 
 fn texts_of(host: &launcher_kit::host::GameHost, cx: &Services) -> Vec<String> {
@@ -660,7 +662,7 @@ fn the_game_reads_in_russian_and_chinese() {
             [
                 "Готовим уровень 1…",
                 "Уровень 1",
-                "Цель: 1000",
+                "Цель: 1\u{a0}000",
                 "Цель достигнута!",
                 "УРОВЕНЬ",
                 "СЧЁТ",
@@ -677,7 +679,7 @@ fn the_game_reads_in_russian_and_chinese() {
             [
                 "正在生成第1关……",
                 "第1关",
-                "目标分：1000",
+                "目标分：1,000",
                 "达成目标分！",
                 "关卡",
                 "得分",

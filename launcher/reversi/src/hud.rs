@@ -32,8 +32,6 @@ pub struct PanelInfo {
     pub evaluation: Option<f32>,
     /// The moves so far (`f5 d6 c3 …`).
     pub moves: Vec<String>,
-    /// Seconds since start, for the thinking dots.
-    pub time: f32,
 }
 
 /// Draws the panel and its buttons (each with whether it can be used now).
@@ -112,8 +110,10 @@ fn player_card(
         true,
     );
     let status = if turn && info.thinking {
-        let dots = ((info.time * 3.0) as usize % 3) + 1;
-        launcher_kit::tr!("reversi-thinking", dots = ".".repeat(dots))
+        launcher_kit::tr!(
+            "reversi-thinking",
+            dots = launcher_kit::tr!("common-ellipsis")
+        )
     } else if turn {
         launcher_kit::tr!("reversi-to-move")
     } else {
@@ -258,4 +258,44 @@ fn split_in_two(text: &str) -> Option<(String, String)> {
                 second.trim_start().to_string(),
             )
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use launcher_kit::geom::Size;
+    use launcher_kit::i18n::{self, Language};
+
+    /// The texts of the panel while the computer, White, thinks, in `language`.
+    fn thinking_in(language: Language) -> Vec<String> {
+        i18n::set_language(language);
+        let info = PanelInfo {
+            names: ["You".into(), "Computer".into()],
+            roles: [String::new(), String::new()],
+            counts: (2, 2),
+            to_move: Some(Side::White),
+            thinking: true,
+            notice: None,
+            evaluation: None,
+            moves: Vec::new(),
+        };
+        let size = Size::new(1024.0, 768.0);
+        let mut p = Painter::new(size);
+        draw_panel(&mut p, &super::super::layout::layout(size), &info, &[]);
+        i18n::set_language(Language::English);
+        p.texts().into_iter().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn the_computer_thinks_with_the_languages_ellipsis() {
+        for (language, shown) in [
+            (Language::English, "thinking…"),
+            (Language::Russian, "думает…"),
+            (Language::Polish, "myśli…"),
+            (Language::Chinese, "思考中……"),
+        ] {
+            let texts = thinking_in(language);
+            assert!(texts.iter().any(|t| t == shown), "{shown} not in {texts:?}");
+        }
+    }
 }

@@ -156,7 +156,7 @@ impl Library {
                     "reversi-library-game",
                     black = shown_recorded(&rec.black),
                     white = shown_recorded(&rec.white),
-                    result = rec.result(),
+                    result = launcher_kit::i18n::result(rec.discs()),
                     date = launcher_kit::i18n::date(&rec.date)
                 ),
                 Err(damage) => damage.describe(&file_name(path)),

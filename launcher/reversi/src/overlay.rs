@@ -162,7 +162,6 @@ impl ReversiScene {
             notice: Some(r.caption()),
             evaluation: None,
             moves: Vec::new(),
-            time: self.time,
         };
         hud::draw_panel(p, &self.layout, &info, &[]);
         r.draw(p, self.layout.scale);
@@ -287,7 +286,6 @@ impl ReversiScene {
             notice: None,
             evaluation: None,
             moves: Vec::new(),
-            time: self.time,
         };
         hud::draw_panel(p, &self.layout, &info, &[]);
         e.draw(p, self.layout.status, self.layout.scale, None);

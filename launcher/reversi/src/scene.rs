@@ -527,7 +527,6 @@ impl GameScene for ReversiScene {
                     Move::Pass => launcher_kit::tr!("reversi-move-pass"),
                 })
                 .collect(),
-            time: self.time,
         };
         let buttons: Vec<(Button, bool)> = self
             .buttons

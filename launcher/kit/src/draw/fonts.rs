@@ -153,11 +153,13 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
 }
 
 /// Whether a line may break before `c` in text without spaces (Chinese): anywhere except
-/// before closing punctuation.
+/// before closing punctuation and closing quotes.
 fn may_break_before(c: char) -> bool {
     !matches!(
         c,
         '，' | '。'
+            | '”'
+            | '’'
             | '、'
             | '：'
             | '；'
@@ -176,6 +178,12 @@ fn may_break_before(c: char) -> bool {
             | '?'
             | ')'
     )
+}
+
+/// Whether a line may break after `c` in text without spaces: anywhere except after
+/// opening brackets and quotes, which stay with what they open.
+fn may_break_after(c: char) -> bool {
+    !matches!(c, '“' | '‘' | '（' | '「' | '『' | '《' | '(')
 }
 
 /// Whether `c` is written without spaces around it (Chinese characters and punctuation).
@@ -201,7 +209,7 @@ pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
                     if c == ' ' {
                         false
                     } else if is_cjk(c) || is_cjk(prev) {
-                        !may_break_before(c)
+                        !may_break_before(c) || !may_break_after(prev)
                     } else {
                         true
                     }
@@ -315,6 +323,11 @@ mod tests {
             false,
         );
         assert_eq!(lines, ["消灭星", "星，得", "分！"]);
+        // No line starts with a closing quote or ends with an opening one.
+        let fit = |text: &str| text_width(text, size, false) + 1.0;
+        assert_eq!(wrap("开始”", fit("开始"), size, false), ["开", "始”"]);
+        assert_eq!(wrap("开始’", fit("开始"), size, false), ["开", "始’"]);
+        assert_eq!(wrap("得“分", fit("得“"), size, false), ["得", "“分"]);
         assert_eq!(wrap("a\nb", 1000.0, size, false), ["a", "b"]);
         assert_eq!(wrap("unbreakable", 5.0, size, false), ["unbreakable"]);
     }

@@ -84,6 +84,7 @@ impl Catalog {
             .expect("every language tag is a valid identifier");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(super::numbers::fluent_hook));
         let mut problems = Vec::new();
         for (area, text) in files {
             let resource = match FluentResource::try_new(text.to_string()) {

@@ -5,11 +5,15 @@
 //! a message missing there, or one that fails to format, is taken from English instead and
 //! logged once, so a damaged catalog never stops the game.
 //!
+//! Numbers are written as each language writes them ([`number`], and every number argument
+//! of a message).
+//!
 //! The language is kept per thread: the window's thread switches it live from Settings,
 //! and each test thread starts in English whatever the machine's locale.
 
 mod catalog;
 mod language;
+mod numbers;
 
 pub use catalog::{Catalog, Problem, catalog_sources, check_catalogs};
 pub use language::Language;
@@ -36,7 +40,7 @@ pub fn set_language(language: Language) {
 /// One argument of a message: a number (which plural forms select on) or a string.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Arg<'a> {
-    /// A number, formatted by Fluent.
+    /// A number, written as the language writes numbers.
     Number(f64),
     /// Text, inserted as it is.
     Text(Cow<'a, str>),
@@ -51,11 +55,23 @@ impl Arg<'_> {
     }
 }
 
+/// A value [`number`] can write: any of Rust's number types.
+pub trait Number: Copy {
+    /// The value as a float (exact below 2^53, beyond any score).
+    fn to_f64(self) -> f64;
+}
+
 macro_rules! number_args {
     ($($t:ty),*) => {$(
+        impl Number for $t {
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+        }
+
         impl From<$t> for Arg<'_> {
             fn from(n: $t) -> Self {
-                Arg::Number(n as f64)
+                Arg::Number(n.to_f64())
             }
         }
     )*};
@@ -83,6 +99,21 @@ impl From<String> for Arg<'_> {
 /// The message `key` in the current language, with `args` filled in.
 pub fn text(key: &str, args: &[(&str, Arg)]) -> String {
     Catalog::get(language()).format(key, args)
+}
+
+/// `n` as the current language writes numbers: `23,500`, `23 500`, `1234`…
+pub fn number(n: impl Number) -> String {
+    numbers::format(language(), n.to_f64())
+}
+
+/// A result, black's (or the player's) first, as the language writes one: `40–24`,
+/// `40:24`.
+pub fn result<N: Number>((black, white): (N, N)) -> String {
+    crate::tr!(
+        "common-result",
+        black = black.to_f64(),
+        white = white.to_f64()
+    )
 }
 
 /// The arguments the `date` message gets.

@@ -1,11 +1,12 @@
-//! Everything the program keeps on disk: settings, high scores, statistics, progress
-//! and saved games.
+//! Everything the program keeps on disk: settings, high scores, statistics, progress,
+//! saved games and where the window was.
 //!
 //! Files are TOML. Writes are atomic and keep the previous file as `*.bak`; a file that
 //! cannot be parsed is renamed `*.corrupt` and reported, and defaults are used, so a damaged
 //! file never stops the program and is never silently overwritten.
 
 pub mod envelope;
+pub mod geometry;
 pub mod progress;
 mod scores;
 mod settings;

@@ -55,6 +55,11 @@ impl Storage {
         self.config_dir.join("settings.toml")
     }
 
+    /// Where `program` (the launcher or a game binary) keeps its window's size and place.
+    pub fn window_file(&self, program: &str) -> PathBuf {
+        self.config_dir.join(format!("window-{program}.toml"))
+    }
+
     /// The high-score file.
     pub fn scores_file(&self) -> PathBuf {
         self.data_dir.join("scores.toml")

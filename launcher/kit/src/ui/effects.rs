@@ -1,10 +1,16 @@
 //! Short-lived visual effects every game uses: floating score pop-ups ("point bursts")
 //! and particle sprays for cleared pieces.
+//!
+//! Sprays draw from `rand`'s small generator and ranges: nothing replays them, so their
+//! stream need not stay the same across versions (unlike game IDs and saves, which use
+//! `grid_core::SeededRng`).
 
 use super::theme;
 use crate::draw::{Color, HAlign, Painter, Transform, VAlign};
 use crate::geom::Point;
-use grid_core::SeededRng;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+use std::f32::consts::TAU;
 
 /// Gravity on particles, pixels per second squared.
 const GRAVITY: f32 = 900.0;
@@ -68,7 +74,7 @@ pub struct Particle {
 pub struct Effects {
     bursts: Vec<PointBurst>,
     particles: Vec<Particle>,
-    rng: SeededRng,
+    rng: SmallRng,
 }
 
 impl Default for Effects {
@@ -83,13 +89,13 @@ impl Effects {
         Effects {
             bursts: Vec::new(),
             particles: Vec::new(),
-            rng: SeededRng::new(seed),
+            rng: SmallRng::seed_from_u64(seed),
         }
     }
 
-    /// Shows `+points` rising from `at`.
+    /// Shows `+points` rising from `at`, the number as the language writes it.
     pub fn burst(&mut self, at: Point, points: u64, color: Color, size: f32) {
-        self.label(at, format!("+{points}"), color, size);
+        self.label(at, format!("+{}", crate::i18n::number(points)), color, size);
     }
 
     /// Shows `text` rising from `at`, as a burst of points does (for points taken off,
@@ -112,16 +118,16 @@ impl Effects {
             return;
         }
         for i in 0..count {
-            let angle = self.rng.unit() as f32 * std::f32::consts::TAU;
-            let v = speed * (0.35 + 0.65 * self.rng.unit() as f32);
+            let angle = self.rng.random_range(0.0..TAU);
+            let v = speed * self.rng.random_range(0.35..1.0);
             self.particles.push(Particle {
                 pos: at,
                 vel: Point::new(angle.cos() * v, angle.sin() * v - speed * 0.4),
-                color: color.lighten(0.25 * self.rng.unit() as f32),
-                size: 2.5 + 3.5 * self.rng.unit() as f32,
+                color: color.lighten(self.rng.random_range(0.0..0.25)),
+                size: self.rng.random_range(2.5..6.0),
                 star: i % 3 == 0,
                 age: 0.0,
-                life: 0.5 + 0.5 * self.rng.unit() as f32,
+                life: self.rng.random_range(0.5..1.0),
             });
         }
     }
@@ -275,5 +281,25 @@ mod tests {
         a.spray(Point::new(5.0, 5.0), Color::WHITE, 5, 100.0);
         b.spray(Point::new(5.0, 5.0), Color::WHITE, 5, 100.0);
         assert_eq!(a.particles(), b.particles());
+    }
+
+    #[test]
+    fn sprayed_particles_stay_within_their_ranges_and_vary() {
+        let mut fx = Effects::new(7);
+        let speed = 100.0;
+        fx.spray(Point::new(0.0, 0.0), Color::WHITE, 200, speed);
+        let ps = fx.particles();
+        assert_eq!(ps.len(), 200);
+        for p in ps {
+            assert!((2.5..6.0).contains(&p.size), "{p:?}");
+            assert!((0.5..1.0).contains(&p.life), "{p:?}");
+            let (vx, vy) = (p.vel.x, p.vel.y + speed * 0.4);
+            let v = (vx * vx + vy * vy).sqrt();
+            assert!((34.9..100.1).contains(&v), "{p:?}");
+        }
+        let sizes: std::collections::BTreeSet<u32> =
+            ps.iter().map(|p| (p.size * 10.0) as u32).collect();
+        assert!(sizes.len() > 20, "{sizes:?}");
+        assert!(ps.iter().any(|p| p.vel.x < 0.0) && ps.iter().any(|p| p.vel.x > 0.0));
     }
 }

@@ -27,7 +27,8 @@ fn services_at(dir: &std::path::Path, tag: &str, text_size: u16) -> Services {
     let mut cx = services(dir);
     cx.scores
         .record(crate::games::reversi::ID, "level-1", 44, "2026-01-02");
-    for score in [1200, 3400, 800] {
+    // A score long enough to test that grouped numbers still fit their boxes.
+    for score in [1200, 1_234_567, 800] {
         let result = GameResult {
             score,
             ..GameResult::default()
@@ -169,7 +170,7 @@ fn every_screen_speaks_russian() {
                     "Сыграно игр",
                     "Лучший счёт",
                     "Последние 3 результата",
-                    "рекорд 3400",
+                    "рекорд 1\u{a0}234\u{a0}567",
                 ],
             ),
             (
@@ -229,7 +230,13 @@ fn every_screen_speaks_chinese() {
             ),
             (
                 "statistics",
-                &["统计", "已玩局数", "平均分", "最近3局得分", "最高3400分"],
+                &[
+                    "统计",
+                    "已玩局数",
+                    "平均分",
+                    "最近3局得分",
+                    "最高1,234,567分",
+                ],
             ),
             ("play ID", &["输入对局编号", "粘贴", "开始", "取消"]),
             (

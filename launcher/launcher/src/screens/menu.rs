@@ -366,7 +366,7 @@ impl Menu {
                 let tick = Rect::new(b.center().x, b.y, b.w / 2.0 - 18.0 * s, b.h);
                 theme::text_in_box(
                     p,
-                    best.score.to_string(),
+                    launcher_kit::i18n::number(best.score),
                     tick,
                     fonts.small * 0.8,
                     theme::ACCENT,

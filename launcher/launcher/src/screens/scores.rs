@@ -126,7 +126,7 @@ impl Scene for ScoresScreen {
             let (r, h) = cell(0, y, row_h);
             theme::text_in_box(
                 p,
-                (i + 1).to_string(),
+                launcher_kit::i18n::number(i + 1),
                 r,
                 fonts.body * 0.9,
                 rank_color,
@@ -136,7 +136,7 @@ impl Scene for ScoresScreen {
             match entries.get(i) {
                 Some(e) => {
                     let (r, h) = cell(1, y, row_h);
-                    let score = e.score.to_string();
+                    let score = launcher_kit::i18n::number(e.score);
                     theme::text_in_box(p, score, r, fonts.body * 0.9, theme::TEXT, h, true);
                     let (r, h) = cell(2, y, row_h);
                     let date = launcher_kit::i18n::date(&e.date);
@@ -157,7 +157,15 @@ impl Scene for ScoresScreen {
                 None => {
                     let (r, h) = cell(1, y, row_h);
                     let dim = theme::TEXT_DIM.alpha(0.5);
-                    theme::text_in_box(p, "—", r, fonts.body * 0.9, dim, h, false);
+                    theme::text_in_box(
+                        p,
+                        launcher_kit::tr!("common-no-value"),
+                        r,
+                        fonts.body * 0.9,
+                        dim,
+                        h,
+                        false,
+                    );
                 }
             }
         }
@@ -210,7 +218,7 @@ mod tests {
         let texts = p.texts();
         for t in [
             "High scores",
-            "4200",
+            "4,200",
             "2 Jan 2026",
             "900",
             "3 Jan 2026",

@@ -5,6 +5,7 @@ use super::tabs::Tabs;
 use launcher_kit::draw::{Color, HAlign, Painter};
 use launcher_kit::game::{GameId, GameKind, ScoreTable};
 use launcher_kit::geom::{Point, Rect};
+use launcher_kit::i18n::number;
 use launcher_kit::input::InputEvent;
 use launcher_kit::persist::statistics::ModeStats;
 use launcher_kit::scene::{Scene, Transition, Wake};
@@ -39,20 +40,22 @@ fn modes_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
 /// The lines of figures shown for a mode of game `kind`, in the current language: name
 /// and value; the game names its own figures ([`GameKind::figure_name`]).
 pub fn figures(m: &ModeStats, kind: &dyn GameKind) -> Vec<(String, String)> {
-    let mut lines = vec![(
-        launcher_kit::tr!("scores-stats-played"),
-        m.played.to_string(),
-    )];
+    let mut lines = vec![(launcher_kit::tr!("scores-stats-played"), number(m.played))];
     if m.counts_wins() {
         lines.push((
             launcher_kit::tr!("scores-stats-results"),
-            format!("{} · {} · {}", m.won, m.drawn, m.lost),
+            format!(
+                "{} · {} · {}",
+                number(m.won),
+                number(m.drawn),
+                number(m.lost)
+            ),
         ));
     }
-    lines.push((launcher_kit::tr!("scores-stats-best"), m.best.to_string()));
+    lines.push((launcher_kit::tr!("scores-stats-best"), number(m.best)));
     lines.push((
         launcher_kit::tr!("scores-stats-average"),
-        m.average().to_string(),
+        number(m.average()),
     ));
     let streak = if m.counts_wins() {
         "scores-stats-win-streak"
@@ -61,12 +64,12 @@ pub fn figures(m: &ModeStats, kind: &dyn GameKind) -> Vec<(String, String)> {
     };
     lines.push((
         launcher_kit::tr!(streak),
-        format!("{} ({})", m.streak, m.best_streak),
+        format!("{} ({})", number(m.streak), number(m.best_streak)),
     ));
     lines.extend(
         m.figures
             .iter()
-            .map(|(k, v)| (kind.figure_name(k), v.to_string())),
+            .map(|(k, v)| (kind.figure_name(k), number(*v))),
     );
     lines
 }
@@ -237,11 +240,11 @@ mod tests {
             "Classic",
             "Games played",
             "3",
-            "3400",
-            "1800",
+            "3,400",
+            "1,800",
             "Best chain",
             "Last 3 scores",
-            "best 3400",
+            "best 3,400",
         ] {
             assert!(texts.contains(&t), "{t} missing from {texts:?}");
         }

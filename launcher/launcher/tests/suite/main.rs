@@ -17,3 +17,4 @@ mod rest_window;
 mod reversi_window;
 mod review_window;
 mod window;
+mod window_geometry_window;

@@ -132,6 +132,19 @@ impl Session {
     /// fresh Xvfb with a temporary home and an English locale, and waits until its window
     /// titled `title` shows a picture. Screenshots and the log go to `e2e-shots/<shots>/` at the workspace root.
     pub fn start(program: &str, args: &[&str], title: &str, shots: &str) -> Session {
+        let home = tempfile::tempdir().expect("temporary home");
+        Session::start_in(program, args, title, shots, home)
+    }
+
+    /// [`Session::start`] with `home` as the program's home, to start a program again
+    /// over the files an earlier session left.
+    pub fn start_in(
+        program: &str,
+        args: &[&str],
+        title: &str,
+        shots: &str,
+        home: tempfile::TempDir,
+    ) -> Session {
         let missing: Vec<_> = TOOLS.iter().filter(|t| !have(t)).collect();
         assert!(
             missing.is_empty(),
@@ -144,7 +157,6 @@ impl Session {
         let dir = dir.canonicalize().expect("screenshot folder path");
         println!("screenshots in {}", dir.display());
         let (xvfb, display) = start_xvfb();
-        let home = tempfile::tempdir().expect("temporary home");
         mark_how_to_play_offered(home.path());
         let log_path = dir.join("program.log");
         let log = std::fs::File::create(&log_path).expect("create log file");
