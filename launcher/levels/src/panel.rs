@@ -90,7 +90,11 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     }
     if let Some(&r) = l.stats.get(1) {
         let (label, value, low) = match (v.moves, v.time_left) {
-            (Some(m), _) => (tr!("levels-moves-left"), m.to_string(), m <= 3),
+            (Some(m), _) => (
+                tr!("levels-moves-left"),
+                launcher_kit::i18n::number(m),
+                m <= 3,
+            ),
             (None, Some(t)) => {
                 let secs = t.ceil() as u32;
                 (
@@ -117,7 +121,7 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
         );
     }
     if let Some(&r) = l.stats.get(2) {
-        let score = v.score.to_string();
+        let score = launcher_kit::i18n::number(v.score);
         stat(p, r, &tr!("common-score"), &score, theme::TEXT, 1.0, &fonts);
         let star = (r.h * 0.14).min(12.0 * s);
         draw_stars(
@@ -171,7 +175,11 @@ fn goal_row(p: &mut Painter, r: Rect, goal: Goal, progress: Progress, pulse: f32
         (tr!("levels-goal-done"), theme::TOGGLE_ON)
     } else {
         (
-            format!("{} / {}", progress.done, progress.needed),
+            format!(
+                "{} / {}",
+                launcher_kit::i18n::number(progress.done),
+                launcher_kit::i18n::number(progress.needed)
+            ),
             theme::TEXT,
         )
     };

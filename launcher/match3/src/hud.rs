@@ -123,7 +123,7 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
         );
     }
     let best_text = match v.best {
-        Some(b) if b >= v.score => b.to_string(),
+        Some(b) if b >= v.score => launcher_kit::i18n::number(b),
         Some(_) => launcher_kit::tr!("match3-new-best"),
         None => launcher_kit::tr!("common-no-value"),
     };
@@ -137,7 +137,7 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
     let mut stats = vec![
         (
             launcher_kit::tr!("common-score"),
-            v.score.to_string(),
+            launcher_kit::i18n::number(v.score),
             theme::TEXT,
         ),
         (
@@ -147,7 +147,7 @@ pub fn draw(v: &Panel, p: &mut Painter, viewport: Size) {
         ),
         (
             launcher_kit::tr!("match3-stat-moves"),
-            v.turns.to_string(),
+            launcher_kit::i18n::number(v.turns),
             theme::TEXT,
         ),
         (

@@ -316,7 +316,7 @@ fn the_panel_shows_score_best_moves_and_time() {
         "Match-3",
         "Timed mode",
         "Score",
-        "4321",
+        "4,321",
         "Moves",
         "2:00",
         "Hint",

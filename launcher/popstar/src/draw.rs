@@ -50,7 +50,7 @@ impl PopStarScene {
     fn hud_chips(&self) -> [(String, String, Color); 3] {
         let score = (
             launcher_kit::tr!("popstar-hud-score"),
-            self.show.score.to_string(),
+            launcher_kit::i18n::number(self.show.score),
             theme::ACCENT,
         );
         let par = self.marks.par.filter(|_| self.settings.par_first);
@@ -65,7 +65,11 @@ impl PopStarScene {
                     format!("{}×{}", self.rules.width(), self.rules.height()),
                     theme::TEXT,
                 ),
-                (left_label, self.stars_left().to_string(), theme::TEXT),
+                (
+                    left_label,
+                    launcher_kit::i18n::number(self.stars_left()),
+                    theme::TEXT,
+                ),
                 score,
             ];
         }
@@ -81,15 +85,15 @@ impl PopStarScene {
         [
             (
                 launcher_kit::tr!("popstar-hud-level"),
-                level.to_string(),
+                launcher_kit::i18n::number(level),
                 theme::TEXT,
             ),
             (
                 target_label,
                 if reached {
-                    format!("{target} ✓")
+                    format!("{} ✓", launcher_kit::i18n::number(target))
                 } else {
-                    target.to_string()
+                    launcher_kit::i18n::number(target)
                 },
                 if reached {
                     theme::TOGGLE_ON

@@ -143,7 +143,11 @@ fn a_samegame_board_plays_to_its_end_with_its_scores_and_table() {
     let left = game.board().stars();
     let outcome = scene.outcome().unwrap();
     assert_eq!(outcome.score, Some(u64::from(game.score())));
-    assert!(outcome.detail.contains(&game.score().to_string()));
+    assert!(
+        outcome
+            .detail
+            .contains(&launcher_kit::i18n::number(game.score()))
+    );
     let bonus = if left == 0 { 1000 } else { 0 };
     assert_eq!(
         scene.shown_score(),
