@@ -4,7 +4,8 @@
 
 use crate::draw::Painter;
 use crate::game::{
-    GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, Registry, ScoreTable,
+    About, GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, Registry,
+    ScoreTable,
 };
 use crate::geom::Size;
 use crate::input::InputEvent;
@@ -92,22 +93,23 @@ impl GameScene for ClickGame {
     }
 }
 
+/// What the menu shows of the stand-in: PopStar's texts, a plain card.
+const CLICK_ABOUT: About = About {
+    id: POPSTAR,
+    title: "popstar-title",
+    tagline: "popstar-tagline",
+    card: |p, area, _t| p.rect(area, crate::ui::theme::ACCENT),
+    lessons: Vec::new,
+};
+
 /// The factory of [`ClickGame`].
 pub struct ClickKind;
 
 impl GameKind for ClickKind {
-    fn id(&self) -> GameId {
-        POPSTAR
+    fn about(&self) -> About {
+        CLICK_ABOUT
     }
-    fn title(&self) -> &'static str {
-        "popstar-title"
-    }
-    fn tagline(&self) -> &'static str {
-        "popstar-tagline"
-    }
-    fn draw_card(&self, p: &mut Painter, area: crate::geom::Rect, _t: f32) {
-        p.rect(area, crate::ui::theme::ACCENT);
-    }
+
     fn options(&self) -> Vec<GameOption> {
         vec![GameOption::toggle(
             "practice",

@@ -27,9 +27,8 @@ pub use map::{MapLayout, map_layout};
 pub use scene::LevelsScene;
 
 use ::match3::level::{Level, LevelGame};
-use launcher_kit::draw::Painter;
-use launcher_kit::game::{GameId, GameKind, GameOption, GameScene, Options, ScoreTable};
-use launcher_kit::geom::{Rect, Size};
+use launcher_kit::game::{About, GameId, GameKind, GameOption, GameScene, Options, ScoreTable};
+use launcher_kit::geom::Size;
 use pack::Source;
 use play::LevelPlay;
 use serde::{Deserialize, Serialize};
@@ -46,28 +45,21 @@ const LEVELS_PASSED: &str = "Levels passed";
 /// The name the statistics keep the stars won under (likewise).
 const STARS_WON: &str = "Stars won";
 
+/// What the menu shows of the level game.
+const ABOUT: About = About {
+    id: ID,
+    title: "levels-title",
+    tagline: "levels-tagline",
+    card: card::draw_card,
+    lessons: howto::lessons,
+};
+
 /// The level game as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn how_to_play(&self) -> Vec<launcher_kit::howto::Lesson> {
-        howto::lessons()
-    }
-
-    fn id(&self) -> GameId {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "levels-title"
-    }
-
-    fn tagline(&self) -> &'static str {
-        "levels-tagline"
-    }
-
-    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
-        card::draw_card(p, area, t);
+    fn about(&self) -> About {
+        ABOUT
     }
 
     fn options(&self) -> Vec<GameOption> {

@@ -5,7 +5,7 @@
 
 use launcher_kit::draw::Painter;
 use launcher_kit::game::{
-    GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable,
+    About, GameAction, GameId, GameKind, GameOption, GameScene, Options, Outcome, ScoreTable,
 };
 use launcher_kit::geom::Rect;
 use launcher_kit::input::{InputEvent, MouseButton};
@@ -41,22 +41,23 @@ struct State {
     clicks: u32,
 }
 
+/// What the menu shows of Lights (plain English: it has no catalog).
+const ABOUT: About = About {
+    id: ID,
+    title: "Lights",
+    tagline: "Light every lamp",
+    card: |p, area, _t| p.circle(area.center(), area.h * 0.3, launcher_kit::ui::theme::ACCENT),
+    lessons: Vec::new,
+};
+
 /// The descriptor.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn id(&self) -> GameId {
-        ID
+    fn about(&self) -> About {
+        ABOUT
     }
-    fn title(&self) -> &'static str {
-        "Lights"
-    }
-    fn tagline(&self) -> &'static str {
-        "Light every lamp"
-    }
-    fn draw_card(&self, p: &mut Painter, area: Rect, _t: f32) {
-        p.circle(area.center(), area.h * 0.3, launcher_kit::ui::theme::ACCENT);
-    }
+
     fn options(&self) -> Vec<GameOption> {
         vec![
             GameOption::number("side", "Lamps per side", 2..=5, 3),

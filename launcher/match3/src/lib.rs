@@ -34,11 +34,10 @@ pub use settings::{Generation, Match3Mode, Match3Settings};
 
 use ::match3::Game;
 use grid_core::game_id::{self, IdError};
-use launcher_kit::draw::Painter;
 use launcher_kit::game::{
-    DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
+    About, DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
 };
-use launcher_kit::geom::{Rect, Size};
+use launcher_kit::geom::Size;
 use serde::{Deserialize, Serialize};
 
 /// Match-3's key.
@@ -48,28 +47,21 @@ pub const ID: GameId = GameId::new("match3");
 /// versions wrote; shown through [`GameKind::figure_name`]).
 pub const BEST_CHAIN: &str = "Best chain";
 
+/// What the menu shows of match-3.
+const ABOUT: About = About {
+    id: ID,
+    title: "match3-title",
+    tagline: "match3-tagline",
+    card: card::draw_card,
+    lessons: howto::lessons,
+};
+
 /// Match-3 as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn how_to_play(&self) -> Vec<launcher_kit::howto::Lesson> {
-        howto::lessons()
-    }
-
-    fn id(&self) -> GameId {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "match3-title"
-    }
-
-    fn tagline(&self) -> &'static str {
-        "match3-tagline"
-    }
-
-    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
-        card::draw_card(p, area, t);
+    fn about(&self) -> About {
+        ABOUT
     }
 
     fn options(&self) -> Vec<GameOption> {

@@ -4,11 +4,9 @@
 use crate::settings::{self, PopStarSettings, Variant};
 use crate::{PopStarScene, card, howto, save};
 use grid_core::game_id::{self, IdError};
-use launcher_kit::draw::Painter;
 use launcher_kit::game::{
-    DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
+    About, DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
 };
-use launcher_kit::geom::Rect;
 use popstar::Rules;
 use popstar::id::RuledId;
 
@@ -48,28 +46,21 @@ fn rules_label(rules: &Rules) -> String {
     )
 }
 
+/// What the menu shows of PopStar.
+const ABOUT: About = About {
+    id: ID,
+    title: "popstar-title",
+    tagline: "popstar-tagline",
+    card: card::draw_card,
+    lessons: howto::lessons,
+};
+
 /// PopStar as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn how_to_play(&self) -> Vec<launcher_kit::howto::Lesson> {
-        howto::lessons()
-    }
-
-    fn id(&self) -> GameId {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "popstar-title"
-    }
-
-    fn tagline(&self) -> &'static str {
-        "popstar-tagline"
-    }
-
-    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
-        card::draw_card(p, area, t);
+    fn about(&self) -> About {
+        ABOUT
     }
 
     fn options(&self) -> Vec<GameOption> {

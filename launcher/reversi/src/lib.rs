@@ -40,11 +40,10 @@ pub use settings::{ReversiMode, ReversiSettings, Side};
 use anim::Animations;
 use computer::Computer;
 use grid_core::game_id::{self, IdError};
-use launcher_kit::draw::Painter;
 use launcher_kit::game::{
-    DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
+    About, DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
 };
-use launcher_kit::geom::{Rect, Size};
+use launcher_kit::geom::Size;
 use launcher_kit::ui::{Button, Cursor};
 use panel::{Said, name};
 use reversi::search::Level;
@@ -70,28 +69,21 @@ const TWO_PLAYERS_TABLE: &str = "two-players";
 /// Reversi's key.
 pub const ID: GameId = GameId::new("reversi");
 
+/// What the menu shows of Reversi.
+const ABOUT: About = About {
+    id: ID,
+    title: "reversi-title",
+    tagline: "reversi-tagline",
+    card: card::draw_card,
+    lessons: howto::lessons,
+};
+
 /// Reversi as the registry lists it.
 pub struct Kind;
 
 impl GameKind for Kind {
-    fn how_to_play(&self) -> Vec<launcher_kit::howto::Lesson> {
-        howto::lessons()
-    }
-
-    fn id(&self) -> GameId {
-        ID
-    }
-
-    fn title(&self) -> &'static str {
-        "reversi-title"
-    }
-
-    fn tagline(&self) -> &'static str {
-        "reversi-tagline"
-    }
-
-    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
-        card::draw_card(p, area, t);
+    fn about(&self) -> About {
+        ABOUT
     }
 
     fn options(&self) -> Vec<GameOption> {

@@ -6,6 +6,7 @@ use super::settings::Side as SettingsSide;
 use super::*;
 use crate::testing::services;
 use grid_core::SeededRng;
+use launcher_kit::draw::Painter;
 use launcher_kit::game::GameAction;
 use launcher_kit::host::GameHost;
 use launcher_kit::input::{InputEvent, Key};

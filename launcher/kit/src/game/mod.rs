@@ -11,5 +11,5 @@ pub const DAILY_TABLE: &str = "daily";
 pub use id::GameId;
 pub use options::{GameOption, OptionKind, Options};
 pub use registry::{
-    GameAction, GameKind, GameScene, IdGame, Outcome, Registry, ScoreTable, message_or_text,
+    About, GameAction, GameKind, GameScene, IdGame, Outcome, Registry, ScoreTable, message_or_text,
 };

@@ -204,21 +204,49 @@ pub fn message_or_text(text: &str) -> String {
     }
 }
 
+/// What the menu shows of a game: its key, its name and tagline, its card's picture and
+/// its how-to pages. A game gives it once, as a constant, through [`GameKind::about`].
+#[derive(Clone, Copy)]
+pub struct About {
+    /// Which game.
+    pub id: GameId,
+    /// The message key of the name shown to players (`"match3-title"`).
+    pub title: &'static str,
+    /// The message key of the line under the title on the menu card.
+    pub tagline: &'static str,
+    /// Draws the menu card's picture inside an area; the time (seconds) animates it gently.
+    pub card: fn(&mut Painter, Rect, f32),
+    /// The pages of the game's how-to-play screen ([`crate::howto`]), empty for a game
+    /// without one.
+    pub lessons: fn() -> Vec<crate::howto::Lesson>,
+}
+
 /// One game as the program sees it: what the menu, the settings and high-score screens
 /// show of it, and how the host starts and resumes it. Each game implements this once,
 /// in its folder, and is listed in the launcher's registry.
 pub trait GameKind {
+    /// The game's key, name, card and how-to pages.
+    fn about(&self) -> About;
+
     /// Which game.
-    fn id(&self) -> GameId;
+    fn id(&self) -> GameId {
+        self.about().id
+    }
 
     /// The message key of the name shown to players (`"match3-title"`).
-    fn title(&self) -> &'static str;
+    fn title(&self) -> &'static str {
+        self.about().title
+    }
 
     /// The message key of the line under the title on the menu card.
-    fn tagline(&self) -> &'static str;
+    fn tagline(&self) -> &'static str {
+        self.about().tagline
+    }
 
     /// Draws the menu card's picture inside `area`; `t` (seconds) animates it gently.
-    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32);
+    fn draw_card(&self, p: &mut Painter, area: Rect, t: f32) {
+        (self.about().card)(p, area, t);
+    }
 
     /// The game's options, as the settings screen shows them (their texts are message
     /// keys, see [`GameOption`]).
@@ -272,10 +300,9 @@ pub trait GameKind {
         None
     }
 
-    /// The pages of the game's how-to-play screen ([`crate::howto`]), empty for a game
-    /// without one.
+    /// The pages of the game's how-to-play screen ([`crate::howto`]).
     fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
-        Vec::new()
+        (self.about().lessons)()
     }
 }
 
