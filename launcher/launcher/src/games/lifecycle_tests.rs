@@ -32,15 +32,9 @@ fn drivers() -> Vec<Driver> {
                 let game: ::match3::Game = state["game"].clone().try_into().unwrap();
                 let swap = game.hint().expect("a start board has a move");
                 let b = game.board();
-                let l = super::match3::layout(Size::REFERENCE, b.width(), b.height());
-                vec![l.cell_rect(swap.a).center(), l.cell_rect(swap.b).center()]
+                swap_clicks(swap, b.width(), b.height())
             },
-            // The turn's cascades play out.
-            settle: |host, cx| {
-                for _ in 0..200 {
-                    host.update(0.05, cx);
-                }
-            },
+            settle: let_cascades_fall,
             restarted: toml::Value::clone,
         },
         Driver {
@@ -89,28 +83,33 @@ fn drivers() -> Vec<Driver> {
             ready: |host, cx| {
                 host.event(&InputEvent::key(Key::Enter), cx);
                 wait(host, cx, |h| h.game().and_then(|g| g.state()).is_some());
-                for _ in 0..200 {
-                    host.update(0.05, cx);
-                }
+                let_cascades_fall(host, cx);
             },
             move_at: |state| {
                 let game: ::match3::level::LevelGame = state["game"].clone().try_into().unwrap();
                 let swap = game.hint().expect("a level's start has a move");
                 let t = game.terrain();
-                let l = super::match3::layout(Size::REFERENCE, t.width(), t.height());
-                vec![l.cell_rect(swap.a).center(), l.cell_rect(swap.b).center()]
+                swap_clicks(swap, t.width(), t.height())
             },
-            // The turn's cascades play out.
-            settle: |host, cx| {
-                for _ in 0..200 {
-                    host.update(0.05, cx);
-                }
-            },
+            settle: let_cascades_fall,
             // A restart goes back to the map; each level deals its board from a fresh seed
             // when it starts, so the restarted game opens the same level, not the same board.
             restarted: |state| state["source"].clone(),
         },
     ]
+}
+
+/// Where to click for `swap` on a match-3 board of `width` × `height`.
+fn swap_clicks(swap: ::match3::Swap, width: usize, height: usize) -> Vec<Point> {
+    let l = super::match3::layout(Size::REFERENCE, width, height);
+    vec![l.cell_rect(swap.a).center(), l.cell_rect(swap.b).center()]
+}
+
+/// Ten seconds of frames: a match-3 board's pieces drop in, or a turn's cascades play out.
+fn let_cascades_fall(host: &mut GameHost, cx: &mut Services) {
+    for _ in 0..200 {
+        host.update(0.05, cx);
+    }
 }
 
 #[test]
