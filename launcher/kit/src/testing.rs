@@ -100,6 +100,7 @@ const CLICK_ABOUT: About = About {
     tagline: "popstar-tagline",
     card: |p, area, _t| p.rect(area, crate::ui::theme::ACCENT),
     lessons: Vec::new,
+    catalogs: &[],
 };
 
 /// The factory of [`ClickGame`].

@@ -4,6 +4,8 @@
 
 #[cfg(test)]
 mod app_tests;
+#[cfg(test)]
+mod catalog_tests;
 pub mod games;
 #[cfg(test)]
 mod howto_tests;

@@ -41,13 +41,17 @@ struct State {
     clicks: u32,
 }
 
-/// What the menu shows of Lights (plain English: it has no catalog).
+/// Lights' messages in every language, from the crate's own `i18n/` folder.
+const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("lights");
+
+/// What the menu shows of Lights.
 const ABOUT: About = About {
     id: ID,
-    title: "Lights",
-    tagline: "Light every lamp",
+    title: "lights-title",
+    tagline: "lights-tagline",
     card: |p, area, _t| p.circle(area.center(), area.h * 0.3, launcher_kit::ui::theme::ACCENT),
     lessons: Vec::new,
+    catalogs: &[CATALOGS],
 };
 
 /// The descriptor.
@@ -60,12 +64,12 @@ impl GameKind for Kind {
 
     fn options(&self) -> Vec<GameOption> {
         vec![
-            GameOption::number("side", "Lamps per side", 2..=5, 3),
-            GameOption::toggle("practice", "Practice (undo)", false),
+            GameOption::number("side", "lights-option-side", 2..=5, 3),
+            GameOption::toggle("practice", "lights-option-practice", false),
         ]
     }
     fn score_tables(&self) -> Vec<ScoreTable> {
-        vec![ScoreTable::new("standard", "Standard")]
+        vec![ScoreTable::new("standard", "lights-table-standard")]
     }
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
         let settings: LightsSettings = options.read();

@@ -47,6 +47,9 @@ pub const ID: GameId = GameId::new("match3");
 /// versions wrote; shown through [`GameKind::figure_name`]).
 pub const BEST_CHAIN: &str = "Best chain";
 
+/// Match-3's messages in every language (the levels game's board shows some of them too).
+pub const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("match3");
+
 /// What the menu shows of match-3.
 const ABOUT: About = About {
     id: ID,
@@ -54,6 +57,7 @@ const ABOUT: About = About {
     tagline: "match3-tagline",
     card: card::draw_card,
     lessons: howto::lessons,
+    catalogs: &[CATALOGS],
 };
 
 /// Match-3 as the registry lists it.

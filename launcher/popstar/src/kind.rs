@@ -46,6 +46,9 @@ fn rules_label(rules: &Rules) -> String {
     )
 }
 
+/// PopStar's and SameGame's messages in every language.
+const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("popstar");
+
 /// What the menu shows of PopStar.
 const ABOUT: About = About {
     id: ID,
@@ -53,6 +56,7 @@ const ABOUT: About = About {
     tagline: "popstar-tagline",
     card: card::draw_card,
     lessons: howto::lessons,
+    catalogs: &[CATALOGS],
 };
 
 /// PopStar as the registry lists it.

@@ -69,6 +69,9 @@ const TWO_PLAYERS_TABLE: &str = "two-players";
 /// Reversi's key.
 pub const ID: GameId = GameId::new("reversi");
 
+/// Reversi's messages in every language.
+const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("reversi");
+
 /// What the menu shows of Reversi.
 const ABOUT: About = About {
     id: ID,
@@ -76,6 +79,7 @@ const ABOUT: About = About {
     tagline: "reversi-tagline",
     card: card::draw_card,
     lessons: howto::lessons,
+    catalogs: &[CATALOGS],
 };
 
 /// Reversi as the registry lists it.

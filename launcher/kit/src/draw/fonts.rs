@@ -289,24 +289,6 @@ mod tests {
     }
 
     #[test]
-    fn every_character_of_every_catalog_has_a_glyph() {
-        let mut lacking = Vec::new();
-        for (language, area, text) in crate::i18n::catalog_sources() {
-            for c in text.chars().filter(|c| !c.is_control()) {
-                if !has_glyph(c) {
-                    lacking.push(format!("{language}/{area}.ftl: {c:?}"));
-                }
-            }
-        }
-        lacking.dedup();
-        assert!(
-            lacking.is_empty(),
-            "the fonts lack these characters (run scripts/subset-fonts):\n{}",
-            lacking.join("\n")
-        );
-    }
-
-    #[test]
     fn wrapping_breaks_at_spaces_and_between_chinese_characters() {
         let size = 20.0;
         let lines = wrap(

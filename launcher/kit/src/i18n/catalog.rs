@@ -6,33 +6,115 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Mutex, RwLock};
 
-/// Includes one catalog file of every language, by area name.
-macro_rules! sources {
-    ($($area:literal),+ $(,)?) => {
-        [
-            ("en", &[$(($area, include_str!(concat!("../../../../assets/i18n/en/", $area, ".ftl")))),+]),
-            ("ru", &[$(($area, include_str!(concat!("../../../../assets/i18n/ru/", $area, ".ftl")))),+]),
-            ("pl", &[$(($area, include_str!(concat!("../../../../assets/i18n/pl/", $area, ".ftl")))),+]),
-            ("zh-CN", &[$(($area, include_str!(concat!("../../../../assets/i18n/zh-CN/", $area, ".ftl")))),+]),
-        ]
+/// One area's catalog file in every language, compiled into the binary: the kit's shared
+/// text, or a game's messages, which the game gives with its
+/// [`About`](crate::game::About) and the registry registers.
+#[derive(Debug)]
+pub struct Catalogs {
+    /// The area's name, which is also the files' name (`popstar` for `popstar.ftl`).
+    pub area: &'static str,
+    /// Each language's file: its tag (as [`Language::tag`] writes it) and its text.
+    pub texts: [(&'static str, &'static str); 4],
+}
+
+/// A crate's catalogs of one area, from `i18n/<language>/<area>.ftl` in the crate that
+/// uses it: `catalogs!("popstar")`.
+#[macro_export]
+macro_rules! catalogs {
+    ($area:literal) => {
+        $crate::catalogs!($area, concat!(env!("CARGO_MANIFEST_DIR"), "/i18n"))
+    };
+    ($area:literal, $dir:expr) => {
+        $crate::i18n::Catalogs {
+            area: $area,
+            texts: [
+                ("en", include_str!(concat!($dir, "/en/", $area, ".ftl"))),
+                ("ru", include_str!(concat!($dir, "/ru/", $area, ".ftl"))),
+                ("pl", include_str!(concat!($dir, "/pl/", $area, ".ftl"))),
+                (
+                    "zh-CN",
+                    include_str!(concat!($dir, "/zh-CN/", $area, ".ftl")),
+                ),
+            ],
+        }
     };
 }
 
-/// Each language's catalog files: the tag, then (area, text) pairs.
-type Sources = [(&'static str, &'static [(&'static str, &'static str)]); 4];
+/// The text every program shares (the common words, the menu, settings, scores and the
+/// how-to screen's buttons), kept in the workspace's `assets/i18n/`.
+static SHARED: [Catalogs; 5] = [
+    crate::catalogs!(
+        "common",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
+    ),
+    crate::catalogs!(
+        "menu",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
+    ),
+    crate::catalogs!(
+        "settings",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
+    ),
+    crate::catalogs!(
+        "scores",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
+    ),
+    crate::catalogs!(
+        "howto",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
+    ),
+];
 
-static SOURCES: Sources = sources!(
-    "common", "menu", "settings", "scores", "match3", "popstar", "reversi", "levels", "howto",
-);
+/// The games' catalogs registered so far, in order.
+static REGISTERED: Mutex<Vec<&'static Catalogs>> = Mutex::new(Vec::new());
 
-/// The catalog files of every language as `(language tag, area, text)`, for checks that
-/// read them directly (the font's coverage).
-pub fn catalog_sources() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
-    SOURCES
+/// Each language's catalog as last parsed; emptied when a game registers more text.
+static LOADED: [RwLock<Option<&'static Catalog>>; 4] = [const { RwLock::new(None) }; 4];
+
+/// Adds `catalogs` to every language's messages (once per area; a later registration of
+/// the same area is ignored). Each language is parsed again at its next lookup.
+pub fn register(catalogs: &'static Catalogs) {
+    let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
+    let known = SHARED.iter().chain(registered.iter().copied());
+    if known.clone().any(|c| c.area == catalogs.area) {
+        return;
+    }
+    registered.push(catalogs);
+    drop(registered);
+    for slot in &LOADED {
+        *slot.write().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+}
+
+/// Every catalog file of `tag`'s language as (area, text): the shared ones, then the
+/// registered ones.
+fn files(tag: &str) -> Vec<(&'static str, &'static str)> {
+    let registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
+    SHARED
         .iter()
-        .flat_map(|(tag, files)| files.iter().map(move |(area, text)| (*tag, *area, *text)))
+        .chain(registered.iter().copied())
+        .flat_map(|c| {
+            c.texts
+                .iter()
+                .filter(|(t, _)| *t == tag)
+                .map(|(_, text)| (c.area, *text))
+        })
+        .collect()
+}
+
+/// The catalog files of every language as `(language tag, area, text)`, the registered
+/// games' included, for checks that read them directly (the font's coverage).
+pub fn catalog_sources() -> Vec<(&'static str, &'static str, &'static str)> {
+    Language::ALL
+        .iter()
+        .flat_map(|l| {
+            files(l.tag())
+                .into_iter()
+                .map(|(area, text)| (l.tag(), area, text))
+        })
+        .collect()
 }
 
 /// Everything wrong with a catalog that the player would notice: the messages it falls
@@ -67,15 +149,6 @@ fn report_once(language: Language, key: &str, what: &str) {
 }
 
 impl Catalog {
-    fn load(language: Language) -> Catalog {
-        let files = SOURCES
-            .iter()
-            .find(|(tag, _)| *tag == language.tag())
-            .map(|(_, files)| *files)
-            .unwrap_or_default();
-        Catalog::parse(language, files)
-    }
-
     /// A catalog of `language` made of `files` (area, text).
     pub(super) fn parse(language: Language, files: &[(&str, &str)]) -> Catalog {
         let id = language
@@ -112,14 +185,22 @@ impl Catalog {
         }
     }
 
-    /// The catalog of `language`, parsed the first time it is asked for.
+    /// The catalog of `language`, parsed the first time it is asked for and again after a
+    /// game registers its text (the few catalogs parsed before are kept alive, so that a
+    /// reference handed out stays valid).
     pub fn get(language: Language) -> &'static Catalog {
-        static LOADED: [OnceLock<Catalog>; 4] = [const { OnceLock::new() }; 4];
         let i = Language::ALL
             .iter()
             .position(|l| *l == language)
             .expect("every language is in ALL");
-        LOADED[i].get_or_init(|| Catalog::load(language))
+        if let Some(catalog) = *LOADED[i].read().unwrap_or_else(|e| e.into_inner()) {
+            return catalog;
+        }
+        let mut slot = LOADED[i].write().unwrap_or_else(|e| e.into_inner());
+        let catalog: &'static Catalog = slot.get_or_insert_with(|| {
+            Box::leak(Box::new(Catalog::parse(language, &files(language.tag()))))
+        });
+        catalog
     }
 
     /// The message `key` formatted in this language, or `None` with the reason.
@@ -172,13 +253,8 @@ impl Catalog {
 
     /// Message keys and the variables each one's value uses.
     fn variables(&self) -> BTreeMap<String, BTreeSet<String>> {
-        let files = SOURCES
-            .iter()
-            .find(|(tag, _)| *tag == self.language.tag())
-            .map(|(_, files)| *files)
-            .unwrap_or_default();
         let mut out = BTreeMap::new();
-        for (_, text) in files {
+        for (_, text) in files(self.language.tag()) {
             let resource = match FluentResource::try_new(text.to_string()) {
                 Ok(r) | Err((r, _)) => r,
             };

@@ -1,7 +1,9 @@
 //! Player-visible text in the player's language.
 //!
-//! Every string a player reads comes from the Fluent catalogs in `assets/i18n/<language>/`,
-//! compiled into the binary. [`tr!`](crate::tr) looks a message up in the current language;
+//! Every string a player reads comes from Fluent catalogs compiled into the binary: the
+//! shared text in the workspace's `assets/i18n/<language>/`, and each game's own in its
+//! crate's `i18n/<language>/<game>.ftl`, which the game gives with its
+//! [`About`](crate::game::About) and the registry [registers](register). [`tr!`](crate::tr) looks a message up in the current language;
 //! a message missing there, or one that fails to format, is taken from English instead and
 //! logged once, so a damaged catalog never stops the game.
 //!
@@ -15,7 +17,7 @@ mod catalog;
 mod language;
 mod numbers;
 
-pub use catalog::{Catalog, Problem, catalog_sources, check_catalogs};
+pub use catalog::{Catalog, Catalogs, Problem, catalog_sources, check_catalogs, register};
 pub use language::Language;
 
 use fluent_bundle::FluentValue;

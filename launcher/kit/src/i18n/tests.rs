@@ -1,20 +1,6 @@
 use super::*;
 
 #[test]
-fn every_catalog_has_every_message_and_formats_it() {
-    let problems = check_catalogs();
-    assert!(
-        problems.is_empty(),
-        "{}",
-        problems
-            .iter()
-            .map(|p| format!("{}: {}", p.language, p.what))
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
-}
-
-#[test]
 fn dates_follow_the_language() {
     let shown: Vec<String> = Language::ALL
         .into_iter()
@@ -142,83 +128,4 @@ fn a_broken_or_missing_message_is_taken_from_english() {
     ];
     assert_eq!(broken.format("date", &args), "5 Nov 2026");
     assert_eq!(broken.format("no-such-message", &[]), "no-such-message");
-}
-
-/// The source files of the kit, every game's window code and the launcher: every crate
-/// under `launcher/`.
-fn sources() -> Vec<(std::path::PathBuf, String)> {
-    fn walk(dir: &std::path::Path, out: &mut Vec<(std::path::PathBuf, String)>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let text = std::fs::read_to_string(&path).unwrap();
-                out.push((path, text));
-            }
-        }
-    }
-    let mut out = Vec::new();
-    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    for entry in std::fs::read_dir(crates).unwrap() {
-        let src = entry.unwrap().path().join("src");
-        if src.is_dir() {
-            walk(&src, &mut out);
-        }
-    }
-    out
-}
-
-/// The string literals of a source text (plain `"…"` ones, enough for message keys).
-fn literals(text: &str) -> impl Iterator<Item = &str> {
-    text.split('"').skip(1).step_by(2)
-}
-
-#[test]
-fn every_key_the_code_asks_for_is_in_english_and_every_english_message_is_used() {
-    let english = Catalog::get(Language::English);
-    let mut used = std::collections::BTreeSet::new();
-    let mut missing = Vec::new();
-    for (path, text) in sources() {
-        for (i, _) in text.match_indices("tr!(") {
-            // Only the macro itself, not `include_str!(` and the like.
-            if text[..i]
-                .chars()
-                .next_back()
-                .is_some_and(|c| c.is_alphanumeric() || c == '_')
-            {
-                continue;
-            }
-            let rest = text[i + 4..].trim_start();
-            if let Some(key) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {
-                let looks_like_key = !key.is_empty()
-                    && key
-                        .chars()
-                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-                if looks_like_key && !english.has(key) {
-                    missing.push(format!("{}: {key}", path.display()));
-                }
-            }
-        }
-        for literal in literals(&text) {
-            if english.has(literal) {
-                used.insert(literal.to_string());
-            }
-        }
-    }
-    assert!(
-        missing.is_empty(),
-        "keys not in English:\n{}",
-        missing.join("\n")
-    );
-    let unused: Vec<String> = english
-        .keys()
-        .into_iter()
-        .filter(|k| !used.contains(k) && k != "date")
-        .collect();
-    assert!(
-        unused.is_empty(),
-        "English messages no code uses:\n{}",
-        unused.join("\n")
-    );
 }

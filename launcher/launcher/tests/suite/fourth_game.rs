@@ -1,6 +1,7 @@
 //! A fourth game, written only here (`lights/`) and added with one registry line,
 //! gets everything the host gives the three real ones: a menu card, its options on the
-//! settings screen, a high-score table, save and resume, undo and redo, and the end screen.
+//! settings screen, a high-score table, save and resume, undo and redo, the end screen, and
+//! its own text in every language.
 
 use launcher::screens::{Menu, ScoresScreen, SettingsScreen, menu, settings};
 use launcher_kit::draw::Painter;
@@ -83,6 +84,10 @@ fn the_menu_shows_its_card_and_opens_it() {
     let shown = texts(&m, &cx);
     assert!(shown.contains(&"Lights".to_string()), "{shown:?}");
     assert!(shown.contains(&"Light every lamp".to_string()));
+    launcher_kit::i18n::set_language(launcher_kit::i18n::Language::Russian);
+    let russian = texts(&m, &cx);
+    launcher_kit::i18n::set_language(launcher_kit::i18n::Language::English);
+    assert!(russian.contains(&"Огоньки".to_string()), "{russian:?}");
     let card = menu::layout(cx.viewport, 4).cards[3].center();
     let t = click(&mut m, card.x, card.y, &mut cx);
     assert!(

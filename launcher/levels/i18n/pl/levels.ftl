@@ -192,3 +192,19 @@ levels-name-39-fortress = Twierdza
 levels-name-40-eight-kinds = Tęcza
 levels-name-41-butterfly-stones = Kamienny motyl
 levels-name-42-sieve-jelly = Galaretkowe sito
+
+## Jak grać.
+
+howto-levels-goals-title = Cele, galaretka i blokady
+howto-levels-goals-text = Każdy poziom ma cele do osiągnięcia w określonej liczbie ruchów lub czasie: wynik, klejnoty danego koloru do zebrania, cała galaretka albo wszystkie blokady. Linia ułożona na galaretce zdejmuje jedną jej warstwę; linia obok kamiennej blokady kruszy ją, a blokada z nitami wymaga dwóch uderzeń.
+howto-levels-jelly-left = { $count ->
+        [0] Bez galaretki ✓
+       *[other] Zostało galaretki: { $count }
+    }
+howto-levels-stars-title = Gwiazdki
+howto-levels-stars-text = Osiągnij wszystkie cele, aby przejść poziom i zdobyć gwiazdkę; za wyższy wynik dostaniesz dwie lub trzy. Przejście poziomu otwiera następny na mapie. Każdy poziom możesz powtórzyć, by zdobyć więcej gwiazdek.
+howto-levels-stars = { $stars ->
+        [one] { $stars } gwiazdka
+        [few] { $stars } gwiazdki
+       *[other] { $stars } gwiazdek
+    }

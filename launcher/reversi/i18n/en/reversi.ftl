@@ -209,3 +209,16 @@ reversi-record-not-a-move = not a numbered move such as “1. f5”
 reversi-record-not-a-value = not a value in discs
 reversi-record-bad-start = start position: { $problem }
 reversi-record-bad-move = move { $square } cannot be played
+
+## How to play.
+
+howto-reversi-flank-title = Flank and flip
+howto-reversi-flank-text = Black moves first. Put a disc where it traps one or more of your opponent's discs in a straight line between it and another of your discs, across, down or diagonally. Every trapped disc, in all directions at once, flips to your colour. A move that traps nothing is not allowed.
+howto-reversi-flipped = { $count ->
+        [one] { $count } disc flipped
+       *[other] { $count } discs flipped
+    }
+howto-reversi-pass-title = Passing and the end
+howto-reversi-pass-text = If you have no legal move you must pass, and your opponent moves again. The game ends when neither player can move, usually when the board is full. Whoever has more discs wins.
+howto-reversi-black-passes = Black passes
+howto-reversi-white-again = White moves again

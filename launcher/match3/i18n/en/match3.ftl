@@ -84,3 +84,14 @@ match3-option-hint = Hint after
 # The delay as the setting shows it.
 match3-hint-seconds = { $count } s
 match3-hint-never = Never
+
+## How to play.
+
+howto-match3-swap-title = Swap two neighbours
+howto-match3-swap-text = Swap two pieces side by side to line up three or more of a kind, across or down. The line clears and every piece in it scores 50 × (n − 1) for a line of n: 100 each in a three, 150 each in a four; a piece in two lines at once scores for both. Pieces above fall into the gap, new ones drop in, and lines they make clear too.
+howto-match3-modes-title = Modes and special pieces
+howto-match3-modes-text = Classic ends when no move is left. Timed gives you two minutes, Endless goes on until you finish; both shuffle the board when it runs out of moves. In those two modes a line of four leaves a line piece, five leave a colour bomb, and an L or T leaves an area bomb; every piece a special clears scores 50. With the chain bonus, each further cascade of a turn multiplies its points: ×2, ×3…
+howto-match3-line-piece = Line piece: clears its row
+howto-match3-colour-bomb = Colour bomb: clears one kind
+howto-match3-area-bomb = Area bomb: clears 3 × 3
+howto-match3-chain = Chain ×{ $factor }

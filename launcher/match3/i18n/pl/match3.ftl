@@ -91,3 +91,14 @@ match3-option-chain-bonus = Premia za kaskady
 match3-option-hint = Podpowiedź
 match3-hint-seconds = Po { $count } s
 match3-hint-never = Wył.
+
+## Jak grać.
+
+howto-match3-swap-title = Zamieniaj sąsiednie klejnoty
+howto-match3-swap-text = Zamień miejscami dwa sąsiednie klejnoty, aby ułożyć w linii trzy lub więcej takich samych, poziomo lub pionowo. Linia znika, a każdy jej klejnot daje 50 × (n − 1) punktów przy linii z n klejnotów: po 100 w trójce, po 150 w czwórce; klejnot należący naraz do dwóch linii zdobywa punkty za obie. Klejnoty z góry spadają na wolne miejsca, od góry wpadają nowe, a ułożone przez nie linie też znikają.
+howto-match3-modes-title = Tryby i specjalne klejnoty
+howto-match3-modes-text = Tryb klasyczny kończy się, gdy zabraknie ruchów. W trybie na czas masz dwie minuty, a tryb bez końca trwa, dopóki sam go nie zakończysz; w obu plansza jest tasowana, gdy kończą się ruchy. W tych trybach linia z czterech zostawia klejnot liniowy, z pięciu – kolorową bombę, a układ w kształcie L lub T – bombę obszarową; każdy klejnot usunięty przez specjalny klejnot daje 50 punktów. Z premią za kaskady punkty każdej kolejnej kaskady w ruchu są mnożone: ×2, ×3…
+howto-match3-line-piece = Klejnot liniowy: cały rząd
+howto-match3-colour-bomb = Kolorowa bomba: jeden kolor
+howto-match3-area-bomb = Bomba obszarowa: 3 × 3
+howto-match3-chain = Kaskada ×{ $factor }

@@ -127,3 +127,13 @@ popstar-samegame-over-detail = { $score ->
     }
 popstar-retry-board = Powtórz planszę
 popstar-figure-boards-cleared = Wyczyszczone plansze
+
+## Jak grać.
+
+howto-popstar-pop-title = Zbijaj grupy gwiazdek
+howto-popstar-pop-text = Kliknij grupę co najmniej dwóch stykających się gwiazdek jednego koloru, aby zobaczyć jej wartość, i kliknij ją ponownie, aby ją zbić. Grupa n gwiazdek daje 5 × n² punktów: im większa grupa, tym więcej warta jest każda gwiazdka. Gwiazdki z góry spadają, a kolumny na prawo od pustej przesuwają się w lewo.
+howto-popstar-bonus-title = Premia i poziomy
+howto-popstar-bonus-text = Gdy nie zostanie żadna grupa, plansza kończy się premią 2000 − 20 × m² za m pozostałych gwiazdek; przy dziesięciu i więcej premii nie ma. Każdy poziom ma cel punktowy: osiągnij go, a następny poziom zacznie się z zachowanym wynikiem. Poziom 1 wymaga 1000 punktów, każdy kolejny o 2000 więcej.
+howto-popstar-bonus = Premia { $points }
+howto-popstar-samegame-title = SameGame
+howto-popstar-samegame-text = SameGame, z której wyrosła PopStar, to jedna plansza bez poziomów; wybierz ją w ustawieniach w pozycji „Gra”, gdzie ustawisz też wielkość planszy, liczbę kolorów i najmniejszą grupę. Grupa n gwiazdek daje (n − 2)² punktów: para nie daje nic, opłacają się tylko duże grupy. Za całkowicie wyczyszczoną planszę dostajesz jeszcze 1000.

@@ -105,3 +105,13 @@ popstar-samegame-over-detail = 得分{ $score } · { $left ->
     }
 popstar-retry-board = 重玩这个盘面
 popstar-figure-boards-cleared = 全部消除的盘面
+
+## 玩法说明。
+
+howto-popstar-pop-title = 消除相连的星星
+howto-popstar-pop-text = 点击两颗或更多相连的同色星星，先查看这一组的分值，再点一次即可消除。消除 n 颗星星得 5 × n² 分：一次消除得越多，每颗星星越值钱。上方的星星会落下，空出的列由右边的列补齐。
+howto-popstar-bonus-title = 奖励分与关卡
+howto-popstar-bonus-text = 当没有可以消除的星星时，本关结束，剩下 m 颗星星可得奖励分 2000 − 20 × m²，剩下十颗及以上则没有奖励。每一关都有目标分：达到目标即可进入下一关，分数累计。第1关需要1000分，之后每关再多2000分。
+howto-popstar-bonus = 奖励{ $points }分
+howto-popstar-samegame-title = SameGame
+howto-popstar-samegame-text = SameGame是消灭星星的前身：只有一个盘面，没有关卡。在设置的“玩法”里选择它，还可以设定盘面大小、颜色数和最少消除数。消除n颗星星得(n − 2)²分，两颗相连不得分，只有大片消除才划算。全部消除再加1000分。

@@ -188,3 +188,19 @@ levels-name-39-fortress = Fortress
 levels-name-40-eight-kinds = Rainbow
 levels-name-41-butterfly-stones = Stone butterfly
 levels-name-42-sieve-jelly = Jelly sieve
+
+## How to play.
+
+howto-levels-goals-title = Goals, jelly and stones
+howto-levels-goals-text = Each level sets goals to reach within a number of moves or a time limit: a score, pieces of a kind to collect, all the jelly or all the stones. A line made on jelly peels one layer; a line made next to a stone cracks it, and a stone with rivets takes two hits.
+howto-levels-jelly-left = { $count ->
+        [0] No jelly left ✓
+        [one] Jelly left: { $count }
+       *[other] Jelly left: { $count }
+    }
+howto-levels-stars-title = Stars
+howto-levels-stars-text = Reach every goal to pass the level and earn a star; a higher score earns two or three. Passing a level opens the next one on the map. Play a level again any time to win more stars.
+howto-levels-stars = { $stars ->
+        [one] { $stars } star
+       *[other] { $stars } stars
+    }

@@ -150,3 +150,15 @@ levels-name-39-fortress = 堡垒
 levels-name-40-eight-kinds = 彩虹
 levels-name-41-butterfly-stones = 石蝴蝶
 levels-name-42-sieve-jelly = 果冻筛子
+
+## 玩法说明。
+
+howto-levels-goals-title = 目标、果冻与障碍
+howto-levels-goals-text = 每一关都要在限定的步数或时间内完成目标：达到分数、收集指定颜色的方块、清除全部果冻或全部障碍。在果冻上消除一次会去掉一层果冻；在石块旁边消除会将它击碎，带铆钉的石块需要击打两次。
+howto-levels-jelly-left = { $count ->
+        [0] 果冻已清除 ✓
+       *[other] 剩余果冻：{ $count }
+    }
+howto-levels-stars-title = 星级
+howto-levels-stars-text = 完成所有目标即可过关并获得一颗星；分数更高可以获得两颗或三颗星。过关后地图上的下一关随之开启。随时可以重玩任意关卡来争取更多星星。
+howto-levels-stars = { $stars }颗星

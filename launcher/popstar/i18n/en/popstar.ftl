@@ -120,3 +120,13 @@ popstar-samegame-over-detail = { $score } points · { $left ->
     }
 popstar-retry-board = Replay board
 popstar-figure-boards-cleared = Boards cleared
+
+## How to play.
+
+howto-popstar-pop-title = Pop groups of stars
+howto-popstar-pop-text = Tap a group of two or more touching stars of one colour to see what it is worth, and tap it again to pop it. A group of n stars scores 5 × n²: the bigger the group, the more each star is worth. Stars above fall down, and empty columns close up from the right.
+howto-popstar-bonus-title = Bonus and levels
+howto-popstar-bonus-text = When no group is left, the board ends with a bonus of 2000 − 20 × m² for the m stars left, nothing from ten stars on. Each level has a target score: reach it and the next level starts with your score kept. Level 1 asks for 1000, and each further level for 2000 more.
+howto-popstar-bonus = Bonus { $points }
+howto-popstar-samegame-title = SameGame
+howto-popstar-samegame-text = SameGame, the game PopStar grew out of, is one board and no levels; pick it under Game in the settings, with the board's size, the number of colours and the smallest group. A group of n stars scores (n − 2)², so a pair scores nothing and only big groups pay. Empty the whole board for 1000 more.

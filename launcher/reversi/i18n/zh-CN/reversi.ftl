@@ -200,3 +200,13 @@ reversi-record-not-a-move = 不是“1. f5”这样带编号的着法
 reversi-record-not-a-value = 不是以子数表示的评估值
 reversi-record-bad-start = 初始局面：{ $problem }
 reversi-record-bad-move = 无法在{ $square }落子
+
+## 玩法说明。
+
+howto-reversi-flank-title = 夹住并翻转
+howto-reversi-flank-text = 黑方先走。落子时要让对方的一颗或多颗棋子在一条直线上被夹在这颗新子和你的另一颗棋子之间，横、竖、斜都可以。所有被夹住的棋子，无论哪个方向，都会同时翻成你的颜色。不能夹住任何棋子的位置不能落子。
+howto-reversi-flipped = 翻转了{ $count }颗棋子
+howto-reversi-pass-title = 弃权与终局
+howto-reversi-pass-text = 如果你没有可以落子的位置，就必须弃权，由对方继续落子。双方都无法落子时对局结束，通常是棋盘已经下满。棋子多的一方获胜。
+howto-reversi-black-passes = 黑方弃权
+howto-reversi-white-again = 白方继续落子

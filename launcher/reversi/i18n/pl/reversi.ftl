@@ -209,3 +209,17 @@ reversi-record-not-a-move = to nie numerowany ruch, np. „1. f5”
 reversi-record-not-a-value = to nie wartość w pionkach
 reversi-record-bad-start = pozycja początkowa: { $problem }
 reversi-record-bad-move = ruchu { $square } nie da się wykonać
+
+## Jak grać.
+
+howto-reversi-flank-title = Otocz i odwróć
+howto-reversi-flank-text = Grę zaczynają czarne. Postaw pionek tak, aby jeden lub więcej pionków przeciwnika znalazło się w linii prostej między nim a innym twoim pionkiem – poziomo, pionowo lub po skosie. Wszystkie otoczone pionki, we wszystkich kierunkach naraz, zmieniają kolor na twój. Ruch, który niczego nie otacza, jest niedozwolony.
+howto-reversi-flipped = { $count ->
+        [one] Odwrócono { $count } pionek
+        [few] Odwrócono { $count } pionki
+       *[other] Odwrócono { $count } pionków
+    }
+howto-reversi-pass-title = Pas i koniec gry
+howto-reversi-pass-text = Jeśli nie masz dozwolonego ruchu, musisz spasować, a ruch znów ma przeciwnik. Gra kończy się, gdy żaden gracz nie może wykonać ruchu – zwykle gdy plansza jest pełna. Wygrywa ten, kto ma więcej pionków.
+howto-reversi-black-passes = Pas czarnych
+howto-reversi-white-again = Białe znów mają ruch

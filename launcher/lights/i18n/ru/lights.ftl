@@ -1,0 +1,7 @@
+# «Огоньки»: карточка в меню, настройки и таблица рекордов.
+
+lights-title = Огоньки
+lights-tagline = Зажгите все лампы
+lights-option-side = Ламп в ряду
+lights-option-practice = Тренировка (с отменой ходов)
+lights-table-standard = Обычная игра

@@ -1,0 +1,7 @@
+# 点灯：菜单卡片、设置和排行榜。
+
+lights-title = 点灯
+lights-tagline = 点亮每一盏灯
+lights-option-side = 每边的灯数
+lights-option-practice = 练习（可以悔棋）
+lights-table-standard = 标准
