@@ -27,3 +27,16 @@ menu-paste = Paste
 menu-play = Play
 # A character typed or pasted that no game ID has.
 menu-play-id-refused = A game ID has no "{ $char }" in it
+
+# The application menu's entry (written by scripts/install): its name, its kind, the
+# tooltip and the words a search finds it by.
+menu-desktop-name = Tile Puzzles
+menu-desktop-generic-name = Puzzle Games
+# $games: the games' names as a list ("Match-3, PopStar and Reversi").
+menu-desktop-comment = { $games } in one window
+menu-desktop-keywords = puzzle;tiles;board game;
+# One game's name in that list.
+menu-desktop-game = { $name }
+# Joining the list: every name but the last with commas, then the last.
+menu-list-comma = { $first }, { $next }
+menu-list-and = { $first } and { $last }

@@ -22,3 +22,13 @@ menu-play-id-prompt = Введите или вставьте код игры, н
 menu-paste = Вставить
 menu-play = Играть
 menu-play-id-refused = В коде игры не бывает «{ $char }»
+
+# Пункт в меню приложений (его пишет scripts/install): название, вид программы, подсказка и
+# слова, по которым его находит поиск.
+menu-desktop-name = Головоломки с плитками
+menu-desktop-generic-name = Игры-головоломки
+menu-desktop-comment = { $games } в одном окне
+menu-desktop-keywords = головоломка;плитки;настольная игра;
+menu-desktop-game = «{ $name }»
+menu-list-comma = { $first }, { $next }
+menu-list-and = { $first } и { $last }

@@ -22,3 +22,12 @@ menu-play-id-prompt = 输入或粘贴对局编号，例如{ $example }
 menu-paste = 粘贴
 menu-play = 开始
 menu-play-id-refused = 对局编号中不会有“{ $char }”
+
+# 应用菜单中的条目（由 scripts/install 写入）：名称、类别、提示和搜索关键词。
+menu-desktop-name = 方块益智游戏
+menu-desktop-generic-name = 益智游戏
+menu-desktop-comment = { $games }，尽在一个窗口
+menu-desktop-keywords = 益智;方块;棋类;
+menu-desktop-game = { $name }
+menu-list-comma = { $first }、{ $next }
+menu-list-and = { $first }和{ $last }

@@ -98,6 +98,7 @@ const CLICK_ABOUT: About = About {
     id: POPSTAR,
     title: "popstar-title",
     tagline: "popstar-tagline",
+    keywords: "popstar-keywords",
     card: |p, area, _t| p.rect(area, crate::ui::theme::ACCENT),
     lessons: Vec::new,
     catalogs: &[],

@@ -6,6 +6,7 @@
 mod app_tests;
 #[cfg(test)]
 mod catalog_tests;
+pub mod desktop;
 pub mod games;
 #[cfg(test)]
 mod howto_tests;

@@ -1,10 +1,17 @@
-//! The launcher binary: opens the menu of the three games.
+//! The launcher binary: opens the menu of the games, or prints the desktop entry's text.
 
 use clap::Parser;
-use launcher::run::{LauncherCli, run_launcher};
+use launcher::run::{LauncherCli, LauncherCommand, run_launcher};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = LauncherCli::parse();
-    run_launcher(&cli.window)
+    match cli.command {
+        Some(LauncherCommand::DesktopEntry) => {
+            let registry = launcher::games::standard_registry();
+            print!("{}", launcher::desktop::entry_text(&registry));
+            ExitCode::SUCCESS
+        }
+        None => run_launcher(&cli.window),
+    }
 }

@@ -20,6 +20,18 @@ pub struct LauncherCli {
     /// Window options.
     #[command(flatten)]
     pub window: WindowArgs,
+    /// Instead of opening the window, do this and exit.
+    #[command(subcommand)]
+    pub command: Option<LauncherCommand>,
+}
+
+/// What the launcher does on the terminal.
+#[derive(Debug, clap::Subcommand)]
+pub enum LauncherCommand {
+    /// Print the application menu entry's text in every language (Name, GenericName,
+    /// Comment and Keywords lines, made from the games this launcher has); the install
+    /// script writes the rest of the entry.
+    DesktopEntry,
 }
 
 /// Runs the launcher: the menu of the games in one window.

@@ -53,6 +53,7 @@ const ABOUT: About = About {
     id: ID,
     title: "levels-title",
     tagline: "levels-tagline",
+    keywords: "levels-keywords",
     card: card::draw_card,
     lessons: howto::lessons,
     catalogs: &[launcher_match3::CATALOGS, CATALOGS],

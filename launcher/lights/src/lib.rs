@@ -49,6 +49,7 @@ const ABOUT: About = About {
     id: ID,
     title: "lights-title",
     tagline: "lights-tagline",
+    keywords: "lights-keywords",
     card: |p, area, _t| p.circle(area.center(), area.h * 0.3, launcher_kit::ui::theme::ACCENT),
     lessons: Vec::new,
     catalogs: &[CATALOGS],

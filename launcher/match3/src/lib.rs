@@ -55,6 +55,7 @@ const ABOUT: About = About {
     id: ID,
     title: "match3-title",
     tagline: "match3-tagline",
+    keywords: "match3-keywords",
     card: card::draw_card,
     lessons: howto::lessons,
     catalogs: &[CATALOGS],

@@ -54,6 +54,7 @@ const ABOUT: About = About {
     id: ID,
     title: "popstar-title",
     tagline: "popstar-tagline",
+    keywords: "popstar-keywords",
     card: card::draw_card,
     lessons: howto::lessons,
     catalogs: &[CATALOGS],

@@ -77,6 +77,7 @@ const ABOUT: About = About {
     id: ID,
     title: "reversi-title",
     tagline: "reversi-tagline",
+    keywords: "reversi-keywords",
     card: card::draw_card,
     lessons: howto::lessons,
     catalogs: &[CATALOGS],

@@ -214,6 +214,9 @@ pub struct About {
     pub title: &'static str,
     /// The message key of the line under the title on the menu card.
     pub tagline: &'static str,
+    /// The message key of the words the desktop's application menu finds the game by,
+    /// each followed by `;` (`"match3-keywords"`).
+    pub keywords: &'static str,
     /// Draws the menu card's picture inside an area; the time (seconds) animates it gently.
     pub card: fn(&mut Painter, Rect, f32),
     /// The pages of the game's how-to-play screen ([`crate::howto`]), empty for a game

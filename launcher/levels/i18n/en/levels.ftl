@@ -4,6 +4,8 @@
 
 levels-title = Match-3 Levels
 levels-tagline = Shaped boards, goals, stars
+# Words a search of the application menu finds the game by.
+levels-keywords = levels;goals;stars;
 # The tab of the game's high-score table.
 levels-table = Levels
 

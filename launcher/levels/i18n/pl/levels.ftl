@@ -4,6 +4,8 @@
 
 levels-title = Match-3: poziomy
 levels-tagline = Plansze o różnych kształtach, cele, gwiazdki
+# Słowa, po których wyszukiwanie w menu aplikacji znajduje grę.
+levels-keywords = poziomy;cele;gwiazdki;
 levels-table = Poziomy
 
 ## Mapa poziomów.

@@ -4,6 +4,8 @@
 
 levels-title = 三消闯关
 levels-tagline = 异形盘面、过关目标、星级评价
+# 在应用菜单中搜索时能找到这个游戏的关键词。
+levels-keywords = 闯关;关卡;星级;
 levels-table = 关卡
 
 ## 关卡地图。

@@ -2,6 +2,8 @@
 
 lights-title = 点灯
 lights-tagline = 点亮每一盏灯
+# 在应用菜单中搜索时能找到这个游戏的关键词。
+lights-keywords = 灯;点灯;
 lights-option-side = 每边的灯数
 lights-option-practice = 练习（可以悔棋）
 lights-table-standard = 标准

@@ -5,6 +5,8 @@
 
 match3-title = Match-3
 match3-tagline = Swap gems, line up three
+# Words a search of the application menu finds the game by.
+match3-keywords = match-3;match three;gems;
 
 ## Modes: the settings, the high-score tables and the panel.
 

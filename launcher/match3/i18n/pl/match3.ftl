@@ -5,6 +5,8 @@
 
 match3-title = Match-3
 match3-tagline = Zamieniaj klejnoty, układaj trójki
+# Słowa, po których wyszukiwanie w menu aplikacji znajduje grę.
+match3-keywords = trzy w rzędzie;klejnoty;
 
 ## Tryby: ustawienia, tabele wyników i panel.
 

@@ -4,6 +4,8 @@
 
 match3-title = 三消
 match3-tagline = 交换方块，三连消除
+# 在应用菜单中搜索时能找到这个游戏的关键词。
+match3-keywords = 三消;宝石;
 
 ## 模式：设置、排行榜和面板。
 

@@ -6,6 +6,8 @@
 
 popstar-title = PopStar
 popstar-tagline = Pop groups, clear the board
+# Words a search of the application menu finds the game by.
+popstar-keywords = PopStar;stars;SameGame;
 popstar-table-levels = Levels
 popstar-table-daily = Today's board
 

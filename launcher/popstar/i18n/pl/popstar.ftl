@@ -5,6 +5,8 @@
 
 popstar-title = PopStar
 popstar-tagline = Zbijaj grupy, czyść planszę
+# Słowa, po których wyszukiwanie w menu aplikacji znajduje grę.
+popstar-keywords = PopStar;gwiazdki;SameGame;
 popstar-table-levels = Poziomy
 popstar-table-daily = Gra dnia
 

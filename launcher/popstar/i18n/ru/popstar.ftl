@@ -5,6 +5,8 @@
 
 popstar-title = PopStar
 popstar-tagline = Убирайте группы, очищайте поле
+# Слова, по которым игру находит поиск в меню приложений.
+popstar-keywords = PopStar;звёзды;SameGame;
 popstar-table-levels = Уровни
 popstar-table-daily = Игра дня
 

@@ -5,6 +5,8 @@
 
 popstar-title = 消灭星星
 popstar-tagline = 消除同色星星，清空盘面
+# 在应用菜单中搜索时能找到这个游戏的关键词。
+popstar-keywords = 消灭星星;星星;SameGame;
 popstar-table-levels = 闯关
 popstar-table-daily = 每日挑战
 

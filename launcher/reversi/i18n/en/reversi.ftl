@@ -5,6 +5,8 @@
 
 reversi-title = Reversi
 reversi-tagline = Flank and flip the discs
+# Words a search of the application menu finds the game by.
+reversi-keywords = Reversi;Othello;
 reversi-todays-board = Today's board
 # A game ID that cannot be read (the reason follows, in English).
 reversi-bad-id = Not a Reversi game ID: { $detail }

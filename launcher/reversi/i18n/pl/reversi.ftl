@@ -5,6 +5,8 @@
 
 reversi-title = Reversi
 reversi-tagline = Otaczaj i odwracaj pionki
+# Słowa, po których wyszukiwanie w menu aplikacji znajduje grę.
+reversi-keywords = reversi;othello;
 reversi-todays-board = Gra dnia
 # Kod gry, którego nie da się odczytać (przyczyna dalej, po angielsku).
 reversi-bad-id = To nie jest kod gry Reversi: { $detail }

@@ -4,6 +4,8 @@
 
 reversi-title = 黑白棋
 reversi-tagline = 夹住对方棋子，翻转为己方
+# 在应用菜单中搜索时能找到这个游戏的关键词。
+reversi-keywords = 黑白棋;奥赛罗;
 reversi-todays-board = 每日挑战
 # 无法读取的对局编号（原因在后，为英文）。
 reversi-bad-id = 不是黑白棋的对局编号：{ $detail }
