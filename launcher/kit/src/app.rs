@@ -149,7 +149,7 @@ impl App {
             InputEvent::Resize(size) => self.services.viewport = size,
             _ => {}
         }
-        self.services.stir();
+        self.services.clock.stir();
         let t = match self.stack.last_mut() {
             Some(top) => top.event(&ev, &mut self.services),
             None => Transition::None,
@@ -159,7 +159,7 @@ impl App {
 
     /// Advances time by `dt` seconds.
     pub fn update(&mut self, dt: f32) {
-        self.services.clock += f64::from(dt);
+        self.services.clock.advance(dt);
         for n in &mut self.notices {
             n.age += dt;
         }
@@ -188,7 +188,7 @@ impl App {
     pub fn draw(&self) -> Painter {
         let size = self.services.viewport;
         let mut p = Painter::new(size);
-        if self.services.high_contrast() {
+        if self.services.settings.high_contrast() {
             p.set_palette(Some(theme::high_contrast));
         }
         match self.stack.last() {

@@ -160,23 +160,26 @@ impl Handler {
                     if let Err(e) = ctx.gfx.set_fullscreen(kind) {
                         self.app
                             .services
+                            .notices
                             .notify(crate::tr!("common-error-fullscreen", error = e.to_string()));
                     }
                 }
                 WindowRequest::Paste => match self.paste() {
                     Ok(text) => {
-                        self.app.services.deliver_paste(text);
+                        self.app.services.clipboard.deliver(text);
                         self.app.event(InputEvent::Pasted);
                     }
                     Err(e) => self
                         .app
                         .services
+                        .notices
                         .notify(crate::tr!("common-error-paste", error = e.to_string())),
                 },
                 WindowRequest::Clipboard(text) => {
                     if let Err(e) = self.copy(text) {
                         self.app
                             .services
+                            .notices
                             .notify(crate::tr!("common-error-copy", error = e.to_string()));
                     }
                 }
@@ -455,7 +458,7 @@ impl ApplicationHandler<()> for Shell {
 /// Opens the window and runs `app` until it quits.
 pub fn run_window(mut app: App, options: WindowOptions) -> Result<(), WindowError> {
     let fullscreen = app.services.settings.fullscreen;
-    let placement = Placement::load(&app.services.storage, options.program);
+    let placement = Placement::load(&app.services.records.storage, options.program);
     let (width, height) = placement.size();
     let mode = WindowMode::default()
         .dimensions(width, height)

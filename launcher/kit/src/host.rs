@@ -97,7 +97,7 @@ impl GameHost {
     pub fn open(id: GameId, standalone: bool, cx: &mut Services) -> Option<GameHost> {
         cx.registry.kind(id)?;
         let mut host = GameHost::closed(id, standalone, cx);
-        if cx.has_saved_game(id) {
+        if cx.records.has_saved_game(id) {
             let mut d = dialog(
                 cx.registry.title(id),
                 vec![crate::tr!("common-unfinished-game")],
@@ -153,7 +153,7 @@ impl GameHost {
 
     /// Opens today's board of game `id`; `None` when the game has none.
     pub fn open_daily(id: GameId, cx: &mut Services) -> Option<GameHost> {
-        let day = cx.today();
+        let day = cx.clock.today();
         let (id_text, options) = cx.registry.kind(id)?.daily(day, &cx.options(id))?;
         let mut host = GameHost::closed(id, false, cx);
         match host.play_id(&id_text, options, Some(day), cx) {
@@ -164,7 +164,8 @@ impl GameHost {
                 Some(host)
             }
             Err(why) => {
-                cx.notify(crate::tr!("common-error-daily", reason = why));
+                cx.notices
+                    .notify(crate::tr!("common-error-daily", reason = why));
                 None
             }
         }
@@ -212,7 +213,7 @@ impl GameHost {
     fn new_game(&mut self, cx: &mut Services) {
         self.options = cx.options(self.id);
         self.start = Start {
-            seed: cx.fresh_seed(),
+            seed: cx.clock.fresh_seed(),
             ..Start::default()
         };
         self.deal(cx);
@@ -222,7 +223,7 @@ impl GameHost {
     /// was started with.
     fn restart(&mut self, cx: &mut Services) {
         log::debug!("restart {}", self.id.key());
-        cx.clear_game(self.id);
+        cx.records.clear_game(self.id);
         if let Some(origin) = self.start.origin.clone() {
             let options = self.options.clone();
             match self.play_id(&origin, options, self.start.daily, cx) {
@@ -242,7 +243,7 @@ impl GameHost {
 
     /// Starts a game from the seed and options of [`GameHost::start`].
     fn deal(&mut self, cx: &mut Services) {
-        cx.clear_game(self.id);
+        cx.records.clear_game(self.id);
         let seed = self.start.seed;
         let game = self.kind(cx).map(|k| k.new_game(&self.options, seed));
         self.show(game, cx);
@@ -280,7 +281,7 @@ impl GameHost {
     }
 
     fn resume_saved(&mut self, cx: &mut Services) {
-        let Some(text) = cx.load_game(self.id) else {
+        let Some(text) = cx.records.load_game(self.id) else {
             self.new_game(cx);
             return;
         };
@@ -304,7 +305,7 @@ impl GameHost {
                     return Err(crate::tr!("common-save-options-not-a-table"));
                 };
                 let start = Start {
-                    seed: saved.seed.unwrap_or_else(|| cx.fresh_seed()),
+                    seed: saved.seed.unwrap_or_else(|| cx.clock.fresh_seed()),
                     origin: saved.origin,
                     daily: saved.daily,
                 };
@@ -312,7 +313,7 @@ impl GameHost {
             }
             Saved::Earlier(state) => (
                 Start {
-                    seed: cx.fresh_seed(),
+                    seed: cx.clock.fresh_seed(),
                     ..Start::default()
                 },
                 cx.options(self.id),
@@ -385,7 +386,11 @@ impl GameHost {
                 if let Some(id) = requested {
                     let options = self.options.clone();
                     if let Err(why) = self.play_id(&id, options, None, cx) {
-                        cx.notify(crate::tr!("common-error-open-id", id = &id, reason = why));
+                        cx.notices.notify(crate::tr!(
+                            "common-error-open-id",
+                            id = &id,
+                            reason = why
+                        ));
                     }
                 }
             }
@@ -440,8 +445,8 @@ impl GameHost {
         if choice == Choice::CopyId {
             // The dialog the button is on stays open.
             if let Some(id) = self.game_id() {
-                cx.copy_to_clipboard(id);
-                cx.notify(crate::tr!("common-game-id-copied"));
+                cx.clipboard.copy(id);
+                cx.notices.notify(crate::tr!("common-game-id-copied"));
             }
             return Transition::None;
         }
@@ -491,19 +496,19 @@ impl GameHost {
             return;
         };
         self.finished = true;
-        cx.clear_game(self.id);
+        cx.records.clear_game(self.id);
         let mut lines = vec![outcome.detail.clone()];
         let table = match self.start.daily {
             Some(_) => DAILY_TABLE.to_string(),
             None => game.mode_key(),
         };
         if let Some(result) = &outcome.result {
-            cx.record_result(self.id, &table, result);
+            cx.records.record_result(self.id, &table, result);
         }
         if let Some(score) = outcome.score {
             lines.push(crate::tr!("common-score-value", score = score));
             let name = outcome.name.as_deref();
-            if let Some(rank) = cx.record_score(self.id, &table, score, name) {
+            if let Some(rank) = cx.records.record_score(self.id, &table, score, name) {
                 lines.push(if rank == 0 {
                     crate::tr!("common-new-best")
                 } else {
@@ -661,7 +666,7 @@ impl Scene for GameHost {
             return;
         };
         if !game.worth_keeping() {
-            cx.clear_game(self.id);
+            cx.records.clear_game(self.id);
             return;
         }
         let Some(state) = game.state() else {
@@ -680,7 +685,7 @@ impl Scene for GameHost {
             Ok(text) => cx.store_game(self.id, &text),
             Err(e) => {
                 let title = cx.registry.title(self.id);
-                cx.notify(crate::tr!(
+                cx.notices.notify(crate::tr!(
                     "common-error-save-game",
                     game = title,
                     error = e.to_string()
@@ -725,7 +730,7 @@ mod tests {
         let t = host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert!(matches!(t, Transition::Pop));
         host.leave(&mut cx);
-        assert!(cx.has_saved_game(crate::testing::POPSTAR));
+        assert!(cx.records.has_saved_game(crate::testing::POPSTAR));
 
         let mut again = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         assert!(again.game().is_none());
@@ -764,7 +769,7 @@ mod tests {
         let mut cx = services(dir.path());
         let mut host = GameHost::open(crate::testing::POPSTAR, true, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
-        assert_eq!(cx.scores.best(crate::testing::POPSTAR), Some(30));
+        assert_eq!(cx.records.scores.best(crate::testing::POPSTAR), Some(30));
         let mut p = Painter::new(cx.viewport);
         host.draw(&mut p, &cx);
         let texts = p.texts();
@@ -776,7 +781,7 @@ mod tests {
         host.event(&InputEvent::key(Key::Enter), &mut cx);
         assert_eq!(host.game().unwrap().score(), 0);
         host.leave(&mut cx);
-        assert!(!cx.has_saved_game(crate::testing::POPSTAR));
+        assert!(!cx.records.has_saved_game(crate::testing::POPSTAR));
     }
 
     fn end_screen_texts(host: &GameHost, cx: &Services) -> Vec<String> {
@@ -793,7 +798,7 @@ mod tests {
         let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         play_to_the_end(&mut host, &mut cx);
         assert_eq!(
-            cx.scores.best(crate::testing::POPSTAR),
+            cx.records.scores.best(crate::testing::POPSTAR),
             None,
             "practice never counts"
         );
@@ -830,7 +835,7 @@ mod tests {
         let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         host.leave(&mut cx);
-        assert!(cx.has_saved_game(crate::testing::POPSTAR));
+        assert!(cx.records.has_saved_game(crate::testing::POPSTAR));
 
         let mut again = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         again.event(&InputEvent::key(Key::Enter), &mut cx);
@@ -842,7 +847,7 @@ mod tests {
         assert_eq!(again.game().unwrap().score(), 0, "restarted");
         again.leave(&mut cx);
         assert!(
-            !cx.has_saved_game(crate::testing::POPSTAR),
+            !cx.records.has_saved_game(crate::testing::POPSTAR),
             "the old game is not offered again"
         );
     }
@@ -854,7 +859,7 @@ mod tests {
         let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
         click(&mut host, &mut cx);
         host.leave(&mut cx);
-        let text = cx.load_game(crate::testing::POPSTAR).unwrap();
+        let text = cx.records.load_game(crate::testing::POPSTAR).unwrap();
         let Saved::Game(saved) = envelope::read(&text, "popstar").unwrap() else {
             panic!("not an envelope: {text}");
         };

@@ -30,3 +30,7 @@ pub mod testing;
 pub mod ui;
 pub mod wake;
 pub mod worker;
+
+/// Used by [`catalogs!`]: the game crates need not depend on it themselves.
+#[doc(hidden)]
+pub use inventory;

@@ -101,7 +101,6 @@ const CLICK_ABOUT: About = About {
     keywords: "popstar-keywords",
     card: |p, area, _t| p.rect(area, crate::ui::theme::ACCENT),
     lessons: Vec::new,
-    catalogs: &[],
 };
 
 /// The factory of [`ClickGame`].

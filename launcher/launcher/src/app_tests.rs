@@ -192,7 +192,7 @@ fn only_the_newest_notices_show() {
     let dir = tempfile::tempdir().unwrap();
     let mut a = app(dir.path());
     for game in ["one", "two", "three"] {
-        a.services.notify(game);
+        a.services.notices.notify(game);
     }
     a.update(0.1);
     assert_eq!(a.notices(), vec!["two", "three"]);

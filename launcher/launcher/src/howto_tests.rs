@@ -15,7 +15,7 @@ fn scene(lessons: Vec<Lesson>, size: Size) -> (HowTo, Services) {
     let dir = tempfile::tempdir().unwrap();
     let mut cx = standard_services(dir.path());
     cx.viewport = size;
-    let h = HowTo::with_lessons(crate::games::reversi::ID, lessons, &cx);
+    let h = HowTo::with_lessons(crate::games::reversi::ID, lessons, cx.viewport);
     (h, cx)
 }
 

@@ -45,8 +45,8 @@ const LEVELS_PASSED: &str = "Levels passed";
 /// The name the statistics keep the stars won under (likewise).
 const STARS_WON: &str = "Stars won";
 
-/// The level game's messages in every language.
-const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("levels");
+// The level game's messages in every language.
+launcher_kit::catalogs!("levels");
 
 /// What the menu shows of the level game.
 const ABOUT: About = About {
@@ -56,7 +56,6 @@ const ABOUT: About = About {
     keywords: "levels-keywords",
     card: card::draw_card,
     lessons: howto::lessons,
-    catalogs: &[launcher_match3::CATALOGS, CATALOGS],
 };
 
 /// The level game as the registry lists it.

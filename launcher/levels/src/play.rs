@@ -328,6 +328,6 @@ impl LevelTurns {
             ],
             ..GameResult::default()
         };
-        cx.record_result(ID, super::TABLE, &result);
+        cx.records.record_result(ID, super::TABLE, &result);
     }
 }

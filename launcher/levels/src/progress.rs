@@ -2,6 +2,7 @@
 //! by level key, kept with the player's progress under the game's id.
 
 use super::ID;
+use launcher_kit::services::Records;
 use launcher_kit::services::Services;
 
 /// What the player has won on one level.
@@ -14,8 +15,8 @@ pub struct Won {
 }
 
 /// What the player has won on level `key`.
-pub fn won(cx: &Services, key: &str) -> Won {
-    let table = cx.progress(ID);
+pub fn won(records: &Records, key: &str) -> Won {
+    let table = records.progress(ID);
     let Some(entry) = table.get(key).and_then(toml::Value::as_table) else {
         return Won::default();
     };
@@ -32,7 +33,7 @@ pub fn won(cx: &Services, key: &str) -> Won {
 /// Notes a pass of level `key` with `stars` and `score`, keeping the best of each; the
 /// stars it added to the level's.
 pub fn note_pass(cx: &mut Services, key: &str, stars: u8, score: u64) -> u8 {
-    let before = won(cx, key);
+    let before = won(&cx.records, key);
     let now = Won {
         stars: before.stars.max(stars),
         best: before.best.max(score),
@@ -42,9 +43,9 @@ pub fn note_pass(cx: &mut Services, key: &str, stars: u8, score: u64) -> u8 {
         entry.insert("stars".into(), toml::Value::Integer(i64::from(now.stars)));
         let best = i64::try_from(now.best).unwrap_or(i64::MAX);
         entry.insert("best".into(), toml::Value::Integer(best));
-        let mut table = cx.progress(ID);
+        let mut table = cx.records.progress(ID);
         table.insert(key.into(), toml::Value::Table(entry));
-        cx.set_progress(ID, table);
+        cx.records.set_progress(ID, table);
         log::debug!("levels: {key} now {} stars, best {}", now.stars, now.best);
     }
     now.stars - before.stars
@@ -59,12 +60,12 @@ mod tests {
     fn the_best_stars_and_score_are_kept() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = standard_services(dir.path());
-        assert_eq!(won(&cx, "01-first-steps"), Won::default());
+        assert_eq!(won(&cx.records, "01-first-steps"), Won::default());
         assert_eq!(note_pass(&mut cx, "01-first-steps", 2, 15000), 2);
         assert_eq!(note_pass(&mut cx, "01-first-steps", 1, 20000), 0);
         let again = standard_services(dir.path());
         assert_eq!(
-            won(&again, "01-first-steps"),
+            won(&again.records, "01-first-steps"),
             Won {
                 stars: 2,
                 best: 20000

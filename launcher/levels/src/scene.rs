@@ -105,13 +105,13 @@ impl LevelsScene {
     /// The map with the player's progress: a pack level opens once the one before it is
     /// passed.
     fn open_map(&mut self, cx: &Services) {
-        self.own = pack::own(&cx.storage.levels_dir());
+        self.own = pack::own(&cx.records.storage.levels_dir());
         let mut open = true;
         let tiles: Vec<Tile> = self
             .pack
             .iter()
             .map(|e| {
-                let stars = progress::won(cx, &e.source.key()).stars;
+                let stars = progress::won(&cx.records, &e.source.key()).stars;
                 let tile = Tile { stars, open };
                 open = stars > 0;
                 tile
@@ -126,12 +126,13 @@ impl LevelsScene {
 
     /// Starts `entry`'s level; on a level that cannot start, says why and stays.
     fn start(&mut self, entry: Entry, cx: &mut Services) -> GameAction {
-        let game = match LevelGame::new(&entry.level, cx.fresh_seed()) {
+        let game = match LevelGame::new(&entry.level, cx.clock.fresh_seed()) {
             Ok(game) => game,
             Err(e) => {
                 let name = pack::level_name(&entry.source, &entry.level);
                 let problem = words::level_error(&e);
-                cx.notify(tr!("levels-cannot-play", name = name, problem = problem));
+                cx.notices
+                    .notify(tr!("levels-cannot-play", name = name, problem = problem));
                 return GameAction::None;
             }
         };
@@ -229,12 +230,14 @@ impl LevelsScene {
                 cx,
             ),
             editor::Request::Save(level) => {
-                match pack::save_own(&cx.storage.levels_dir(), &level) {
+                match pack::save_own(&cx.records.storage.levels_dir(), &level) {
                     Ok(file) => {
                         log::debug!("levels: saved {file}");
                         editor.saved(&file);
                     }
-                    Err(e) => cx.notify(tr!("levels-save-failed", error = e.to_string())),
+                    Err(e) => cx
+                        .notices
+                        .notify(tr!("levels-save-failed", error = e.to_string())),
                 }
                 GameAction::None
             }
@@ -244,7 +247,7 @@ impl LevelsScene {
     /// The result screen for a level whose end has been shown.
     fn result_screen(&self, play: &LevelPlay, cx: &Services) -> Option<ResultScreen> {
         let end = play.finished()?;
-        let best = progress::won(cx, &play.source().key()).best;
+        let best = progress::won(&cx.records, &play.source().key()).best;
         let next = match play.source() {
             Source::Pack(name) => self.index_of(name).is_some_and(|i| i + 1 < self.pack.len()),
             Source::Own(_) | Source::Draft => false,

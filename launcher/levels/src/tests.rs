@@ -86,9 +86,9 @@ fn a_level_is_passed_from_the_map_to_the_passed_screen_and_the_next_opens() {
     assert!(matches!(status, LevelStatus::Passed { .. }), "{status:?}");
     assert!(scene.result_shown(), "the passed screen shows");
     assert!(scene.state().is_none() && !scene.worth_keeping());
-    let won = progress::won(&cx, "01-first-steps");
+    let won = progress::won(&cx.records, "01-first-steps");
     assert!(won.stars >= 1 && won.best > 0);
-    let stats = cx.statistics.mode(ID, TABLE);
+    let stats = cx.records.statistics.mode(ID, TABLE);
     assert_eq!(stats.map(|s| s.played), Some(1));
 
     // Next (the first button) plays level 2; from its panel, Map; then the map's level 2.
@@ -108,7 +108,7 @@ fn a_level_is_passed_from_the_map_to_the_passed_screen_and_the_next_opens() {
 
     // The stars stay with the player.
     let again = crate::testing::standard_services(dir.path());
-    assert_eq!(progress::won(&again, "01-first-steps"), won);
+    assert_eq!(progress::won(&again.records, "01-first-steps"), won);
 }
 
 #[test]
@@ -243,7 +243,7 @@ fn the_host_keeps_a_level_in_play_and_resumes_it() {
     let score = host.game().unwrap().score();
     assert!(host.game().unwrap().worth_keeping());
     host.leave(&mut cx);
-    assert!(cx.has_saved_game(ID));
+    assert!(cx.records.has_saved_game(ID));
 
     let mut again = GameHost::open(ID, false, &mut cx).unwrap();
     assert!(again.dialog_title().is_some(), "Resume or New game");

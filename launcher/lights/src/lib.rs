@@ -41,8 +41,8 @@ struct State {
     clicks: u32,
 }
 
-/// Lights' messages in every language, from the crate's own `i18n/` folder.
-const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("lights");
+// Lights' messages in every language, from the crate's own `i18n/` folder.
+launcher_kit::catalogs!("lights");
 
 /// What the menu shows of Lights.
 const ABOUT: About = About {
@@ -52,7 +52,6 @@ const ABOUT: About = About {
     keywords: "lights-keywords",
     card: |p, area, _t| p.circle(area.center(), area.h * 0.3, launcher_kit::ui::theme::ACCENT),
     lessons: Vec::new,
-    catalogs: &[CATALOGS],
 };
 
 /// The descriptor.

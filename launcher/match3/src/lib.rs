@@ -47,8 +47,8 @@ pub const ID: GameId = GameId::new("match3");
 /// versions wrote; shown through [`GameKind::figure_name`]).
 pub const BEST_CHAIN: &str = "Best chain";
 
-/// Match-3's messages in every language (the levels game's board shows some of them too).
-pub const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("match3");
+// Match-3's messages in every language (the levels game's board shows some of them too).
+launcher_kit::catalogs!("match3");
 
 /// What the menu shows of match-3.
 const ABOUT: About = About {
@@ -58,7 +58,6 @@ const ABOUT: About = About {
     keywords: "match3-keywords",
     card: card::draw_card,
     lessons: howto::lessons,
-    catalogs: &[CATALOGS],
 };
 
 /// Match-3 as the registry lists it.

@@ -11,6 +11,7 @@ use ::match3::{Board, Event, Line, Spawn, replay};
 use grid_core::{Move, Pos};
 use launcher_kit::draw::Color;
 use launcher_kit::services::Services;
+use launcher_kit::services::Sounds;
 use launcher_kit::sound::Sfx;
 use launcher_kit::ui::{Ease, Effects, theme};
 
@@ -56,7 +57,7 @@ impl Stage {
         self.show_earned(event);
         match event {
             Event::Swapped { from, to } => {
-                cx.play(Sfx::Swap);
+                cx.sound.play(Sfx::Swap);
                 self.chain = 0;
                 let mut paths = self.no_paths();
                 self.set_path(&mut paths, *to, *from, anim::SWAP);
@@ -64,7 +65,7 @@ impl Stage {
                 Step::travel(paths, Ease::InOutQuad)
             }
             Event::SwapRejected { from, to } => {
-                cx.play(Sfx::Invalid);
+                cx.sound.play(Sfx::Invalid);
                 Step::new(
                     Motion::Bounce {
                         from: *from,
@@ -78,7 +79,7 @@ impl Stage {
                 lines,
                 points,
             } => {
-                self.cleared(*chain, lines, *points, &before, cx);
+                self.cleared(*chain, lines, *points, &before, &mut cx.sound);
                 let mut ghosts: Vec<Ghost> = Vec::new();
                 for &pos in lines.iter().flat_map(|l| &l.cells) {
                     if !ghosts.iter().any(|g| g.pos == pos) {
@@ -101,7 +102,7 @@ impl Stage {
                 ..
             } => {
                 log::debug!("match3 special {special:?} at {pos}");
-                cx.play(Sfx::Special);
+                cx.sound.play(Sfx::Special);
                 self.shown_score += points;
                 let ghosts: Vec<Ghost> = cells.iter().map(|&p| ghost(&before, p)).collect();
                 self.spray(&ghosts);
@@ -114,13 +115,13 @@ impl Stage {
                 )
             }
             Event::SpecialCreated { pos, .. } => {
-                cx.play(Sfx::Special);
+                cx.sound.play(Sfx::Special);
                 Step::new(Motion::Appear { pos: *pos }, anim::APPEAR)
             }
             Event::Fell { moves } => self.drop_step(moves, &[]),
             Event::Spawned { cells } => self.drop_step(&[], cells),
             Event::Reshuffled { moves } => {
-                cx.play(Sfx::Swap);
+                cx.sound.play(Sfx::Swap);
                 let mut paths = self.no_paths();
                 for m in moves {
                     self.set_path(&mut paths, m.to, m.from, anim::SHUFFLE);
@@ -138,14 +139,14 @@ impl Stage {
         lines: &[Line],
         points: u64,
         before: &Board,
-        cx: &mut Services,
+        sound: &mut Sounds,
     ) {
         self.chain = chain;
         self.best_chain = self.best_chain.max(chain);
         self.shown_score += points;
         if chain >= 2 {
             log::debug!("match3 chain {chain}");
-            cx.play(Sfx::Cascade);
+            sound.play(Sfx::Cascade);
             // Show the counter on the half of the board away from the lines.
             let cells: Vec<Pos> = lines.iter().flat_map(|l| l.cells.iter().copied()).collect();
             let mean = cells.iter().map(|p| p.row as f32).sum::<f32>() / cells.len().max(1) as f32;
@@ -160,7 +161,7 @@ impl Stage {
                 b.row = Some(row);
             }
         } else {
-            cx.play(Sfx::Clear);
+            sound.play(Sfx::Clear);
         }
         let ghosts: Vec<Ghost> = lines
             .iter()

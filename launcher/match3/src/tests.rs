@@ -307,7 +307,8 @@ fn classic_is_played_without_specials_whatever_the_switch() {
 #[test]
 fn the_panel_shows_score_best_moves_and_time() {
     let (_home, mut cx) = home();
-    cx.record_score(crate::ID, "timed-8x8-7", 4321, None);
+    cx.records
+        .record_score(crate::ID, "timed-8x8-7", 4321, None);
     let scene = timed(2);
     let mut p = Painter::new(cx.viewport);
     scene.draw(&mut p, &cx);
@@ -336,7 +337,10 @@ fn the_launcher_opens_match3_and_keeps_it_when_leaving() {
     assert_eq!(game.id(), crate::ID);
     assert_eq!(game.mode_key(), "classic-8x8-7");
     host.leave(&mut cx);
-    assert!(!cx.has_saved_game(crate::ID), "no move made, nothing kept");
+    assert!(
+        !cx.records.has_saved_game(crate::ID),
+        "no move made, nothing kept"
+    );
 }
 
 #[test]
@@ -430,7 +434,7 @@ fn everything_shown(language: launcher_kit::i18n::Language) -> Vec<String> {
     // After loading the services, which apply the language of the settings.
     launcher_kit::i18n::set_language(language);
     let mut shown = texts(&classic(3), &cx);
-    cx.record_score(crate::ID, "timed-8x8-7", 1, None);
+    cx.records.record_score(crate::ID, "timed-8x8-7", 1, None);
     let mut scene = timed(6);
     shown.extend(texts(&scene, &cx));
     // Moves, watched frame by frame, until one makes a chain and its banner shows.
@@ -571,7 +575,7 @@ fn every_text_fits_at(text_scale: f32) {
             set_language(language);
             launcher_kit::ui::theme::set_text_scale(text_scale);
             cx.viewport = size;
-            cx.record_score(crate::ID, "timed-8x8-7", 1, None);
+            cx.records.record_score(crate::ID, "timed-8x8-7", 1, None);
             let mut pictures = Vec::new();
             let mut draw = |scene: &Match3Scene, cx: &Services| {
                 let mut p = Painter::new(size);

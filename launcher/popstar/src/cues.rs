@@ -43,7 +43,7 @@ impl PopStarScene {
                     );
                 }
                 self.show.effects.spray(at, colour, 5, 220.0 * l.scale);
-                cx.play(Sfx::Click);
+                cx.sound.play(Sfx::Click);
             }
             Cue::BonusDone { bonus, left } => {
                 self.show.last_bonus = Some((bonus, left));
@@ -60,12 +60,12 @@ impl PopStarScene {
             Cue::Outcome(Event::LevelPassed { level, score, .. }) => {
                 log::debug!("popstar level {level} passed with {score}");
                 self.phase = Phase::Passed;
-                cx.play(Sfx::LevelUp);
+                cx.sound.play(Sfx::LevelUp);
             }
             Cue::Outcome(Event::GameOver { level, score, .. }) => {
                 log::debug!("popstar game over at level {level} with {score}");
                 self.phase = Phase::Over;
-                cx.play(Sfx::GameOver);
+                cx.sound.play(Sfx::GameOver);
             }
             Cue::Outcome(_) => {}
         }
@@ -87,7 +87,7 @@ impl PopStarScene {
         if !self.banners.target_reached && self.show.score >= target {
             self.banners.target_reached = true;
             self.banners.target_flash = TARGET_FLASH;
-            cx.play(Sfx::Special);
+            cx.sound.play(Sfx::Special);
             let l = self.layout(cx.viewport);
             for chip in [l.chips[1], l.chips[2]] {
                 self.show

@@ -32,13 +32,13 @@ impl GameScene for PopStarScene {
     }
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
-        self.time += cx.loop_dt(dt);
+        self.time += cx.clock.loop_dt(dt);
         self.select.offered = self.offers_levels(cx);
         let action = self.poll_jobs(cx);
         if self.paused {
             return action;
         }
-        let dt = cx.anim_dt(dt);
+        let dt = cx.settings.anim_dt(dt);
         let was_busy = self.show.anim.busy();
         for cue in self.show.anim.update(dt, &mut self.show.view) {
             self.on_cue(cue, cx);
@@ -70,7 +70,7 @@ impl GameScene for PopStarScene {
             || self.marks.hint.is_some()
             || self.phase == Phase::Passed;
         let looping = if looping && !self.paused {
-            cx.looping_wake()
+            cx.clock.looping_wake()
         } else {
             Wake::Idle
         };
@@ -173,7 +173,7 @@ impl GameScene for PopStarScene {
         match game.retry_level() {
             Ok(events) => {
                 log::debug!("popstar: retry level {}", game.level());
-                cx.play(Sfx::Click);
+                cx.sound.play(Sfx::Click);
                 self.start.counts = false;
                 self.start_level(game, &events);
                 GameAction::Began

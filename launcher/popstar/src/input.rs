@@ -7,7 +7,9 @@ use grid_core::Pos;
 use launcher_kit::game::GameAction;
 use launcher_kit::geom::{Point, Rect};
 use launcher_kit::input::{InputEvent, Key, MouseButton};
+use launcher_kit::services::Clock;
 use launcher_kit::services::Services;
+use launcher_kit::services::Sounds;
 use launcher_kit::sound::Sfx;
 use popstar::{Event, MoveError};
 
@@ -21,7 +23,7 @@ impl PopStarScene {
                 picker.layout(picker_area(&l), l.scale);
             }
             return match picker.event(ev) {
-                Some(pick) => self.picked(pick, cx),
+                Some(pick) => self.picked(pick, &mut cx.clock),
                 None => GameAction::None,
             };
         }
@@ -49,7 +51,7 @@ impl PopStarScene {
             return GameAction::Undo;
         }
         if next {
-            self.next_level(cx);
+            self.next_level(&mut cx.sound);
         }
         match *ev {
             InputEvent::MouseDown {
@@ -80,16 +82,16 @@ impl PopStarScene {
         if !self.has_levels() {
             return;
         }
-        let reached = progress::reached(cx);
+        let reached = progress::reached(&cx.records);
         if reached.len() > 1 {
             let l = self.layout(cx.viewport);
-            cx.play(Sfx::Click);
+            cx.sound.play(Sfx::Click);
             self.select.picker = Some(picker::Picker::new(&reached, picker_area(&l), l.scale));
         }
     }
 
     /// The level select's answer.
-    fn picked(&mut self, pick: picker::Pick, cx: &mut Services) -> GameAction {
+    fn picked(&mut self, pick: picker::Pick, clock: &mut Clock) -> GameAction {
         self.select.picker = None;
         match pick {
             picker::Pick::Close => GameAction::None,
@@ -97,7 +99,7 @@ impl PopStarScene {
                 let id = popstar::id::GameId {
                     level,
                     score,
-                    seed: cx.fresh_seed(),
+                    seed: clock.fresh_seed(),
                 };
                 log::debug!("popstar: level select {id}");
                 self.select.requested = Some(id.to_string());
@@ -128,19 +130,21 @@ impl PopStarScene {
                     group.points
                 );
                 self.marks.selected = Some(group);
-                cx.play(Sfx::Select);
+                cx.sound.play(Sfx::Select);
             }
-            Err(MoveError::Single(_) | MoveError::TooSmall { .. }) => self.no_group(at, cx),
+            Err(MoveError::Single(_) | MoveError::TooSmall { .. }) => {
+                self.no_group(at, &mut cx.sound)
+            }
             Err(_) => self.marks.selected = None,
         }
         GameAction::None
     }
 
     /// A star that pops nothing (alone, or in a group below the rules' minimum) shakes.
-    fn no_group(&mut self, at: Pos, cx: &mut Services) {
+    fn no_group(&mut self, at: Pos, sound: &mut Sounds) {
         self.marks.selected = None;
         self.marks.shake = Some((at, SHAKE_TIME));
-        cx.play(Sfx::Invalid);
+        sound.play(Sfx::Invalid);
     }
 
     /// Pops the group at `at`; [`GameAction::Moved`] when it was popped.
@@ -152,7 +156,7 @@ impl PopStarScene {
             Ok(events) => {
                 log::debug!("popstar pop {},{}: score {}", at.row, at.col, game.score());
                 if let Some(Event::Popped { tiles, .. }) = events.first() {
-                    cx.play(Sfx::pop(tiles.len()));
+                    cx.sound.play(Sfx::pop(tiles.len()));
                 }
                 let finished = events
                     .iter()
@@ -164,18 +168,20 @@ impl PopStarScene {
                 }
                 return GameAction::Moved { checkpoint: true };
             }
-            Err(MoveError::Single(_) | MoveError::TooSmall { .. }) => self.no_group(at, cx),
+            Err(MoveError::Single(_) | MoveError::TooSmall { .. }) => {
+                self.no_group(at, &mut cx.sound)
+            }
             Err(_) => self.marks.selected = None,
         }
         GameAction::None
     }
 
-    fn next_level(&mut self, cx: &mut Services) {
+    fn next_level(&mut self, sound: &mut Sounds) {
         if self.phase != Phase::Passed || self.show.anim.busy() || self.jobs.next_deal.is_some() {
             return;
         }
         if let Some(game) = &self.game {
-            cx.play(Sfx::Click);
+            sound.play(Sfx::Click);
             self.jobs.next_deal = Some(crate::jobs::next_level(game.clone()));
         }
     }
@@ -201,7 +207,7 @@ impl PopStarScene {
                     return self.tap(at, cx);
                 }
             }
-            Key::Enter | Key::Space | Key::Char('n') => self.next_level(cx),
+            Key::Enter | Key::Space | Key::Char('n') => self.next_level(&mut cx.sound),
             _ => {}
         }
         GameAction::None
@@ -224,7 +230,7 @@ impl PopStarScene {
     /// Whether the Levels button shows: a classic PopStar game, more than one level
     /// reached.
     pub(crate) fn offers_levels(&self, cx: &Services) -> bool {
-        !self.settings.practice && self.has_levels() && progress::reached(cx).len() > 1
+        !self.settings.practice && self.has_levels() && progress::reached(&cx.records).len() > 1
     }
 
     fn on_button(&self, p: Point) -> bool {

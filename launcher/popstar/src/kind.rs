@@ -46,8 +46,8 @@ fn rules_label(rules: &Rules) -> String {
     )
 }
 
-/// PopStar's and SameGame's messages in every language.
-const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("popstar");
+// PopStar's and SameGame's messages in every language.
+launcher_kit::catalogs!("popstar");
 
 /// What the menu shows of PopStar.
 const ABOUT: About = About {
@@ -57,7 +57,6 @@ const ABOUT: About = About {
     keywords: "popstar-keywords",
     card: card::draw_card,
     lessons: howto::lessons,
-    catalogs: &[CATALOGS],
 };
 
 /// PopStar as the registry lists it.

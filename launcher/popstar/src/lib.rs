@@ -403,7 +403,7 @@ impl PopStarScene {
         }
         if let Some(at) = Job::take(&mut self.jobs.hint) {
             self.marks.hint = at.and_then(|at| self.group_at(at).ok());
-            cx.stir();
+            cx.clock.stir();
             if let Some(at) = at {
                 log::debug!("popstar hint {},{}", at.row, at.col);
             }

@@ -2,14 +2,15 @@
 //! kept with the player's progress so the level select can start any level reached.
 
 use crate::ID;
+use launcher_kit::services::Records;
 use launcher_kit::services::Services;
 
 /// The key of the list in PopStar's progress table.
 const REACHED: &str = "reached";
 
 /// The scores levels 1, 2, … were first reached with (level 1 with 0).
-pub fn reached(cx: &Services) -> Vec<u32> {
-    let table = cx.progress(ID);
+pub fn reached(records: &Records) -> Vec<u32> {
+    let table = records.progress(ID);
     let scores: Vec<u32> = table
         .get(REACHED)
         .and_then(toml::Value::as_array)
@@ -25,13 +26,13 @@ pub fn reached(cx: &Services) -> Vec<u32> {
 /// Notes that `level` was reached with `score`, when it is the next level not reached
 /// before.
 pub fn note(cx: &mut Services, level: u32, score: u32) {
-    let mut scores = reached(cx);
+    let mut scores = reached(&cx.records);
     if usize::try_from(level).ok() != Some(scores.len() + 1) {
         return;
     }
     scores.push(score);
     log::debug!("popstar: level {level} reached for the first time with {score}");
-    let mut table = cx.progress(ID);
+    let mut table = cx.records.progress(ID);
     table.insert(
         REACHED.into(),
         toml::Value::Array(
@@ -41,7 +42,7 @@ pub fn note(cx: &mut Services, level: u32, score: u32) {
                 .collect(),
         ),
     );
-    cx.set_progress(ID, table);
+    cx.records.set_progress(ID, table);
 }
 
 #[cfg(test)]
@@ -53,14 +54,14 @@ mod tests {
     fn only_the_next_new_level_is_noted_and_it_is_kept() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = standard_services(dir.path());
-        assert_eq!(reached(&cx), [0]);
+        assert_eq!(reached(&cx.records), [0]);
         note(&mut cx, 3, 5000);
-        assert_eq!(reached(&cx), [0], "level 2 comes first");
+        assert_eq!(reached(&cx.records), [0], "level 2 comes first");
         note(&mut cx, 2, 1210);
         note(&mut cx, 2, 1500);
         note(&mut cx, 3, 3400);
-        assert_eq!(reached(&cx), [0, 1210, 3400]);
+        assert_eq!(reached(&cx.records), [0, 1210, 3400]);
         let again = standard_services(dir.path());
-        assert_eq!(reached(&again), [0, 1210, 3400]);
+        assert_eq!(reached(&again.records), [0, 1210, 3400]);
     }
 }

@@ -307,6 +307,6 @@ fn a_finished_samegame_board_enters_its_rule_set_s_table_and_statistics() {
     for _ in 0..10 {
         host.update(frame, &mut cx);
     }
-    assert_eq!(cx.statistics.modes_of(crate::ID), ["sg6x6c2m2"]);
-    assert_eq!(cx.scores.table(crate::ID, "sg6x6c2m2").len(), 1);
+    assert_eq!(cx.records.statistics.modes_of(crate::ID), ["sg6x6c2m2"]);
+    assert_eq!(cx.records.scores.table(crate::ID, "sg6x6c2m2").len(), 1);
 }

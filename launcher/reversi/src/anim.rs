@@ -149,9 +149,9 @@ impl Animations {
         let shown = &mut self.shown;
         self.timeline.advance(dt, |beat| match beat {
             Beat::Start(step) => match step {
-                Step::Place { .. } => cx.play(Sfx::Select),
-                Step::Pass { .. } => cx.play(Sfx::Invalid),
-                Step::End => cx.play(Sfx::GameOver),
+                Step::Place { .. } => cx.sound.play(Sfx::Select),
+                Step::Pass { .. } => cx.sound.play(Sfx::Invalid),
+                Step::End => cx.sound.play(Sfx::GameOver),
                 Step::Flip { .. } => {}
             },
             Beat::Tick(Step::Flip { lines, sounded, .. }, _, t) => {
@@ -159,7 +159,7 @@ impl Animations {
                 let begun = ((t / STAGGER).floor() as usize + 1).min(waves);
                 if begun > *sounded {
                     *sounded = begun;
-                    cx.play(Sfx::Flip);
+                    cx.sound.play(Sfx::Flip);
                 }
             }
             Beat::Tick(..) => {}

@@ -4,19 +4,21 @@
 //! current position as one OBF line.
 
 use launcher_kit::persist;
+use launcher_kit::services::Notices;
+use launcher_kit::services::Records;
 use launcher_kit::services::Services;
 use reversi::Board;
 use reversi::record::{Record, RecordError};
 use std::path::{Path, PathBuf};
 
 /// Where a file of `name` goes: the folder of the saved games.
-fn path(cx: &Services, name: &str) -> PathBuf {
-    cx.storage.save_file(crate::ID).with_file_name(name)
+fn path(records: &Records, name: &str) -> PathBuf {
+    records.storage.save_file(crate::ID).with_file_name(name)
 }
 
 /// The position file.
 pub fn position_file(cx: &Services) -> PathBuf {
-    path(cx, "reversi-position.obf")
+    path(&cx.records, "reversi-position.obf")
 }
 
 /// Copies the position as OBF to the clipboard and writes it to the position file (a
@@ -24,19 +26,20 @@ pub fn position_file(cx: &Services) -> PathBuf {
 pub fn save_position(board: &Board, cx: &mut Services) -> bool {
     let line = reversi::obf::to_obf(board);
     log::info!("reversi: position {line}");
-    cx.copy_to_clipboard(line.clone());
-    write(cx, position_file(cx), &line)
+    cx.clipboard.copy(line.clone());
+    let file = position_file(cx);
+    write(&mut cx.notices, file, &line)
 }
 
 /// Writes `text` to `file`; a failure becomes a notice.
-fn write(cx: &mut Services, file: PathBuf, text: &str) -> bool {
+fn write(notices: &mut Notices, file: PathBuf, text: &str) -> bool {
     match persist::write_atomic(&file, &format!("{text}\n")) {
         Ok(()) => {
             log::debug!("reversi: wrote {}", file.display());
             true
         }
         Err(e) => {
-            cx.notify(launcher_kit::tr!(
+            notices.notify(launcher_kit::tr!(
                 "reversi-cannot-write",
                 file = file.display().to_string(),
                 error = e.to_string()
@@ -48,7 +51,7 @@ fn write(cx: &mut Services, file: PathBuf, text: &str) -> bool {
 
 /// The folder of the player's game library.
 pub fn library(cx: &Services) -> PathBuf {
-    path(cx, "reversi-games")
+    path(&cx.records, "reversi-games")
 }
 
 /// Writes `record` into the library under a new name (`2026-11-24-1.txt`, …); whether it
@@ -58,7 +61,7 @@ pub fn save_game(record: &Record, cx: &mut Services) -> bool {
     let free = (1..10_000)
         .map(|n| folder.join(format!("{}-{n}.txt", record.date)))
         .find(|p| !p.exists());
-    free.is_some_and(|file| write(cx, file, record.to_text().trim_end()))
+    free.is_some_and(|file| write(&mut cx.notices, file, record.to_text().trim_end()))
 }
 
 /// Why a file of the library cannot be loaded.
@@ -154,9 +157,9 @@ pub fn saved_games(cx: &Services) -> Vec<(PathBuf, Result<Record, Damage>)> {
 }
 
 /// Removes a game from the library; a failure becomes a notice.
-pub fn delete_game(file: &Path, cx: &mut Services) {
+pub fn delete_game(file: &Path, notices: &mut Notices) {
     if let Err(e) = std::fs::remove_file(file) {
-        cx.notify(launcher_kit::tr!(
+        notices.notify(launcher_kit::tr!(
             "common-error-remove-file",
             file = file.display().to_string(),
             error = e.to_string()

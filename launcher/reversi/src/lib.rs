@@ -69,8 +69,8 @@ const TWO_PLAYERS_TABLE: &str = "two-players";
 /// Reversi's key.
 pub const ID: GameId = GameId::new("reversi");
 
-/// Reversi's messages in every language.
-const CATALOGS: launcher_kit::i18n::Catalogs = launcher_kit::catalogs!("reversi");
+// Reversi's messages in every language.
+launcher_kit::catalogs!("reversi");
 
 /// What the menu shows of Reversi.
 const ABOUT: About = About {
@@ -80,7 +80,6 @@ const ABOUT: About = About {
     keywords: "reversi-keywords",
     card: card::draw_card,
     lessons: howto::lessons,
-    catalogs: &[CATALOGS],
 };
 
 /// Reversi as the registry lists it.

@@ -51,7 +51,7 @@ impl ReversiScene {
     pub(crate) fn picked(&mut self, pick: library::Pick, cx: &mut Services) -> GameAction {
         match pick {
             library::Pick::Close => self.overlay = None,
-            library::Pick::Delete(file) => files::delete_game(&file, cx),
+            library::Pick::Delete(file) => files::delete_game(&file, &mut cx.notices),
             library::Pick::Load(record) => {
                 log::debug!(
                     "reversi: loaded a game of {} moves",
@@ -122,11 +122,11 @@ impl ReversiScene {
                 }
             }
             Some(review::Action::Close) => {
-                cx.play(Sfx::Click);
+                cx.sound.play(Sfx::Click);
                 self.overlay = None;
             }
             Some(review::Action::Continue) => {
-                cx.play(Sfx::Click);
+                cx.sound.play(Sfx::Click);
                 let game = r.game_so_far();
                 log::debug!("reversi: play on from move {}", game.moves().count());
                 self.overlay = None;
@@ -220,7 +220,7 @@ impl ReversiScene {
         match ev {
             InputEvent::Resize(_) => e.layout(area, scale),
             InputEvent::Pasted => {
-                if let Some(text) = cx.take_pasted() {
+                if let Some(text) = cx.clipboard.take_pasted() {
                     e.paste(&text);
                 }
             }
@@ -235,13 +235,13 @@ impl ReversiScene {
             .collect();
         let mut request = editor::Request::None;
         for tool in pressed {
-            cx.play(Sfx::Click);
+            cx.sound.play(Sfx::Click);
             request = e.press(tool);
         }
         match request {
             editor::Request::None => GameAction::None,
             editor::Request::Paste => {
-                cx.request_paste();
+                cx.clipboard.request_paste();
                 GameAction::None
             }
             editor::Request::Close => {
@@ -251,7 +251,7 @@ impl ReversiScene {
             editor::Request::Play(game) => {
                 let id = reversi::id::GameId {
                     game,
-                    seed: cx.fresh_seed(),
+                    seed: cx.clock.fresh_seed(),
                 };
                 log::debug!("reversi: play the set-up position {id}");
                 self.requested = Some(id.to_string());

@@ -167,7 +167,7 @@ pub(crate) const NAMES: &str = "names";
 /// The names the last two-player game was played by (as typed; empty where nobody typed
 /// one).
 pub(crate) fn remembered_names(cx: &Services) -> Option<[String; 2]> {
-    let table = cx.progress(ID);
+    let table = cx.records.progress(ID);
     let list = table.get(NAMES)?.as_array()?;
     let name = |i: usize| list.get(i).and_then(toml::Value::as_str).map(String::from);
     Some(names::typed_names([name(0)?, name(1)?]))
@@ -175,13 +175,13 @@ pub(crate) fn remembered_names(cx: &Services) -> Option<[String; 2]> {
 
 /// Remembers the names of a two-player game for the next one.
 pub(crate) fn remember_names(cx: &mut Services, names: &[String; 2]) {
-    let mut table = cx.progress(ID);
+    let mut table = cx.records.progress(ID);
     let list = names
         .iter()
         .map(|n| toml::Value::String(n.clone()))
         .collect();
     table.insert(NAMES.into(), toml::Value::Array(list));
-    cx.set_progress(ID, table);
+    cx.records.set_progress(ID, table);
 }
 
 /// A side's name in English, for the log.

@@ -193,7 +193,7 @@ impl ReversiScene {
                 &Options::from_typed(&settings::options(), &setup.choice),
             );
         }
-        cx.play(Sfx::Click);
+        cx.sound.play(Sfx::Click);
         log::debug!(
             "reversi: new game, {} ({})",
             self.players.mode.log_name(),
@@ -217,7 +217,7 @@ impl ReversiScene {
     }
 
     pub(crate) fn act(&mut self, control: Control, cx: &mut Services) -> GameAction {
-        cx.play(Sfx::Click);
+        cx.sound.play(Sfx::Click);
         match control {
             Control::Undo => return GameAction::Undo,
             Control::Redo => return GameAction::Redo,
@@ -416,12 +416,12 @@ impl GameScene for ReversiScene {
                 setup.event(&InputEvent::Resize(cx.viewport));
             }
         }
-        self.time += cx.loop_dt(dt);
-        self.anim.update(cx.anim_dt(dt), cx);
+        self.time += cx.clock.loop_dt(dt);
+        self.anim.update(cx.settings.anim_dt(dt), cx);
         self.reply.idle_for = if self.anim.busy() {
             0.0
         } else {
-            self.reply.idle_for + cx.anim_dt(dt)
+            self.reply.idle_for + cx.settings.anim_dt(dt)
         };
         if let Some((_, left)) = self.notes.message.as_mut() {
             *left -= dt;
@@ -433,18 +433,18 @@ impl GameScene for ReversiScene {
         if let Some(Overlay::Review(r)) = self.overlay.as_mut()
             && r.poll()
         {
-            cx.stir();
+            cx.clock.stir();
         }
         if let Some(Overlay::Editor(e)) = self.overlay.as_mut()
             && let Some(v) = e.values()
             && v.poll()
         {
-            cx.stir();
+            cx.clock.stir();
         }
         if self.analysis.show_values {
             self.refresh_values();
             if self.analysis.values.as_mut().is_some_and(|v| v.poll()) {
-                cx.stir();
+                cx.clock.stir();
             }
         }
         action
@@ -469,7 +469,7 @@ impl GameScene for ReversiScene {
         };
         // The hint pulses.
         let looping = if self.analysis.hint.is_some() && self.persons_turn() {
-            cx.looping_wake()
+            cx.clock.looping_wake()
         } else {
             Wake::Idle
         };

@@ -503,7 +503,7 @@ fn two_named_players_enter_the_two_player_table_with_the_winners_name() {
             .is_some_and(|t| t.starts_with("Ann wins"))
     );
     // The high-score screen shows the name (the launcher's scores screen tests it).
-    let table = cx.scores.table(ID, "two-players");
+    let table = cx.records.scores.table(ID, "two-players");
     assert_eq!(table[0].name.as_deref(), Some("Ann"));
     // White typed no name: the next game's dialog shows the colour in its language.
     assert_eq!(
@@ -616,14 +616,14 @@ fn a_position_set_up_in_the_editor_is_played_through_its_game_id() {
         cx.take_window_requests()
             .contains(&launcher_kit::services::WindowRequest::Paste)
     );
-    cx.deliver_paste("not a position".into());
+    cx.clipboard.deliver("not a position".into());
     host.event(&InputEvent::Pasted, &mut cx);
     assert!(
         panel_text(&host, &cx)
             .iter()
             .any(|t| t.starts_with("Not an OBF line"))
     );
-    cx.deliver_paste("f5d6c3".into());
+    cx.clipboard.deliver("f5d6c3".into());
     host.event(&InputEvent::Pasted, &mut cx);
     tool(&mut host, &mut cx, "play");
     let id = host.game_id().unwrap();

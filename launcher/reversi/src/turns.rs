@@ -7,13 +7,14 @@ use super::settings::ReversiMode;
 use super::{REPLY_PAUSE, ReversiScene, WATCH_PAUSE, name};
 use launcher_kit::game::GameAction;
 use launcher_kit::services::Services;
+use launcher_kit::services::Sounds;
 use launcher_kit::sound::Sfx;
 use reversi::{Event, Square};
 
 impl ReversiScene {
     /// Places a disc for the side to move and queues the animations; [`GameAction::Moved`]
     /// when it was played, a checkpoint where a person moves next or the game ended.
-    pub(super) fn play(&mut self, square: Square, cx: &mut Services) -> GameAction {
+    pub(super) fn play(&mut self, square: Square, sound: &mut Sounds) -> GameAction {
         let side = self.game.board().side();
         match self.game.play(square) {
             Ok(events) => {
@@ -33,7 +34,7 @@ impl ReversiScene {
             }
             Err(e) => {
                 log::warn!("reversi: {e}");
-                cx.play(Sfx::Invalid);
+                sound.play(Sfx::Invalid);
                 GameAction::None
             }
         }
@@ -41,7 +42,7 @@ impl ReversiScene {
 
     pub(super) fn click(&mut self, square: Square, cx: &mut Services) -> GameAction {
         if self.persons_turn() && self.game.board().is_legal(square) {
-            return self.play(square, cx);
+            return self.play(square, &mut cx.sound);
         }
         GameAction::None
     }
@@ -65,7 +66,7 @@ impl ReversiScene {
                         self.analysis.hint = answer.result.best;
                         if let Some(sq) = self.analysis.hint {
                             log::debug!("reversi: hint {sq}");
-                            cx.stir();
+                            cx.clock.stir();
                         }
                     }
                 }
@@ -83,7 +84,7 @@ impl ReversiScene {
             Some(square) if !self.anim.busy() && self.reply.idle_for >= pause => {
                 self.reply.ready = None;
                 log::debug!("reversi: computer plays {square}");
-                return self.play(square, cx);
+                return self.play(square, &mut cx.sound);
             }
             Some(_) => {}
             None => {

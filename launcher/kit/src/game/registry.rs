@@ -222,9 +222,6 @@ pub struct About {
     /// The pages of the game's how-to-play screen ([`crate::howto`]), empty for a game
     /// without one.
     pub lessons: fn() -> Vec<crate::howto::Lesson>,
-    /// The game's message catalogs ([`crate::catalogs!`]), registered with the i18n layer
-    /// when the game joins a registry.
-    pub catalogs: &'static [crate::i18n::Catalogs],
 }
 
 /// One game as the program sees it: what the menu, the settings and high-score screens
@@ -325,10 +322,8 @@ impl Registry {
             .fold(Registry { kinds: Vec::new() }, Registry::with_game)
     }
 
-    /// The same registry with `kind` added at the end of the menu; its text joins every
-    /// language's catalog.
+    /// The same registry with `kind` added at the end of the menu.
     pub fn with_game(mut self, kind: Box<dyn GameKind>) -> Registry {
-        kind.about().catalogs.iter().for_each(crate::i18n::register);
         self.kinds.push(kind);
         self
     }

@@ -10,6 +10,7 @@ use crate::game::GameId;
 use crate::geom::{Point, Rect, Size};
 use crate::input::{InputEvent, Key, MouseButton};
 use crate::scene::{Scene, Transition, Wake};
+use crate::services::Clock;
 use crate::services::Services;
 use crate::sound::Sfx;
 use crate::tr;
@@ -140,18 +141,18 @@ impl HowTo {
             .kind(game)
             .map(|k| k.how_to_play())
             .unwrap_or_default();
-        HowTo::with_lessons(game, lessons, cx)
+        HowTo::with_lessons(game, lessons, cx.viewport)
     }
 
     /// The pages `lessons` under `game`'s name, from the first (tests show a game's pages
     /// this way).
-    pub fn with_lessons(game: GameId, lessons: Vec<Lesson>, cx: &Services) -> HowTo {
+    pub fn with_lessons(game: GameId, lessons: Vec<Lesson>, viewport: Size) -> HowTo {
         let mut scene = HowTo {
             game,
             lessons,
             page: 0,
             t: 0.0,
-            layout: layout(cx.viewport),
+            layout: layout(viewport),
             previous: Button::new("", ButtonStyle::Normal),
             next: Button::new("", ButtonStyle::Primary),
             close: Button::new("×", ButtonStyle::Normal),
@@ -206,15 +207,15 @@ impl HowTo {
         }
         self.page = to as usize;
         self.t = 0.0;
-        cx.play(Sfx::Click);
-        cx.stir();
+        cx.sound.play(Sfx::Click);
+        cx.clock.stir();
         log::info!("how to play {}: page {}", self.game.key(), self.page + 1);
         Transition::None
     }
 
-    fn replay(&mut self, cx: &mut Services) {
+    fn replay(&mut self, clock: &mut Clock) {
         self.t = 0.0;
-        cx.stir();
+        clock.stir();
     }
 }
 
@@ -261,7 +262,7 @@ impl Scene for HowTo {
                 } = *ev
                 {
                     if self.layout.picture.contains(pos) {
-                        self.replay(cx);
+                        self.replay(&mut cx.clock);
                     }
                 }
                 Transition::None
@@ -275,7 +276,7 @@ impl Scene for HowTo {
     }
 
     fn wake(&self, cx: &Services) -> Wake {
-        Wake::animating_if(self.t < self.play_time() && !cx.reduced_motion())
+        Wake::animating_if(self.t < self.play_time() && !cx.settings.reduced_motion())
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -292,7 +293,7 @@ impl Scene for HowTo {
         };
         // The picture's time: its loop while it plays, then its last frame, which sums the
         // page up; with reduced motion only that still frame is shown.
-        let t = if self.t >= self.play_time() || cx.reduced_motion() {
+        let t = if self.t >= self.play_time() || cx.settings.reduced_motion() {
             lesson.length
         } else {
             self.t % lesson.length

@@ -36,7 +36,7 @@ impl Offer {
     /// The offer for `game` if it has pages and they were never offered.
     pub fn for_game(game: GameId, cx: &Services) -> Option<Offer> {
         let has_pages = cx.registry.has_how_to_play(game);
-        let offered = cx.progress(OFFERED).contains_key(game.key());
+        let offered = cx.records.progress(OFFERED).contains_key(game.key());
         (has_pages && !offered).then_some(Offer {
             game,
             shown: 0.0,
@@ -48,9 +48,9 @@ impl Offer {
     /// repeated) from its first frame.
     pub fn update(&mut self, dt: f32, cx: &mut Services) -> bool {
         if !self.noted {
-            let mut table = cx.progress(OFFERED);
+            let mut table = cx.records.progress(OFFERED);
             table.insert(self.game.key().into(), toml::Value::Boolean(true));
-            cx.set_progress(OFFERED, table);
+            cx.records.set_progress(OFFERED, table);
             self.noted = true;
             log::info!("how to play offered for {}", self.game.key());
         }

@@ -6,11 +6,11 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
-use std::sync::{Mutex, RwLock};
+use std::sync::{Mutex, OnceLock};
 
 /// One area's catalog file in every language, compiled into the binary: the kit's shared
-/// text, or a game's messages, which the game gives with its
-/// [`About`](crate::game::About) and the registry registers.
+/// text, or a game's messages, which the game hands to the i18n layer with
+/// [`catalogs!`](crate::catalogs).
 #[derive(Debug)]
 pub struct Catalogs {
     /// The area's name, which is also the files' name (`popstar` for `popstar.ftl`).
@@ -19,13 +19,24 @@ pub struct Catalogs {
     pub texts: [(&'static str, &'static str); 4],
 }
 
-/// A crate's catalogs of one area, from `i18n/<language>/<area>.ftl` in the crate that
-/// uses it: `catalogs!("popstar")`.
+inventory::collect!(Catalogs);
+
+/// Hands a crate's catalogs of one area, `i18n/<language>/<area>.ftl` in that crate, to the
+/// i18n layer: `launcher_kit::catalogs!("popstar");` at the crate's top level. Every
+/// program (and test) that links the crate has its messages, whatever it runs first.
 #[macro_export]
 macro_rules! catalogs {
     ($area:literal) => {
-        $crate::catalogs!($area, concat!(env!("CARGO_MANIFEST_DIR"), "/i18n"))
+        $crate::inventory::submit! {
+            $crate::catalog_files!($area, concat!(env!("CARGO_MANIFEST_DIR"), "/i18n"))
+        }
     };
+}
+
+/// The [`Catalogs`] of `area` in the folder `dir` (one subfolder per language).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! catalog_files {
     ($area:literal, $dir:expr) => {
         $crate::i18n::Catalogs {
             area: $area,
@@ -45,56 +56,36 @@ macro_rules! catalogs {
 /// The text every program shares (the common words, the menu, settings, scores and the
 /// how-to screen's buttons), kept in the workspace's `assets/i18n/`.
 static SHARED: [Catalogs; 5] = [
-    crate::catalogs!(
+    crate::catalog_files!(
         "common",
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
     ),
-    crate::catalogs!(
+    crate::catalog_files!(
         "menu",
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
     ),
-    crate::catalogs!(
+    crate::catalog_files!(
         "settings",
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
     ),
-    crate::catalogs!(
+    crate::catalog_files!(
         "scores",
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
     ),
-    crate::catalogs!(
+    crate::catalog_files!(
         "howto",
         concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
     ),
 ];
 
-/// The games' catalogs registered so far, in order.
-static REGISTERED: Mutex<Vec<&'static Catalogs>> = Mutex::new(Vec::new());
-
-/// Each language's catalog as last parsed; emptied when a game registers more text.
-static LOADED: [RwLock<Option<&'static Catalog>>; 4] = [const { RwLock::new(None) }; 4];
-
-/// Adds `catalogs` to every language's messages (once per area; a later registration of
-/// the same area is ignored). Each language is parsed again at its next lookup.
-pub fn register(catalogs: &'static Catalogs) {
-    let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
-    let known = SHARED.iter().chain(registered.iter().copied());
-    if known.clone().any(|c| c.area == catalogs.area) {
-        return;
-    }
-    registered.push(catalogs);
-    drop(registered);
-    for slot in &LOADED {
-        *slot.write().unwrap_or_else(|e| e.into_inner()) = None;
-    }
-}
-
-/// Every catalog file of `tag`'s language as (area, text): the shared ones, then the
-/// registered ones.
+/// Every catalog file of `tag`'s language as (area, text): the shared ones, then the games'
+/// in the order of their names.
 fn files(tag: &str) -> Vec<(&'static str, &'static str)> {
-    let registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
+    let mut games: Vec<&'static Catalogs> = inventory::iter::<Catalogs>.into_iter().collect();
+    games.sort_by_key(|c| c.area);
     SHARED
         .iter()
-        .chain(registered.iter().copied())
+        .chain(games)
         .flat_map(|c| {
             c.texts
                 .iter()
@@ -104,8 +95,8 @@ fn files(tag: &str) -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
-/// The catalog files of every language as `(language tag, area, text)`, the registered
-/// games' included, for checks that read them directly (the font's coverage).
+/// The catalog files of every language as `(language tag, area, text)`, the games' included,
+/// for checks that read them directly (the font's coverage).
 pub fn catalog_sources() -> Vec<(&'static str, &'static str, &'static str)> {
     Language::ALL
         .iter()
@@ -185,22 +176,14 @@ impl Catalog {
         }
     }
 
-    /// The catalog of `language`, parsed the first time it is asked for and again after a
-    /// game registers its text (the few catalogs parsed before are kept alive, so that a
-    /// reference handed out stays valid).
+    /// The catalog of `language`, parsed the first time it is asked for.
     pub fn get(language: Language) -> &'static Catalog {
+        static LOADED: [OnceLock<Catalog>; 4] = [const { OnceLock::new() }; 4];
         let i = Language::ALL
             .iter()
             .position(|l| *l == language)
             .expect("every language is in ALL");
-        if let Some(catalog) = *LOADED[i].read().unwrap_or_else(|e| e.into_inner()) {
-            return catalog;
-        }
-        let mut slot = LOADED[i].write().unwrap_or_else(|e| e.into_inner());
-        let catalog: &'static Catalog = slot.get_or_insert_with(|| {
-            Box::leak(Box::new(Catalog::parse(language, &files(language.tag()))))
-        });
-        catalog
+        LOADED[i].get_or_init(|| Catalog::parse(language, &files(language.tag())))
     }
 
     /// The message `key` formatted in this language, or `None` with the reason.

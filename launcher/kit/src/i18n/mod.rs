@@ -2,8 +2,8 @@
 //!
 //! Every string a player reads comes from Fluent catalogs compiled into the binary: the
 //! shared text in the workspace's `assets/i18n/<language>/`, and each game's own in its
-//! crate's `i18n/<language>/<game>.ftl`, which the game gives with its
-//! [`About`](crate::game::About) and the registry [registers](register). [`tr!`](crate::tr) looks a message up in the current language;
+//! crate's `i18n/<language>/<game>.ftl`, which the game hands to this layer with
+//! [`catalogs!`](crate::catalogs). [`tr!`](crate::tr) looks a message up in the current language;
 //! a message missing there, or one that fails to format, is taken from English instead and
 //! logged once, so a damaged catalog never stops the game.
 //!
@@ -17,7 +17,7 @@ mod catalog;
 mod language;
 mod numbers;
 
-pub use catalog::{Catalog, Catalogs, Problem, catalog_sources, check_catalogs, register};
+pub use catalog::{Catalog, Catalogs, Problem, catalog_sources, check_catalogs};
 pub use language::Language;
 
 use fluent_bundle::FluentValue;

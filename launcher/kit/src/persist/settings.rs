@@ -122,6 +122,22 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// Whether the player asked for reduced motion: no shakes, particles or sliding, short
+    /// fades instead.
+    pub fn reduced_motion(&self) -> bool {
+        self.accessibility.reduced_motion
+    }
+
+    /// Whether the player asked for high contrast colours.
+    pub fn high_contrast(&self) -> bool {
+        self.accessibility.high_contrast
+    }
+
+    /// Scales a real time step by the animation-speed setting.
+    pub fn anim_dt(&self, dt: f32) -> f32 {
+        dt * self.animation.factor()
+    }
+
     /// The same settings with every general number pulled into its allowed range (each
     /// game's options are checked by the game's own description).
     pub fn sanitized(mut self) -> Settings {

@@ -2,7 +2,7 @@
 //! pieces, short fades instead. Kept per thread like the language and the text size: the
 //! window's thread follows the settings ([`crate::services::Services`] sets it on load and
 //! when it changes), each test thread starts with full motion. Scenes may also ask
-//! `cx.reduced_motion()`; shared animation code that has no services asks [`reduced`].
+//! `cx.settings.reduced_motion()`; shared animation code that has no services asks [`reduced`].
 
 use std::cell::Cell;
 

@@ -207,6 +207,6 @@ fn an_endless_game_ends_when_the_player_finishes_it_and_counts() {
         host.update(0.05, &mut cx);
     }
     assert_eq!(host.dialog_title(), Some("Game finished"));
-    let stats = cx.statistics.mode(match3::ID, "endless-8x8-7");
+    let stats = cx.records.statistics.mode(match3::ID, "endless-8x8-7");
     assert_eq!(stats.map(|s| s.played), Some(1));
 }

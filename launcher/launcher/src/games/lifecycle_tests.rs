@@ -189,7 +189,7 @@ fn a_move_is_kept_when_leaving_and_resumes() {
         let left = state(&host);
         pause_and_choose(&mut host, 3, cx);
         host.leave(cx);
-        assert!(cx.has_saved_game(d.id), "{}", d.id);
+        assert!(cx.records.has_saved_game(d.id), "{}", d.id);
         let mut again = GameHost::open(d.id, false, cx).unwrap();
         again.event(&InputEvent::key(Key::Enter), cx);
         assert_eq!(state(&again), left, "{}: resumed", d.id);
@@ -230,7 +230,7 @@ fn restart_deals_the_same_game_and_leaves_nothing_to_resume() {
         );
         host.leave(cx);
         assert!(
-            !cx.has_saved_game(d.id),
+            !cx.records.has_saved_game(d.id),
             "{}: no move since the restart",
             d.id
         );

@@ -25,7 +25,8 @@ fn services_in(dir: &std::path::Path, tag: &str) -> Services {
 /// services loaded from `dir` later keep it).
 fn services_at(dir: &std::path::Path, tag: &str, text_size: u16) -> Services {
     let mut cx = services(dir);
-    cx.scores
+    cx.records
+        .scores
         .record(crate::games::reversi::ID, "level-1", 44, "2026-01-02");
     // A score long enough to test that grouped numbers still fit their boxes.
     for score in [1200, 1_234_567, 800] {
@@ -33,7 +34,8 @@ fn services_at(dir: &std::path::Path, tag: &str, text_size: u16) -> Services {
             score,
             ..GameResult::default()
         };
-        cx.record_result(crate::games::match3::ID, "classic-8x8-7", &result);
+        cx.records
+            .record_result(crate::games::match3::ID, "classic-8x8-7", &result);
     }
     let mut settings = cx.settings.clone();
     settings.language = Some(tag.into());
@@ -69,7 +71,7 @@ fn every_screen(cx: &mut Services) -> Vec<(&'static str, Painter)> {
     }
     shown.push(("scores", paint(&scores, cx)));
     shown.push(("statistics", paint(&StatisticsScreen::new(cx), cx)));
-    shown.push(("play ID", paint(&PlayIdScreen::new(cx), cx)));
+    shown.push(("play ID", paint(&PlayIdScreen::new(cx.viewport), cx)));
 
     let popstar = crate::games::popstar::ID;
     let mut host = GameHost::open(popstar, false, cx).expect("the test game opens");

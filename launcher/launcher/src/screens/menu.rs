@@ -211,7 +211,7 @@ impl Menu {
     fn how_to_play(&mut self, i: usize, cx: &mut Services) -> Transition {
         match (self.games.get(i), self.help.get(i)) {
             (Some(&id), Some(Some(_))) => {
-                cx.play(Sfx::Click);
+                cx.sound.play(Sfx::Click);
                 log::info!("how to play {}", id.key());
                 Transition::Push(Box::new(HowTo::new(id, cx)))
             }
@@ -220,7 +220,7 @@ impl Menu {
     }
 
     fn activate(&mut self, item: Item, cx: &mut Services) -> Transition {
-        cx.play(Sfx::Click);
+        cx.sound.play(Sfx::Click);
         let open = |host: Option<GameHost>| match host {
             Some(host) => Transition::Push(Box::new(host)),
             None => Transition::None,
@@ -237,7 +237,7 @@ impl Menu {
             Item::Settings => Transition::Push(Box::new(SettingsScreen::new(cx))),
             Item::Scores => Transition::Push(Box::new(ScoresScreen::new(cx))),
             Item::Statistics => Transition::Push(Box::new(StatisticsScreen::new(cx))),
-            Item::PlayId => Transition::Push(Box::new(PlayIdScreen::new(cx))),
+            Item::PlayId => Transition::Push(Box::new(PlayIdScreen::new(cx.viewport))),
             Item::Quit => Transition::Quit,
         }
     }
@@ -328,7 +328,7 @@ impl Menu {
             HAlign::Center,
             false,
         );
-        let best = match cx.scores.best(id) {
+        let best = match cx.records.scores.best(id) {
             Some(b) => launcher_kit::tr!("common-best-value", score = b),
             None => launcher_kit::tr!("menu-no-score"),
         };
@@ -341,7 +341,7 @@ impl Menu {
             HAlign::Center,
             true,
         );
-        if cx.has_saved_game(id) {
+        if cx.records.has_saved_game(id) {
             let label = launcher_kit::tr!("common-resume");
             let w = (launcher_kit::draw::estimate_text_width(&label, fonts.small) + 24.0 * s)
                 .clamp(108.0 * s, rect.w - 20.0 * s);
@@ -357,6 +357,7 @@ impl Menu {
         if self.has_daily[i] {
             self.daily[i].draw(p, self.focus == Item::Daily(i), fonts.small);
             if let Some(best) = cx
+                .records
                 .scores
                 .table(id, DAILY_TABLE)
                 .iter()
@@ -473,7 +474,7 @@ impl Scene for Menu {
     }
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
-        self.time += cx.loop_dt(dt);
+        self.time += cx.clock.loop_dt(dt);
         for (i, lift) in self.lift.iter_mut().enumerate() {
             let target = if self.focus == Item::Card(i) {
                 1.0
@@ -483,7 +484,7 @@ impl Scene for Menu {
             *lift += (target - *lift) * (1.0 - (-12.0 * dt).exp());
             // Close enough to see no difference: settle, so the menu can rest. With
             // reduced motion the focused card is simply raised.
-            if (target - *lift).abs() < 1e-3 || cx.reduced_motion() {
+            if (target - *lift).abs() < 1e-3 || cx.settings.reduced_motion() {
                 *lift = target;
             }
         }
@@ -503,7 +504,8 @@ impl Scene for Menu {
                 }
         });
         let dialog = self.dialog.as_ref().map_or(Wake::Idle, Dialog::wake);
-        cx.looping_wake()
+        cx.clock
+            .looping_wake()
             .sooner(Wake::animating_if(lifting))
             .sooner(dialog)
     }
@@ -548,7 +550,7 @@ impl Scene for Menu {
             HAlign::Center,
             false,
         );
-        let today = date_of_day(cx.today());
+        let today = date_of_day(cx.clock.today());
         for (i, kind) in cx.registry.kinds().enumerate() {
             self.draw_card(p, i, kind, &today, cx);
         }
@@ -664,7 +666,8 @@ mod tests {
     fn draws_title_cards_and_best_scores() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        cx.record_score(crate::games::reversi::ID, "level-3", 44, None);
+        cx.records
+            .record_score(crate::games::reversi::ID, "level-3", 44, None);
         let m = Menu::new(&cx);
         let mut p = Painter::new(cx.viewport);
         m.draw(&mut p, &cx);

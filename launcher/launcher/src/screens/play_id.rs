@@ -7,6 +7,7 @@ use launcher_kit::geom::{Rect, Size};
 use launcher_kit::host::GameHost;
 use launcher_kit::input::{InputEvent, Key};
 use launcher_kit::scene::{Scene, Transition, Wake};
+use launcher_kit::services::Clipboard;
 use launcher_kit::services::Services;
 use launcher_kit::sound::Sfx;
 use launcher_kit::ui::theme::{self, Fonts};
@@ -71,7 +72,7 @@ pub struct PlayIdScreen {
 
 impl PlayIdScreen {
     /// An empty field.
-    pub fn new(cx: &Services) -> PlayIdScreen {
+    pub fn new(viewport: Size) -> PlayIdScreen {
         let mut screen = PlayIdScreen {
             field: TextField::new(MAX_LEN, |c| c.is_ascii_graphic()),
             buttons: [
@@ -81,9 +82,9 @@ impl PlayIdScreen {
             ],
             problem: None,
             focus: 0,
-            layout: layout(cx.viewport),
+            layout: layout(viewport),
         };
-        screen.relayout(cx.viewport);
+        screen.relayout(viewport);
         screen
     }
 
@@ -106,10 +107,10 @@ impl PlayIdScreen {
     }
 
     fn act(&mut self, action: Action, cx: &mut Services) -> Transition {
-        cx.play(Sfx::Click);
+        cx.sound.play(Sfx::Click);
         match action {
             Action::Paste => {
-                cx.request_paste();
+                cx.clipboard.request_paste();
                 Transition::None
             }
             Action::Cancel => Transition::Pop,
@@ -124,10 +125,10 @@ impl PlayIdScreen {
         }
     }
 
-    fn edited(&mut self, edit: Edit, cx: &mut Services) {
+    fn edited(&mut self, edit: Edit, clipboard: &mut Clipboard) {
         match edit {
             Edit::Changed => self.problem = None,
-            Edit::WantsPaste => cx.request_paste(),
+            Edit::WantsPaste => clipboard.request_paste(),
             Edit::Refused(c) => {
                 self.problem = Some(launcher_kit::tr!(
                     "menu-play-id-refused",
@@ -150,9 +151,9 @@ impl Scene for PlayIdScreen {
             return Transition::None;
         }
         if matches!(ev, InputEvent::Pasted) {
-            if let Some(text) = cx.take_pasted() {
+            if let Some(text) = cx.clipboard.take_pasted() {
                 let edit = self.field.paste(&text);
-                self.edited(edit, cx);
+                self.edited(edit, &mut cx.clipboard);
             }
             return Transition::None;
         }
@@ -194,7 +195,7 @@ impl Scene for PlayIdScreen {
                 if edit != Edit::Ignored {
                     self.focus = 0;
                 }
-                self.edited(edit, cx);
+                self.edited(edit, &mut cx.clipboard);
             }
         }
         Transition::None
@@ -267,7 +268,7 @@ mod tests {
     fn a_typed_id_opens_its_game() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = standard_services(dir.path());
-        let mut screen = PlayIdScreen::new(&cx);
+        let mut screen = PlayIdScreen::new(cx.viewport);
         typed(&mut screen, "match3:c6x7k5:5eed", &mut cx);
         let t = screen.event(&InputEvent::key(Key::Enter), &mut cx);
         let Transition::Replace(host) = t else {
@@ -280,7 +281,7 @@ mod tests {
     fn a_bad_id_says_why_and_keeps_the_text() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = standard_services(dir.path());
-        let mut screen = PlayIdScreen::new(&cx);
+        let mut screen = PlayIdScreen::new(cx.viewport);
         typed(&mut screen, "match3:c8x8k9:1", &mut cx);
         assert!(
             screen
@@ -299,7 +300,7 @@ mod tests {
     fn paste_takes_the_clipboard_text() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = standard_services(dir.path());
-        let mut screen = PlayIdScreen::new(&cx);
+        let mut screen = PlayIdScreen::new(cx.viewport);
         let ctrl_v = InputEvent::KeyDown {
             key: Key::Char('v'),
             mods: launcher_kit::input::Modifiers {
@@ -313,7 +314,7 @@ mod tests {
             cx.take_window_requests(),
             vec![launcher_kit::services::WindowRequest::Paste]
         );
-        cx.deliver_paste(" popstar:1:5eed \n".into());
+        cx.clipboard.deliver(" popstar:1:5eed \n".into());
         screen.event(&InputEvent::Pasted, &mut cx);
         assert_eq!(screen.text(), "popstar:1:5eed");
     }

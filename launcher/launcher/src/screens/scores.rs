@@ -17,7 +17,7 @@ pub use super::tabs::layout;
 /// and that the game can name (a board size played only now and then).
 fn tables_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
     let mut tables = kind.score_tables();
-    for key in cx.scores.keys_of(kind.id()) {
+    for key in cx.records.scores.keys_of(kind.id()) {
         if tables.iter().all(|t| t.key != key) {
             if let Some(label) = kind.table_label(&key) {
                 tables.push(ScoreTable::new(key, label));
@@ -61,7 +61,7 @@ impl Scene for ScoresScreen {
     }
 
     fn wake(&self, cx: &Services) -> Wake {
-        cx.looping_wake()
+        cx.clock.looping_wake()
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -72,7 +72,7 @@ impl Scene for ScoresScreen {
         let (game, mode) = self.tabs.showing();
         let t = self.tabs.layout.table;
         theme::panel(p, t, s);
-        let entries = cx.scores.table(game, mode);
+        let entries = cx.records.scores.table(game, mode);
         // Tables of games that ask for names (two people at one board) show them.
         let named = entries.iter().any(|e| e.name.is_some());
         let score_x = if named { 230.0 } else { 330.0 };
@@ -204,13 +204,14 @@ mod tests {
     fn shows_scores_with_dates() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        cx.scores.record(
+        cx.records.scores.record(
             crate::games::match3::ID,
             "classic-8x8-7",
             4200,
             "2026-01-02",
         );
-        cx.scores
+        cx.records
+            .scores
             .record(crate::games::match3::ID, "classic-8x8-7", 900, "2026-01-03");
         let screen = ScoresScreen::new(&cx);
         let mut p = Painter::new(cx.viewport);
@@ -237,7 +238,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = crate::testing::standard_services(dir.path());
         let id = crate::games::reversi::ID;
-        assert_eq!(cx.record_score(id, "two-players", 40, Some("Ann")), Some(0));
+        assert_eq!(
+            cx.records.record_score(id, "two-players", 40, Some("Ann")),
+            Some(0)
+        );
         let mut p = Painter::new(cx.viewport);
         let mut screen = ScoresScreen::new(&cx);
         for _ in 0..2 {

@@ -401,7 +401,7 @@ impl SettingsScreen {
 
     fn change(&mut self, field: Field, delta: i32, cx: &mut Services) {
         if field.change(delta, cx) {
-            cx.play(Sfx::Click);
+            cx.sound.play(Sfx::Click);
         }
     }
 }
@@ -413,7 +413,7 @@ impl Scene for SettingsScreen {
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Transition {
         if self.back.event(ev) {
-            cx.play(Sfx::Click);
+            cx.sound.play(Sfx::Click);
             return Transition::Pop;
         }
         let n = self.layout.rows.len();

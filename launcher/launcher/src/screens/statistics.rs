@@ -17,6 +17,7 @@ use launcher_kit::ui::theme::{self, Fonts};
 fn modes_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
     let tables = kind.score_tables();
     let played: Vec<ScoreTable> = cx
+        .records
         .statistics
         .modes_of(kind.id())
         .into_iter()
@@ -165,7 +166,7 @@ impl Scene for StatisticsScreen {
     }
 
     fn wake(&self, cx: &Services) -> Wake {
-        cx.looping_wake()
+        cx.clock.looping_wake()
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -176,8 +177,10 @@ impl Scene for StatisticsScreen {
         let (game, mode) = self.tabs.showing();
         let t = self.tabs.layout.table;
         theme::panel(p, t, s);
-        let (Some(stats), Some(kind)) = (cx.statistics.mode(game, mode), cx.registry.kind(game))
-        else {
+        let (Some(stats), Some(kind)) = (
+            cx.records.statistics.mode(game, mode),
+            cx.registry.kind(game),
+        ) else {
             p.text_in(
                 launcher_kit::tr!("scores-stats-none"),
                 t,
@@ -228,7 +231,7 @@ mod tests {
                 }],
                 ..GameResult::default()
             };
-            cx.record_result(game, "classic-8x8-7", &result);
+            cx.records.record_result(game, "classic-8x8-7", &result);
         }
         let screen = StatisticsScreen::new(&cx);
         assert_eq!(screen.showing(), (game, "classic-8x8-7"));
@@ -249,8 +252,8 @@ mod tests {
             assert!(texts.contains(&t), "{t} missing from {texts:?}");
         }
         let again = Statistics::default();
-        assert_ne!(cx.statistics, again, "kept in the services");
-        let stored = std::fs::read_to_string(cx.storage.statistics_file()).unwrap();
+        assert_ne!(cx.records.statistics, again, "kept in the services");
+        let stored = std::fs::read_to_string(cx.records.storage.statistics_file()).unwrap();
         assert!(stored.contains("match3/classic-8x8-7"), "{stored}");
     }
 

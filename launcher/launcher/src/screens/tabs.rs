@@ -9,6 +9,7 @@ use launcher_kit::geom::{Point, Rect, Size};
 use launcher_kit::input::{InputEvent, Key, MouseButton};
 use launcher_kit::scene::Transition;
 use launcher_kit::services::Services;
+use launcher_kit::services::Sounds;
 use launcher_kit::sound::Sfx;
 use launcher_kit::ui::theme::{self, Fonts};
 use launcher_kit::ui::{Button, ButtonStyle};
@@ -100,18 +101,18 @@ impl Tabs {
         &self.games[self.game].1
     }
 
-    fn select_game(&mut self, i: usize, cx: &mut Services) {
+    fn select_game(&mut self, i: usize, sound: &mut Sounds) {
         if i != self.game {
             self.game = i % self.games.len();
             self.mode = 0;
-            cx.play(Sfx::Click);
+            sound.play(Sfx::Click);
         }
     }
 
     /// Handles input: Back, Esc and Enter leave the screen.
     pub fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Transition {
         if self.back.event(ev) {
-            cx.play(Sfx::Click);
+            cx.sound.play(Sfx::Click);
             return Transition::Pop;
         }
         let modes = self.tables().len().max(1);
@@ -126,7 +127,7 @@ impl Tabs {
                 button: MouseButton::Left,
             } => {
                 if let Some(i) = self.layout.game_tabs.iter().position(|r| r.contains(pos)) {
-                    self.select_game(i, cx);
+                    self.select_game(i, &mut cx.sound);
                 } else if let Some(m) = mode_tabs(self.tables().len(), self.layout.mode_row)
                     .iter()
                     .position(|r| r.contains(pos))
@@ -136,8 +137,8 @@ impl Tabs {
             }
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Escape | Key::Enter => return Transition::Pop,
-                Key::Left => self.select_game((self.game + games - 1) % games, cx),
-                Key::Right | Key::Tab => self.select_game((self.game + 1) % games, cx),
+                Key::Left => self.select_game((self.game + games - 1) % games, &mut cx.sound),
+                Key::Right | Key::Tab => self.select_game((self.game + 1) % games, &mut cx.sound),
                 Key::Up => self.mode = (self.mode + modes - 1) % modes,
                 Key::Down => self.mode = (self.mode + 1) % modes,
                 _ => {}
@@ -149,7 +150,7 @@ impl Tabs {
 
     /// Advances the focused tab's card picture.
     pub fn update(&mut self, dt: f32, cx: &Services) {
-        self.time += cx.loop_dt(dt);
+        self.time += cx.clock.loop_dt(dt);
     }
 
     /// Draws the background, `title`, the tabs and the Back button.

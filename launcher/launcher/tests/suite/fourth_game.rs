@@ -151,7 +151,7 @@ fn save_resume_undo_redo_and_the_end_screen() {
 
     // Leave and come back: the game resumes where it was.
     host.leave(&mut cx);
-    assert!(cx.has_saved_game(launcher_lights::ID));
+    assert!(cx.records.has_saved_game(launcher_lights::ID));
     let mut again = GameHost::open(launcher_lights::ID, false, &mut cx).unwrap();
     again.event(&InputEvent::key(Key::Enter), &mut cx);
     assert_eq!(lamps(&again), after, "resumed");
@@ -164,7 +164,7 @@ fn save_resume_undo_redo_and_the_end_screen() {
         "practice offers undo: {shown:?}"
     );
     assert!(
-        !cx.has_saved_game(launcher_lights::ID),
+        !cx.records.has_saved_game(launcher_lights::ID),
         "a finished game is not kept"
     );
 }
@@ -177,7 +177,7 @@ fn a_finished_game_enters_its_score_table() {
     let mut host = GameHost::open(launcher_lights::ID, false, &mut cx).unwrap();
     light_all(&mut host, &mut cx);
     assert_eq!(host.dialog_title(), Some("All lit"));
-    assert!(cx.scores.best(launcher_lights::ID).is_some());
+    assert!(cx.records.scores.best(launcher_lights::ID).is_some());
 
     let mut scores = ScoresScreen::new(&cx);
     // The added game is the menu's last.

@@ -71,7 +71,7 @@ impl BoardRules for LevelTurns {
                 };
                 board.set_tile(pos, tile);
                 splash(board, pos, STONE, if left == 0 { 16 } else { 8 });
-                cx.play(Sfx::Invalid);
+                cx.sound.play(Sfx::Invalid);
                 wait(0.0)
             }
             LevelEvent::Collected {
@@ -156,7 +156,7 @@ impl LevelTurns {
         cx: &mut Services,
     ) {
         self.end = Some(end);
-        board.end(text, cx);
+        board.end(text, &mut cx.sound);
     }
 }
 

@@ -11,6 +11,7 @@ use grid_core::Pos;
 use launcher_kit::geom::Size;
 use launcher_kit::input::{InputEvent, Key};
 use launcher_kit::scene::Wake;
+use launcher_kit::services::Clock;
 use launcher_kit::services::Services;
 use launcher_kit::sound::Sfx;
 
@@ -57,11 +58,11 @@ impl<R: BoardRules> BoardController<R> {
         let pressed = self.state.buttons.clicked(ev);
         match pressed {
             Some(Pressed::Pause) => {
-                cx.play(Sfx::Click);
+                cx.sound.play(Sfx::Click);
                 return BoardAction::Pause;
             }
             Some(Pressed::NewGame) => {
-                cx.play(Sfx::Click);
+                cx.sound.play(Sfx::Click);
                 return BoardAction::NewGame;
             }
             _ => {}
@@ -71,7 +72,7 @@ impl<R: BoardRules> BoardController<R> {
             return BoardAction::None;
         }
         if pressed == Some(Pressed::Hint) {
-            cx.play(Sfx::Click);
+            cx.sound.play(Sfx::Click);
             self.state.show_hint(self.state.game.hint_move());
             return BoardAction::None;
         }
@@ -89,7 +90,7 @@ impl<R: BoardRules> BoardController<R> {
         match self.state.picking.key(key, rows, cols, moves) {
             Some(g) => self.gesture(g, cx),
             None if key == Key::Char('h') && moves => {
-                cx.play(Sfx::Click);
+                cx.sound.play(Sfx::Click);
                 self.state.show_hint(self.state.game.hint_move());
             }
             None => return BoardAction::Key(key),
@@ -107,7 +108,7 @@ impl<R: BoardRules> BoardController<R> {
                     self.state.picking.selected = None;
                 } else {
                     log::debug!("{} select {pos}", self.state.tag);
-                    cx.play(Sfx::Select);
+                    cx.sound.play(Sfx::Select);
                 }
             }
             Gesture::Swap(from, to) => self.swap(from, to, cx),
@@ -144,8 +145,8 @@ impl<R: BoardRules> BoardController<R> {
         if self.state.paused {
             return;
         }
-        let a = cx.anim_dt(dt);
-        self.state.clock += cx.loop_dt(a);
+        let a = cx.settings.anim_dt(dt);
+        self.state.clock += cx.clock.loop_dt(a);
         if self
             .state
             .tick_clock(dt, self.rules.clock_runs(&self.state))
@@ -155,14 +156,14 @@ impl<R: BoardRules> BoardController<R> {
         self.state.stage.update(a);
         self.rules.animate(a);
         self.play_events(a, cx);
-        self.tick_hint(dt, cx);
+        self.tick_hint(dt, &mut cx.clock);
         if self.state.over && !self.state.busy() {
             self.state.end_wait += a;
         }
     }
 
     /// Counts idle time and shows the hint when it is due.
-    fn tick_hint(&mut self, dt: f32, cx: &mut Services) {
+    fn tick_hint(&mut self, dt: f32, clock: &mut Clock) {
         if !self.state.accepts_moves() {
             self.state.hinting.idle = 0.0;
             return;
@@ -171,7 +172,7 @@ impl<R: BoardRules> BoardController<R> {
         h.idle += dt;
         if h.after > 0.0 && h.idle >= h.after && h.shown.is_none() {
             self.state.show_hint(self.state.game.hint_move());
-            cx.stir();
+            clock.stir();
         }
     }
 
@@ -219,6 +220,6 @@ impl<R: BoardRules> BoardController<R> {
         // Selected pieces bob, hints blink and specials glow.
         Wake::animating_if(moving)
             .sooner(hint)
-            .sooner(cx.looping_wake())
+            .sooner(cx.clock.looping_wake())
     }
 }

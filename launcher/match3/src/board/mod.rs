@@ -22,6 +22,7 @@ use launcher_kit::draw::Painter;
 use launcher_kit::geom::Size;
 use launcher_kit::input::Key;
 use launcher_kit::services::Services;
+use launcher_kit::services::Sounds;
 use launcher_kit::sound::Sfx;
 use launcher_kit::ui::{Button, ButtonStyle, Timeline};
 
@@ -256,11 +257,11 @@ impl<G: Engine> BoardState<G> {
 
     /// The game has ended: no more moves, and a banner saying why that stays until the
     /// end screen opens over the board.
-    pub fn end(&mut self, text: String, cx: &mut Services) {
+    pub fn end(&mut self, text: String, sound: &mut Sounds) {
         self.over = true;
         self.picking.reset();
         self.hinting.shown = None;
-        cx.play(Sfx::GameOver);
+        sound.play(Sfx::GameOver);
         self.stage.show_banner(text, END_PAUSE);
     }
 

@@ -174,6 +174,7 @@ impl GameScene for Match3Scene {
             layout: &stage.layout,
             buttons: self.board.state.buttons(),
             best: cx
+                .records
                 .scores
                 .table(super::ID, &mode_key)
                 .first()

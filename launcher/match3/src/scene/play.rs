@@ -58,6 +58,6 @@ impl Classic {
             return;
         }
         self.ending = Some(ending);
-        board.end(launcher_kit::tr!(ending.headline()), cx);
+        board.end(launcher_kit::tr!(ending.headline()), &mut cx.sound);
     }
 }

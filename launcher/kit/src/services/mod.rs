@@ -1,22 +1,24 @@
-//! What every scene may use besides its own state: settings (and the language they ask
-//! for), high scores, saved games, the games registry, sound requests, on-screen notices and
-//! window requests.
+//! What every scene may use besides its own state, as a few small capabilities a scene
+//! reaches for by what it uses: the settings (and the language they ask for), the player's
+//! [`Records`] on disk, [`Sounds`], [`Notices`], the [`Clipboard`], the [`Clock`], the games
+//! [`Registry`] and the window's size.
 //!
-//! Scenes only record requests here (play this sound, go fullscreen); the program's shell
-//! carries them out, so scenes stay testable without a window or a sound card.
+//! Scenes only record requests (play this sound, copy this, go fullscreen); the program's
+//! shell carries them out, so scenes stay testable without a window or a sound card.
+
+mod clock;
+mod records;
+mod requests;
+
+pub use clock::{Clock, LIVELY_SECONDS};
+pub use records::Records;
+pub use requests::{Clipboard, Notices, Sounds};
 
 use crate::game::{GameId, Options, Registry};
 use crate::geom::Size;
 use crate::i18n::{self, Language};
-use crate::persist::progress::Progress;
-use crate::persist::statistics::{GameResult, Statistics};
-use crate::persist::{self, HighScores, Settings, Storage};
+use crate::persist::{self, Settings, Storage};
 use crate::sound::Sfx;
-use std::time::{SystemTime, UNIX_EPOCH};
-
-/// Seconds that looping effects (blinks, pulses, sparkles) keep moving after the last input
-/// or the last new thing to look at; then they hold still and the window rests.
-pub const LIVELY_SECONDS: f32 = 8.0;
 
 /// A change to the window, or to the desktop around it, the shell should make.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,34 +31,29 @@ pub enum WindowRequest {
     Paste,
 }
 
-/// Shared state and services handed to every scene.
+/// The capabilities handed to every scene.
 pub struct Services {
-    /// The current settings (change them through the setters so they are saved and the
-    /// language they ask for takes effect).
+    /// The current settings (change them through [`Services::set_settings`] so they are
+    /// saved and take effect).
     pub settings: Settings,
     /// The system's language, what the text follows when the settings name none.
     system_language: Language,
-    /// The high-score tables.
-    pub scores: HighScores,
-    /// The statistics of finished games.
-    pub statistics: Statistics,
-    /// The player's progress in each game.
-    progress: Progress,
-    /// Where files go.
-    pub storage: Storage,
-    /// The games the menu offers.
+    /// High scores, statistics, progress and unfinished games, kept on disk.
+    pub records: Records,
+    /// Sound effects to play.
+    pub sound: Sounds,
+    /// Messages for the player.
+    pub notices: Notices,
+    /// The system clipboard.
+    pub clipboard: Clipboard,
+    /// Time since start and the liveliness of looping effects.
+    pub clock: Clock,
+    /// The games this program offers.
     pub registry: Registry,
     /// The window's drawable size in logical pixels.
     pub viewport: Size,
-    /// Seconds since start, for idle animations.
-    pub clock: f64,
-    /// [`Services::clock`] at the last input or the last new thing to look at.
-    stirred: f64,
-    sounds: Vec<Sfx>,
-    notices: Vec<String>,
-    window: Vec<WindowRequest>,
-    /// The clipboard text last pasted, until a scene takes it.
-    pasted: Option<String>,
+    /// Fullscreen as the settings last changed it, until the shell takes the request.
+    fullscreen: Option<bool>,
 }
 
 /// The system's language. Unit tests run in English whatever the machine's locale.
@@ -84,7 +81,7 @@ pub fn resolve_language(tag: Option<&str>, system: Language) -> Language {
 }
 
 impl Services {
-    /// Loads settings and scores from `storage`, and switches this thread's text to the
+    /// Loads settings and records from `storage`, and switches this thread's text to the
     /// language the settings ask for; a damaged file becomes a notice (in that language).
     pub fn load(storage: Storage, registry: Registry, viewport: Size) -> Services {
         let settings = persist::load_toml::<Settings>(&storage.settings_file());
@@ -94,79 +91,26 @@ impl Services {
         i18n::set_language(resolve_language(settings_value.language.as_deref(), system));
         crate::ui::theme::set_text_scale(settings_value.accessibility.text_scale());
         crate::ui::motion::set_reduced(settings_value.accessibility.reduced_motion);
-        let scores = persist::load_toml::<HighScores>(&storage.scores_file());
-        let statistics = persist::load_toml::<Statistics>(&storage.statistics_file());
-        let progress = persist::load_toml::<Progress>(&storage.progress_file());
-        let mut s = Services {
+        let mut notices = Notices::default();
+        if let Some(problem) = settings.problem {
+            notices.notify(problem.text());
+        }
+        let mut sound = Sounds::default();
+        sound.set_enabled(settings_value.sound.enabled);
+        let mut records = Records::load(storage);
+        records.move_renamed_tables(&registry);
+        Services {
             settings: settings_value,
             system_language: system,
-            scores: scores.value.sanitized(),
-            statistics: statistics.value,
-            progress: progress.value,
-            storage,
+            records,
+            sound,
+            notices,
+            clipboard: Clipboard::default(),
+            clock: Clock::default(),
             registry,
             viewport,
-            clock: 0.0,
-            stirred: 0.0,
-            sounds: Vec::new(),
-            notices: Vec::new(),
-            window: Vec::new(),
-            pasted: None,
-        };
-        let problems = [
-            settings.problem,
-            scores.problem,
-            statistics.problem,
-            progress.problem,
-        ];
-        for problem in problems.into_iter().flatten() {
-            s.notify(problem.text());
+            fullscreen: None,
         }
-        s.move_renamed_tables();
-        s
-    }
-
-    /// Moves scores that older versions kept under other table keys, and saves them.
-    fn move_renamed_tables(&mut self) {
-        let mut moved = false;
-        for kind in self.registry.kinds() {
-            for (old, new) in kind.renamed_tables() {
-                moved |= self.scores.rename(kind.id(), old, &new);
-            }
-        }
-        if moved {
-            if let Err(e) = persist::store_toml(&self.storage.scores_file(), &self.scores) {
-                self.notify(crate::tr!(
-                    "common-error-save-scores",
-                    error = e.to_string()
-                ));
-            }
-        }
-    }
-
-    /// Requests a sound effect (dropped when sound is off).
-    pub fn play(&mut self, sfx: Sfx) {
-        if self.settings.sound.enabled {
-            self.sounds.push(sfx);
-        }
-    }
-
-    /// Shows a one-line message to the player for a few seconds (and logs it).
-    pub fn notify(&mut self, message: impl Into<String>) {
-        let message = message.into();
-        log::warn!("{message}");
-        self.notices.push(message);
-    }
-
-    /// Whether the player asked for reduced motion: no shakes, particles or sliding, short
-    /// fades instead.
-    pub fn reduced_motion(&self) -> bool {
-        self.settings.accessibility.reduced_motion
-    }
-
-    /// Whether the player asked for high contrast colours.
-    pub fn high_contrast(&self) -> bool {
-        self.settings.accessibility.high_contrast
     }
 
     /// The language the system asks for (what "System" in the settings follows).
@@ -187,12 +131,12 @@ impl Services {
         let before = self.settings.clone();
         self.settings = settings.sanitized();
         if before.fullscreen != self.settings.fullscreen {
-            self.window
-                .push(WindowRequest::Fullscreen(self.settings.fullscreen));
+            self.fullscreen = Some(self.settings.fullscreen);
         }
         if before.language != self.settings.language {
             self.apply_language();
         }
+        self.sound.set_enabled(self.settings.sound.enabled);
         let (was, now) = (before.accessibility, self.settings.accessibility);
         if was.high_contrast != now.high_contrast {
             log::info!(
@@ -211,7 +155,12 @@ impl Services {
             log::info!("text size {}%", now.text_size);
             crate::ui::theme::set_text_scale(now.text_scale());
         }
-        self.save_settings();
+        if let Err(e) = persist::store_toml(&self.records.storage.settings_file(), &self.settings) {
+            self.notices.notify(crate::tr!(
+                "common-error-save-settings",
+                error = e.to_string()
+            ));
+        }
     }
 
     /// Turns fullscreen on or off (and remembers it).
@@ -222,7 +171,7 @@ impl Services {
     }
 
     /// The options of game `id` as the settings hold them, each checked against the game's
-    /// description (defaults where missing or wrong).
+    /// description in the registry (defaults where missing or wrong).
     pub fn options(&self, id: GameId) -> Options {
         let empty = toml::Table::new();
         let table = self.settings.games.get(id.key()).unwrap_or(&empty);
@@ -242,211 +191,50 @@ impl Services {
         self.set_settings(s);
     }
 
-    fn save_settings(&mut self) {
-        if let Err(e) = persist::store_toml(&self.storage.settings_file(), &self.settings) {
-            self.notify(crate::tr!(
-                "common-error-save-settings",
-                error = e.to_string()
-            ));
-        }
+    /// The game `id`'s name in the current language, for messages about it.
+    fn title(&self, id: GameId) -> String {
+        self.registry.title(id)
     }
 
-    /// Today (UTC) as days since 1970-01-01: what today's boards are drawn for.
-    pub fn today(&self) -> i64 {
-        persist::today_number()
-    }
-
-    /// Game `game`'s progress table (empty before anything was kept).
-    pub fn progress(&self, game: GameId) -> toml::Table {
-        self.progress
-            .games
-            .get(game.key())
-            .cloned()
-            .unwrap_or_default()
-    }
-
-    /// Replaces game `game`'s progress table, and saves the progress.
-    pub fn set_progress(&mut self, game: GameId, table: toml::Table) {
-        self.progress.games.insert(game.key().to_string(), table);
-        if let Err(e) = persist::store_toml(&self.storage.progress_file(), &self.progress) {
-            self.notify(crate::tr!(
-                "common-error-save-progress",
-                error = e.to_string()
-            ));
-        }
-    }
-
-    /// Adds a finished game of `game` in `mode` to the statistics, and saves them.
-    pub fn record_result(&mut self, game: GameId, mode: &str, result: &GameResult) {
-        let day = self.today();
-        self.statistics.add(game, mode, result, day);
-        if let Err(e) = persist::store_toml(&self.storage.statistics_file(), &self.statistics) {
-            self.notify(crate::tr!(
-                "common-error-save-statistics",
-                error = e.to_string()
-            ));
-        }
-    }
-
-    /// Enters a finished game's score; returns its rank (0 = best) if it made the table.
-    /// `name` says who set it, where the game asks.
-    pub fn record_score(
-        &mut self,
-        game: GameId,
-        mode: &str,
-        score: u64,
-        name: Option<&str>,
-    ) -> Option<usize> {
-        let rank = self
-            .scores
-            .record_named(game, mode, score, &persist::today(), name);
-        if rank.is_some() {
-            if let Err(e) = persist::store_toml(&self.storage.scores_file(), &self.scores) {
-                self.notify(crate::tr!(
-                    "common-error-save-scores",
-                    error = e.to_string()
-                ));
-            }
-        }
-        rank
-    }
-
-    /// The saved unfinished game of `game`, if any. An unreadable file becomes a notice.
-    pub fn load_game(&mut self, game: GameId) -> Option<String> {
-        match persist::read_text(&self.storage.save_file(game)) {
-            Ok(text) => text,
-            Err(problem) => {
-                self.notify(problem.text());
-                None
-            }
-        }
-    }
-
-    /// Whether an unfinished game of `game` is waiting to be resumed.
-    pub fn has_saved_game(&self, game: GameId) -> bool {
-        self.storage.save_file(game).exists()
-    }
-
-    /// Keeps an unfinished game for later.
+    /// Keeps an unfinished game of `game` for later ([`Records::store_game`], naming the
+    /// game as the registry does if that fails).
     pub fn store_game(&mut self, game: GameId, text: &str) {
-        if let Err(e) = persist::write_atomic(&self.storage.save_file(game), text) {
-            let title = self.registry.title(game);
-            self.notify(crate::tr!(
-                "common-error-save-game",
-                game = title,
-                error = e.to_string()
-            ));
-        }
+        let title = self.title(game);
+        self.records.store_game(game, &title, text);
     }
 
-    /// Forgets the saved game of `game` (it was finished or replaced by a new one).
-    pub fn clear_game(&mut self, game: GameId) {
-        let path = self.storage.save_file(game);
-        match std::fs::remove_file(&path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                self.notify(crate::tr!(
-                    "common-error-remove-file",
-                    file = path.display().to_string(),
-                    error = e.to_string()
-                ));
-            }
-            _ => {}
-        }
-    }
-
-    /// A saved game that could not be resumed: keep it aside as `*.corrupt` and say so.
+    /// A saved game of `game` that could not be resumed ([`Records::reject_saved_game`]).
     pub fn reject_saved_game(&mut self, game: GameId, why: &str) {
-        let path = self.storage.save_file(game);
-        let title = self.registry.title(game);
-        let message = match persist::quarantine(&path) {
-            Ok(kept) => crate::tr!(
-                "common-error-resume-kept",
-                game = title,
-                reason = why,
-                file = kept.display().to_string()
-            ),
-            Err(e) => crate::tr!(
-                "common-error-resume",
-                game = title,
-                reason = why,
-                error = e.to_string()
-            ),
-        };
-        self.notify(message);
-    }
-
-    /// A seed for a new game, different each time.
-    pub fn fresh_seed(&self) -> u64 {
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
-        (nanos as u64) ^ (self.clock.to_bits().rotate_left(17))
-    }
-
-    /// Something new to look at appeared (input arrived, a hint showed): looping effects
-    /// move again for [`LIVELY_SECONDS`].
-    pub fn stir(&mut self) {
-        self.stirred = self.clock;
-    }
-
-    /// Whether looping effects still move.
-    pub fn lively(&self) -> bool {
-        self.clock - self.stirred < f64::from(LIVELY_SECONDS)
-    }
-
-    /// The time step for looping effects: `dt` while [`Services::lively`], then 0, so
-    /// they stand still.
-    pub fn loop_dt(&self, dt: f32) -> f32 {
-        if self.lively() { dt } else { 0.0 }
-    }
-
-    /// How a scene with looping effects wakes: every frame while they move, otherwise
-    /// only for input.
-    pub fn looping_wake(&self) -> crate::wake::Wake {
-        crate::wake::Wake::animating_if(self.lively())
-    }
-
-    /// Scales a real time step by the animation-speed setting.
-    pub fn anim_dt(&self, dt: f32) -> f32 {
-        dt * self.settings.animation.factor()
+        let title = self.title(game);
+        self.records.reject_saved_game(game, &title, why);
     }
 
     /// Takes the sound requests made since the last call.
     pub fn take_sounds(&mut self) -> Vec<Sfx> {
-        std::mem::take(&mut self.sounds)
+        self.sound.take()
     }
 
-    /// Takes the notices made since the last call.
+    /// Takes every notice made since the last call: the scenes' and the records'.
     pub fn take_notices(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.notices)
-    }
-
-    /// Puts `text` on the system clipboard (carried out by the shell; where there is no
-    /// clipboard the player sees a notice).
-    pub fn copy_to_clipboard(&mut self, text: impl Into<String>) {
-        self.window.push(WindowRequest::Clipboard(text.into()));
-    }
-
-    /// Asks for the clipboard's text: [`crate::input::InputEvent::Pasted`] follows when the
-    /// shell has it.
-    pub fn request_paste(&mut self) {
-        self.window.push(WindowRequest::Paste);
-    }
-
-    /// The shell read the clipboard (tests paste this way too).
-    pub fn deliver_paste(&mut self, text: String) {
-        self.pasted = Some(text);
-    }
-
-    /// The pasted text, once.
-    pub fn take_pasted(&mut self) -> Option<String> {
-        self.pasted.take()
+        let mut all = self.notices.take();
+        all.extend(self.records.take_notices());
+        all
     }
 
     /// Takes the window requests made since the last call.
     pub fn take_window_requests(&mut self) -> Vec<WindowRequest> {
-        std::mem::take(&mut self.window)
+        let mut out: Vec<WindowRequest> = self
+            .fullscreen
+            .take()
+            .map(WindowRequest::Fullscreen)
+            .into_iter()
+            .collect();
+        let (copies, paste) = self.clipboard.take_requests();
+        out.extend(copies.into_iter().map(WindowRequest::Clipboard));
+        if paste {
+            out.push(WindowRequest::Paste);
+        }
+        out
     }
 }
 
@@ -459,7 +247,7 @@ mod tests {
     fn accessibility_settings_take_effect_on_this_thread_when_changed_and_when_loaded() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
-        assert!(!cx.reduced_motion() && !cx.high_contrast());
+        assert!(!cx.settings.reduced_motion() && !cx.settings.high_contrast());
         let mut s = cx.settings.clone();
         s.accessibility.reduced_motion = true;
         s.accessibility.high_contrast = true;
@@ -475,7 +263,7 @@ mod tests {
         crate::ui::theme::set_text_scale(1.0);
         assert_eq!(changed, (true, 1.5));
         assert_eq!(reloaded, (true, 1.5));
-        assert!(loaded.reduced_motion() && loaded.high_contrast());
+        assert!(loaded.settings.reduced_motion() && loaded.settings.high_contrast());
         let normal = crate::ui::theme::Fonts::for_size(Size::REFERENCE);
         assert!((fonts.body - normal.body * 1.5).abs() < 1e-3, "{fonts:?}");
     }
@@ -506,7 +294,7 @@ mod tests {
         )
         .unwrap();
         let mut s = services(dir.path());
-        assert!(s.scores.tables.is_empty());
+        assert!(s.records.scores.tables.is_empty());
         assert_eq!(s.take_notices().len(), 1);
         assert!(dir.path().join("scores.toml.corrupt").exists());
     }
@@ -580,11 +368,11 @@ mod tests {
     fn sounds_are_dropped_when_sound_is_off() {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
-        s.play(Sfx::Click);
+        s.sound.play(Sfx::Click);
         let mut off = s.settings.clone();
         off.sound.enabled = false;
         s.set_settings(off);
-        s.play(Sfx::Swap);
+        s.sound.play(Sfx::Swap);
         assert_eq!(s.take_sounds(), vec![Sfx::Click]);
     }
 
@@ -592,14 +380,14 @@ mod tests {
     fn saved_games_round_trip_and_bad_ones_are_quarantined() {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
-        assert!(!s.has_saved_game(crate::testing::POPSTAR));
+        assert!(!s.records.has_saved_game(crate::testing::POPSTAR));
         s.store_game(crate::testing::POPSTAR, "score = 5\n");
         assert_eq!(
-            s.load_game(crate::testing::POPSTAR).as_deref(),
+            s.records.load_game(crate::testing::POPSTAR).as_deref(),
             Some("score = 5\n")
         );
         s.reject_saved_game(crate::testing::POPSTAR, "wrong board size");
-        assert!(!s.has_saved_game(crate::testing::POPSTAR));
+        assert!(!s.records.has_saved_game(crate::testing::POPSTAR));
         assert!(dir.path().join("saves/popstar.toml.corrupt").exists());
         assert_eq!(s.take_notices().len(), 1);
     }
@@ -609,11 +397,15 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut s = services(dir.path());
         assert_eq!(
-            s.record_score(crate::testing::MATCH3, "classic", 1500, None),
+            s.records
+                .record_score(crate::testing::MATCH3, "classic", 1500, None),
             Some(0)
         );
         assert_eq!(
-            services(dir.path()).scores.best(crate::testing::MATCH3),
+            services(dir.path())
+                .records
+                .scores
+                .best(crate::testing::MATCH3),
             Some(1500)
         );
     }
@@ -630,20 +422,26 @@ mod tests {
                 won: Some(won),
                 ..GameResult::default()
             };
-            s.record_result(game, "level-3", &result);
+            s.records.record_result(game, "level-3", &result);
         }
         let again = services(dir.path());
-        let level = again.statistics.mode(game, "level-3").unwrap();
+        let level = again.records.statistics.mode(game, "level-3").unwrap();
         assert_eq!((level.played, level.won, level.lost), (3, 2, 1));
 
         std::fs::write(dir.path().join("statistics.toml"), "modes = [broken").unwrap();
         let mut damaged = services(dir.path());
-        assert_eq!(damaged.statistics, Statistics::default());
+        assert_eq!(
+            damaged.records.statistics,
+            crate::persist::statistics::Statistics::default()
+        );
         assert!(dir.path().join("statistics.toml.corrupt").exists());
         assert!(!damaged.take_notices().is_empty());
-        damaged.record_result(game, "level-3", &GameResult::default());
+        damaged
+            .records
+            .record_result(game, "level-3", &GameResult::default());
         assert_eq!(
             services(dir.path())
+                .records
                 .statistics
                 .mode(game, "level-3")
                 .unwrap()
