@@ -21,11 +21,20 @@ pub fn have(tool: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-/// Kills and reaps a child process when dropped (also when the test fails).
+/// Stops and reaps a child process when dropped (also when the test fails): first asked
+/// to end (so an X server takes its lock file away), then killed if it lingers.
 pub struct Guard(pub Child);
 
 impl Drop for Guard {
     fn drop(&mut self) {
+        let asked = Command::new("kill")
+            .args(["-TERM", &self.0.id().to_string()])
+            .status()
+            .is_ok_and(|s| s.success());
+        let deadline = Instant::now() + Duration::from_secs(3);
+        while asked && Instant::now() < deadline && matches!(self.0.try_wait(), Ok(None)) {
+            sleep(Duration::from_millis(20));
+        }
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
@@ -44,11 +53,21 @@ pub fn free_display() -> u32 {
             let step = NEXT_DISPLAY.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             90 + (start - 90 + i + step) % 310
         })
-        .find(|n| {
-            !Path::new(&format!("/tmp/.X{n}-lock")).exists()
-                && !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-        })
+        .find(|n| !display_in_use(*n))
         .expect("no free X display number between :90 and :399")
+}
+
+/// Whether an X server holds display `n`: its lock file names a running process. A lock
+/// left by a server that was killed names a dead one, and X servers take such a display
+/// over.
+fn display_in_use(n: u32) -> bool {
+    match std::fs::read_to_string(format!("/tmp/.X{n}-lock")) {
+        Ok(text) => text
+            .trim()
+            .parse::<u32>()
+            .map_or(true, |pid| Path::new(&format!("/proc/{pid}")).exists()),
+        Err(_) => Path::new(&format!("/tmp/.X11-unix/X{n}")).exists(),
+    }
 }
 
 /// Starts Xvfb (1024×768) and waits until a client can connect. If our server exits at
