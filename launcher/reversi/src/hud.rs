@@ -26,6 +26,9 @@ pub struct PanelInfo {
     pub to_move: Option<Side>,
     /// Whether the side to move is the computer and it is thinking.
     pub thinking: bool,
+    /// The time left on the computer's clock for each side it plays (`4:05`), when it
+    /// plays to a time per game.
+    pub clocks: [Option<String>; 2],
     /// The line under the players ("White passed", "Black wins 40–24").
     pub notice: Option<String>,
     /// The evaluation for black in discs, when the display is on.
@@ -71,7 +74,8 @@ pub fn draw_panel(
     moves_list(p, l.moves, &info.moves, fonts);
 }
 
-/// A player's card: disc, name, count; lit when it is this side's turn.
+/// A player's card: disc, name, count, and the computer's clock at the end of the status
+/// line; lit when it is this side's turn.
 fn player_card(
     p: &mut Painter,
     r: Rect,
@@ -119,15 +123,34 @@ fn player_card(
     } else {
         role.to_string()
     };
+    let colour = if turn { theme::ACCENT } else { theme::TEXT_DIM };
+    let line = Rect::new(words.x, r.y + r.h * 0.56, words.w, r.h * 0.28);
+    let clock = info.clocks[usize::from(side == Side::White)].as_deref();
+    let clock_w = clock.map_or(0.0, |t| {
+        text_width("00:00", fonts.small, true).max(text_width(t, fonts.small, true))
+    });
+    let gap = if clock.is_some() { 6.0 * s } else { 0.0 };
+    let (status_box, clock_box) = line.split_left(line.w - clock_w);
     p.text_box(
         status,
-        Rect::new(words.x, r.y + r.h * 0.56, words.w, r.h * 0.28),
+        Rect::new(status_box.x, status_box.y, status_box.w - gap, status_box.h),
         fonts.small,
-        if turn { theme::ACCENT } else { theme::TEXT_DIM },
+        colour,
         HAlign::Left,
         VAlign::Middle,
         false,
     );
+    if let Some(time) = clock {
+        p.text_box(
+            time,
+            clock_box,
+            fonts.small,
+            colour,
+            HAlign::Right,
+            VAlign::Middle,
+            true,
+        );
+    }
     p.text_box(
         count_text,
         Rect::new(r.right() - 16.0 * s - count_w, r.y, count_w, r.h),
@@ -275,6 +298,7 @@ mod tests {
             counts: (2, 2),
             to_move: Some(Side::White),
             thinking: true,
+            clocks: [None, None],
             notice: None,
             evaluation: None,
             moves: Vec::new(),
