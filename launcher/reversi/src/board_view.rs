@@ -143,7 +143,7 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
 }
 
 /// The colour of values from the opening book.
-pub const BOOK: Color = Color::rgb(0x74, 0xc8, 0xff);
+pub const BOOK: Color = Color::rgb(0x9c, 0xdc, 0xff);
 
 /// Draws each move's value on its square, the best ringed; exact values underlined, and
 /// moves into the opening book in the book's colour with its value over an open book.

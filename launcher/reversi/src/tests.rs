@@ -689,7 +689,7 @@ fn book_moves_are_marked_in_the_values_and_the_computers_book_move_is_named() {
         assert!(book.contains(e), "{e} in {book:?}");
     }
     let status = scene.status_line().unwrap_or_default();
-    assert!(status.ends_with(" · blue: opening book"), "{status}");
+    assert!(status.ends_with("; blue: opening book"), "{status}");
     // The strongest level opens from the book, and the panel says so.
     let mut p = players(ReversiMode::VsComputer, 5);
     p.human_side = SettingsSide::White;
@@ -714,7 +714,7 @@ fn v_shows_every_moves_value_refined_until_the_cap_then_the_board_rests() {
         scene.update(0.016, &mut cx);
         let status = texts(&scene, &cx);
         // After F5 White's moves lead into the opening book, and the line says so.
-        if scene.status_line().as_deref() == Some("Move values: depth 10 · blue: opening book") {
+        if scene.status_line().as_deref() == Some("Move values: depth 10; blue: opening book") {
             break;
         }
         assert!(std::time::Instant::now() < end, "never settled: {status:?}");

@@ -108,7 +108,7 @@ reversi-values-depth = Move values: depth { $depth }
 reversi-values-deepening = Move values: depth { $depth }…
 # The move values when some moves lead into the opening book: those are drawn in blue with
 # the book's value ($values is the line about the searched values).
-reversi-values-book = { $values } · blue: opening book
+reversi-values-book = { $values }; blue: opening book
 # The computer's last move came from the opening book.
 reversi-book-move = From the opening book
 reversi-opening = Opening: { $name }
@@ -211,6 +211,8 @@ reversi-review-analysing = { $number }. { $square }: analysing…
 reversi-review-mistake = { $number }. { $square }: mistake, −{ $loss } (best { $best })
 reversi-review-inaccuracy = { $number }. { $square }: inaccuracy, −{ $loss } (best { $best })
 reversi-review-loss = { $number }. { $square }: −{ $loss } (best { $best })
+# A move into the opening book, with the book's value of it for its player ($value: +2, −1).
+reversi-review-book = { $number }. { $square }: book move ({ $value } in the book)
 reversi-review-best = { $number }. { $square }: the best move
 
 ## The game library (L).

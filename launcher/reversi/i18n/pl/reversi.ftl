@@ -104,7 +104,7 @@ reversi-values-depth = Ocena ruchów: głębokość { $depth }
 # Ocena jest jeszcze dokładniej liczona.
 reversi-values-deepening = Ocena ruchów: głębokość { $depth }…
 # Ocena ruchów, gdy część ruchów prowadzi do książki otwarć: te są niebieskie, z oceną książki.
-reversi-values-book = { $values } · niebieskie: książka otwarć
+reversi-values-book = { $values }; niebieskie – z książki otwarć
 # Ostatni ruch komputera pochodzi z książki otwarć.
 reversi-book-move = Ruch z książki otwarć
 reversi-opening = Otwarcie: { $name }
@@ -209,6 +209,8 @@ reversi-review-analysing = { $number }. { $square }: analiza…
 reversi-review-mistake = { $number }. { $square }: błąd, −{ $loss } (lepiej { $best })
 reversi-review-inaccuracy = { $number }. { $square }: słaby ruch, −{ $loss } (lepiej { $best })
 reversi-review-loss = { $number }. { $square }: −{ $loss } (lepiej { $best })
+# Ruch z książki otwarć z oceną książki dla grającego ($value: +2, −1).
+reversi-review-book = { $number }. { $square }: ruch z książki ({ $value } wg książki)
 reversi-review-best = { $number }. { $square }: najlepszy ruch
 
 ## Zapisane partie (L).

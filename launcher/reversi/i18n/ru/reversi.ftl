@@ -104,7 +104,7 @@ reversi-values-depth = Оценки ходов: глубина { $depth }
 # Оценки ещё уточняются.
 reversi-values-deepening = Оценки ходов: глубина { $depth }…
 # Оценки ходов, когда часть ходов ведёт в дебютную книгу: они синие, с оценкой книги.
-reversi-values-book = { $values } · синие: дебютная книга
+reversi-values-book = { $values }; синие — из дебютной книги
 # Последний ход компьютера взят из дебютной книги.
 reversi-book-move = Ход из дебютной книги
 reversi-opening = Дебют: { $name }
@@ -209,6 +209,8 @@ reversi-review-analysing = { $number }. { $square }: анализ…
 reversi-review-mistake = { $number }. { $square }: ошибка, −{ $loss } (лучше { $best })
 reversi-review-inaccuracy = { $number }. { $square }: неточно, −{ $loss } (лучше { $best })
 reversi-review-loss = { $number }. { $square }: −{ $loss } (лучше { $best })
+# Ход из дебютной книги с оценкой книги для сходившего ($value: +2, −1).
+reversi-review-book = { $number }. { $square }: ход из книги ({ $value } по книге)
 reversi-review-best = { $number }. { $square }: лучший ход
 
 ## Архив партий (L).

@@ -99,7 +99,7 @@ reversi-values-depth = 着法评估：深度{ $depth }
 # 评估仍在细化。
 reversi-values-deepening = 着法评估：深度{ $depth }……
 # 部分着法进入开局库时的着法评估：这些着法以蓝色显示开局库的评估。
-reversi-values-book = { $values } · 蓝色：开局库
+reversi-values-book = { $values }；蓝色为开局库评估
 # 电脑上一步取自开局库。
 reversi-book-move = 开局库着法
 reversi-opening = 开局：{ $name }
@@ -196,6 +196,8 @@ reversi-review-analysing = 第{ $number }手{ $square }：分析中……
 reversi-review-mistake = 第{ $number }手{ $square }：失误−{ $loss }（最佳{ $best }）
 reversi-review-inaccuracy = 第{ $number }手{ $square }：欠佳−{ $loss }（最佳{ $best }）
 reversi-review-loss = 第{ $number }手{ $square }：−{ $loss }（最佳{ $best }）
+# 进入开局库的着法，附开局库对落子方的评估（$value：+2、−1）。
+reversi-review-book = 第{ $number }手{ $square }：开局库着法（库评估{ $value }）
 reversi-review-best = 第{ $number }手{ $square }：最佳着法
 
 ## 棋谱（L）。
