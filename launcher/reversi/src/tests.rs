@@ -1046,11 +1046,17 @@ fn draw_every_screen(language: launcher_kit::i18n::Language) -> Drawn {
         e.paste("not a position");
     }
     drawn.scene(&mut scene, &mut cx);
-    // The computer thinking.
+    // The computer thinking, on its clock.
     let mut p = players(ReversiMode::VsComputer, 5);
     p.human_side = SettingsSide::White;
+    p.game_minutes = 10;
     let mut thinking = started(p, &mut cx);
     thinking.update(0.05, &mut cx);
+    drawn.scene(&mut thinking, &mut cx);
+    // Its move played, its level and clock under its name.
+    run_until(&mut thinking, &mut cx, Duration::from_secs(10), |s| {
+        s.persons_turn()
+    });
     drawn.scene(&mut thinking, &mut cx);
     // A pass.
     let (transcript, mv) = before_a_pass();
@@ -1091,6 +1097,8 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
     use launcher_kit::i18n::Language;
     draw_every_screen(Language::English).check(&[
         "New game",
+        "10:00",
+        "Computer's time per game",
         "Opening: Tiger",
         "Your games",
         "Black ahead",
@@ -1109,6 +1117,8 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
     ]);
     draw_every_screen(Language::Russian).check(&[
         "Новая игра",
+        "Время компьютера на партию",
+        "До 3 фишек",
         "Начать",
         "Мастер",
         "Имена: чёрные, белые",
@@ -1136,6 +1146,8 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
     ]);
     draw_every_screen(Language::Chinese).check(&[
         "新游戏",
+        "10分钟",
+        "相差3颗以内",
         "开始",
         "大师",
         "名字：黑方、白方",
