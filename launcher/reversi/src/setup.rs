@@ -146,16 +146,8 @@ impl Setup {
                 let at = ReversiMode::ALL.iter().position(|m| *m == self.choice.mode);
                 self.choice.mode = ReversiMode::ALL[next(at.unwrap_or(0), 3)];
             }
-            3 => {
-                let at = GAME_MINUTES
-                    .iter()
-                    .position(|m| *m == self.choice.game_minutes);
-                self.choice.game_minutes = GAME_MINUTES[next(at.unwrap_or(0), GAME_MINUTES.len())];
-            }
-            4 => {
-                let at = BOOK_LOSSES.iter().position(|m| *m == self.choice.book_loss);
-                self.choice.book_loss = BOOK_LOSSES[next(at.unwrap_or(0), BOOK_LOSSES.len())];
-            }
+            3 => self.choice.game_minutes = cycle(&GAME_MINUTES, self.choice.game_minutes, delta),
+            4 => self.choice.book_loss = cycle(&BOOK_LOSSES, self.choice.book_loss, delta),
             ARTICLE_ROW => self.toggle_article(),
             1 if self.two_players() => self.name_focus = next(self.name_focus, 2),
             1 => {
@@ -362,22 +354,23 @@ impl Setup {
             let name = u8::try_from(i + 1).map_or_else(|_| String::new(), level_text);
             option(p, *r, &name, chosen, computer && !self.fixed, fonts.small);
         }
-        for (r, minutes) in l.times.iter().zip(GAME_MINUTES) {
-            let name = match minutes {
+        let font = fonts.small;
+        let times = (&l.times[..], &GAME_MINUTES[..], c.game_minutes);
+        choice_row(
+            p,
+            times,
+            computer && !self.fixed,
+            font,
+            |minutes| match minutes {
                 0 => launcher_kit::tr!("reversi-setup-time-off"),
                 m => launcher_kit::tr!("reversi-setup-minutes", count = m),
-            };
-            let chosen = c.game_minutes == minutes;
-            option(p, *r, &name, chosen, computer && !self.fixed, fonts.small);
-        }
-        for (r, loss) in l.varieties.iter().zip(BOOK_LOSSES) {
-            let name = match loss {
-                0 => launcher_kit::tr!("reversi-setup-variety-none"),
-                discs => launcher_kit::tr!("reversi-setup-variety-within", count = discs),
-            };
-            let chosen = c.book_loss == loss;
-            option(p, *r, &name, chosen, book && !self.fixed, fonts.small);
-        }
+            },
+        );
+        let varieties = (&l.varieties[..], &BOOK_LOSSES[..], c.book_loss);
+        choice_row(p, varieties, book && !self.fixed, font, |loss| match loss {
+            0 => launcher_kit::tr!("reversi-setup-variety-none"),
+            discs => launcher_kit::tr!("reversi-setup-variety-within", count = discs),
+        });
         option(
             p,
             l.article,
@@ -388,6 +381,31 @@ impl Setup {
         );
         self.start.draw(p, false, fonts.body);
     }
+}
+
+/// A row of choice buttons (their rectangles, the values, the value chosen), each named by
+/// `name`.
+fn choice_row(
+    p: &mut Painter,
+    (rects, values, chosen): (&[Rect], &[u8], u8),
+    active: bool,
+    font: f32,
+    name: impl Fn(u8) -> String,
+) {
+    for (r, value) in rects.iter().zip(values) {
+        option(p, *r, &name(*value), *value == chosen, active, font);
+    }
+}
+
+/// The value `delta` steps from `at` among `values`, wrapping (from the first when `at`
+/// is none of them).
+fn cycle(values: &[u8], at: u8, delta: i32) -> u8 {
+    let i = values.iter().position(|v| *v == at).unwrap_or(0) as i32;
+    let n = values.len().max(1) as i32;
+    values
+        .get(usize::try_from((i + delta).rem_euclid(n)).unwrap_or(0))
+        .copied()
+        .unwrap_or(at)
 }
 
 /// One choice button: filled when chosen, dimmed when it does not apply.
