@@ -624,8 +624,15 @@ fn the_computers_clock_counts_down_while_it_thinks_and_is_kept_with_the_game() {
     // Resumed, the clock has what was left.
     let resumed = ReversiScene::resume(scene.state().unwrap()).unwrap();
     assert_eq!(resumed.computer_clock(), scene.computer_clock());
-    // While the computer thinks, its time goes down frame by frame and the panel says so.
-    let mut thinking = on_the_clock("f5", 4, [60_000, 60_000]);
+    // While the computer thinks, its time goes down frame by frame and the panel says so:
+    // the strongest level, out of the book, thinks for seconds.
+    let midgame = from_random_games(|game, _| {
+        let board = game.board();
+        let out_of_book = reversi::book::Book::embedded().moves(&board).is_empty();
+        (game.moves().count() >= 20 && board.side() == Color::White && out_of_book)
+            .then(|| game.transcript())
+    });
+    let mut thinking = on_the_clock(&midgame, 5, [60_000, 60_000]);
     thinking.update(0.05, &mut cx);
     assert_eq!(thinking.computer.busy(), Some(Purpose::Move));
     thinking.update(2.0, &mut cx);
