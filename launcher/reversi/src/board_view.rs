@@ -5,6 +5,7 @@ use super::anim::Animations;
 use super::card::draw_disc;
 use super::layout::ReversiLayout;
 use super::settings::BoardTheme;
+use super::values::MoveValues;
 use launcher_kit::draw::{Color, Painter};
 use launcher_kit::geom::{Point, Rect};
 use launcher_kit::ui::Cursor;
@@ -141,30 +142,45 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
     }
 }
 
-/// Each legal move's value in discs for the side to move, in its square: exact values
-/// bright with a bar under them, estimates dim, the best move ringed.
-pub fn draw_values(p: &mut Painter, l: &ReversiLayout, moves: &[MoveAnalysis]) {
+/// The colour of values from the opening book.
+pub const BOOK: Color = Color::rgb(0x9c, 0xdc, 0xff);
+
+/// Draws each move's value on its square, the best ringed; exact values underlined, and
+/// moves into the opening book in the book's colour with its value over an open book.
+pub fn draw_values(p: &mut Painter, l: &ReversiLayout, values: &MoveValues) {
     let fonts = Fonts::for_size(p.size());
     let cell = l.cell_size();
-    let best = moves.first().map(|m| m.score);
-    for m in moves {
+    let shown = |m: &MoveAnalysis| {
+        let book = m.square.and_then(|sq| values.book_value(sq));
+        match book {
+            Some(b) => (i32::from(b.score), true),
+            None => (super::values::discs(m.score), false),
+        }
+    };
+    let best = values.moves().iter().map(|m| shown(m).0).max();
+    for m in values.moves() {
         let Some(sq) = m.square else {
             continue;
         };
         let r = l.cell(sq);
         let c = r.center();
-        if Some(m.score) == best {
+        let (value, book) = shown(m);
+        if Some(value) == best {
             p.circle_outline(c, cell * 0.4, 3.0 * l.scale, theme::ACCENT);
         }
-        let colour = if m.exact {
+        let colour = if book {
+            BOOK
+        } else if m.exact {
             theme::TEXT
         } else {
             theme::TEXT.fade(0.7)
         };
-        let text = format!("{:+}", super::values::discs(m.score)).replace('-', "−");
+        let text = format!("{value:+}").replace('-', "−");
         p.text_in(text, r, fonts.small * 1.05, colour, true);
-        if m.exact {
-            let y = c.y + fonts.small * 0.75;
+        let y = c.y + fonts.small * 0.75;
+        if book {
+            open_book(p, Point::new(c.x, y), cell * 0.1, l.scale);
+        } else if m.exact {
             p.line(
                 Point::new(c.x - cell * 0.18, y),
                 Point::new(c.x + cell * 0.18, y),
@@ -172,6 +188,14 @@ pub fn draw_values(p: &mut Painter, l: &ReversiLayout, moves: &[MoveAnalysis]) {
                 theme::ACCENT_2,
             );
         }
+    }
+}
+
+/// A small open book, its spine at `at`, each page `page` wide.
+fn open_book(p: &mut Painter, at: Point, page: f32, scale: f32) {
+    let h = page * 0.75;
+    for x in [at.x - page - scale, at.x + scale] {
+        p.rect(Rect::new(x, at.y - h / 2.0, page, h), BOOK);
     }
 }
 

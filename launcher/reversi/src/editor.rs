@@ -144,8 +144,8 @@ impl Editor {
     }
 
     /// The values to draw, after Solve.
-    pub fn shown_values(&self) -> Option<&[reversi::search::MoveAnalysis]> {
-        self.values.as_ref().map(MoveValues::moves)
+    pub fn shown_values(&self) -> Option<&MoveValues> {
+        self.values.as_ref()
     }
 
     /// Places the buttons in `area` (the panel below the player cards).

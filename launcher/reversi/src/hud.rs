@@ -26,6 +26,9 @@ pub struct PanelInfo {
     pub to_move: Option<Side>,
     /// Whether the side to move is the computer and it is thinking.
     pub thinking: bool,
+    /// The time left on the computer's clock for each side it plays (`4:05`), when it
+    /// plays to a time per game.
+    pub clocks: [Option<String>; 2],
     /// The line under the players ("White passed", "Black wins 40–24").
     pub notice: Option<String>,
     /// The evaluation for black in discs, when the display is on.
@@ -71,7 +74,8 @@ pub fn draw_panel(
     moves_list(p, l.moves, &info.moves, fonts);
 }
 
-/// A player's card: disc, name, count; lit when it is this side's turn.
+/// A player's card: disc, name, count, and the computer's clock under the count; lit when
+/// it is this side's turn.
 fn player_card(
     p: &mut Painter,
     r: Rect,
@@ -96,8 +100,17 @@ fn player_card(
     draw_disc(p, disc_c, r.h * 0.3, side == Side::Black, 1.0);
     let x = r.x + r.h;
     let count_text = count.to_string();
-    let count_size = fonts.heading * 1.1;
-    let count_w = text_width("00", count_size, true).max(text_width(&count_text, count_size, true));
+    // With a clock, the count takes the card's upper part and the clock the lower, in the
+    // same column: the name and status keep their room.
+    let clock = info.clocks[usize::from(side == Side::White)].as_deref();
+    let count_size = match clock {
+        Some(_) => (fonts.heading * 0.9).min(r.h * 0.42),
+        None => fonts.heading * 1.1,
+    };
+    let clock_size = fonts.small * 0.9;
+    let count_w = text_width("00", count_size, true)
+        .max(text_width(&count_text, count_size, true))
+        .max(clock.map_or(0.0, |t| text_width(t, clock_size, false)));
     // Name and status take the room left of the count.
     let words = Rect::new(x, r.y, r.right() - 22.0 * s - count_w - x, r.h);
     p.text_box(
@@ -119,24 +132,41 @@ fn player_card(
     } else {
         role.to_string()
     };
+    let colour = if turn { theme::ACCENT } else { theme::TEXT_DIM };
     p.text_box(
         status,
         Rect::new(words.x, r.y + r.h * 0.56, words.w, r.h * 0.28),
         fonts.small,
-        if turn { theme::ACCENT } else { theme::TEXT_DIM },
+        colour,
         HAlign::Left,
         VAlign::Middle,
         false,
     );
+    let column = Rect::new(r.right() - 16.0 * s - count_w, r.y, count_w, r.h);
+    let count_box = match clock {
+        Some(_) => Rect::new(column.x, r.y + r.h * 0.06, column.w, r.h * 0.5),
+        None => column,
+    };
     p.text_box(
         count_text,
-        Rect::new(r.right() - 16.0 * s - count_w, r.y, count_w, r.h),
+        count_box,
         count_size,
         theme::TEXT,
         HAlign::Right,
         VAlign::Middle,
         true,
     );
+    if let Some(time) = clock {
+        p.text_box(
+            time,
+            Rect::new(column.x, r.y + r.h * 0.56, column.w, r.h * 0.28),
+            clock_size,
+            colour,
+            HAlign::Right,
+            VAlign::Middle,
+            false,
+        );
+    }
 }
 
 /// A bar that leans towards the side the engine prefers, with the figure.
@@ -275,6 +305,7 @@ mod tests {
             counts: (2, 2),
             to_move: Some(Side::White),
             thinking: true,
+            clocks: [None, None],
             notice: None,
             evaluation: None,
             moves: Vec::new(),

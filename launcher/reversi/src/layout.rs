@@ -163,19 +163,26 @@ pub struct SetupLayout {
     pub panel: Rect,
     /// Title centre.
     pub title: Point,
-    /// Label anchors of the three rows (players, colour, level).
-    pub labels: [Point; 3],
+    /// Label anchors of the five rows (players, colour, level, time, opening variety).
+    pub labels: [Point; 5],
     /// Two players, vs computer, computer vs computer.
     pub modes: [Rect; 3],
     /// Black, white (the person's colour against the computer).
     pub sides: [Rect; 2],
     /// Levels 1–5.
     pub levels: Vec<Rect>,
+    /// The computer's time per game: off, then the minutes offered.
+    pub times: Vec<Rect>,
+    /// The opening varieties, none first.
+    pub varieties: Vec<Rect>,
     /// "As in the original article": two players, White first, the grey board.
     pub article: Rect,
     /// The Start button.
     pub start: Rect,
 }
+
+/// The distance from one row of the new-game dialog to the next, at scale 1.
+const SETUP_ROW: f32 = 80.0;
 
 /// The new-game dialog's layout for a window of `size`, centred on the board.
 pub fn setup_layout(size: Size) -> SetupLayout {
@@ -183,22 +190,33 @@ pub fn setup_layout(size: Size) -> SetupLayout {
     let s = game.scale;
     let c = game.board.center();
     let w = (620.0 * s).min(size.w * 0.95);
-    let panel = Rect::centered(c, w, 430.0 * s);
+    let panel = Rect::centered(c, w, 590.0 * s);
     let inner = panel.inset(24.0 * s);
-    let row = |i: f32| Rect::new(inner.x, inner.y + (92.0 + i * 88.0) * s, inner.w, 46.0 * s);
-    let label = |i: f32| Point::new(inner.x, inner.y + (74.0 + i * 88.0) * s);
+    let row = |i: f32| {
+        Rect::new(
+            inner.x,
+            inner.y + (92.0 + i * SETUP_ROW) * s,
+            inner.w,
+            44.0 * s,
+        )
+    };
+    let label = |i: f32| Point::new(inner.x, inner.y + (72.0 + i * SETUP_ROW) * s);
     let modes = row(0.0).columns(3, 10.0 * s);
     let sides = row(1.0).columns(2, 10.0 * s);
     let levels = row(2.0).columns(usize::from(super::settings::level_count()), 8.0 * s);
+    let times = row(3.0).columns(super::settings::GAME_MINUTES.len(), 8.0 * s);
+    let varieties = row(4.0).columns(super::settings::BOOK_LOSSES.len(), 8.0 * s);
     let bottom = Rect::new(inner.x, panel.bottom() - 77.0 * s, inner.w, 54.0 * s);
     let (article, start) = bottom.split_left(inner.w - 236.0 * s);
     SetupLayout {
         panel,
         title: Point::new(c.x, inner.y + 22.0 * s),
-        labels: [label(0.0), label(1.0), label(2.0)],
+        labels: [0.0, 1.0, 2.0, 3.0, 4.0].map(label),
         modes: [modes[0], modes[1], modes[2]],
         sides: [sides[0], sides[1]],
         levels,
+        times,
+        varieties,
         article: Rect::new(
             article.x,
             article.y + 6.0 * s,
@@ -249,7 +267,9 @@ mod tests {
             let l = setup_layout(size);
             assert!(l.panel.x >= 0.0 && l.panel.bottom() <= size.h, "{size:?}");
             assert!(l.levels.iter().all(|r| r.right() <= l.panel.right()));
-            assert!(l.start.y > l.levels[0].bottom());
+            assert!(l.start.y > l.varieties[0].bottom());
+            assert!(l.times[0].y > l.levels[0].bottom());
+            assert!(l.varieties[0].y > l.times[0].bottom());
         }
     }
 }

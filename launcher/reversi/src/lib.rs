@@ -9,6 +9,7 @@
 mod anim;
 mod board_view;
 mod card;
+mod clock;
 mod computer;
 mod editor;
 mod errors;
@@ -173,6 +174,10 @@ pub struct ReversiScene {
     pointer: Pointer,
     /// The two people's names.
     people: People,
+    /// The computer's clock, when it plays to a time per game.
+    clock: Option<clock::GameClock>,
+    /// Whether the host's pause dialog is open (the clock stands still).
+    paused: bool,
     buttons: Vec<Button>,
     layout: ReversiLayout,
     size: Size,
@@ -183,6 +188,8 @@ pub struct ReversiScene {
 #[derive(Default)]
 struct Reply {
     ready: Option<Square>,
+    /// Whether that move comes from the opening book.
+    from_book: bool,
     /// Seconds since the animations last ended.
     idle_for: f32,
 }
@@ -203,6 +210,8 @@ struct Analysis {
 struct Notes {
     /// The side that passed last, shown until the next move.
     passed: Option<Color>,
+    /// Whether the last move was the computer's from the opening book.
+    book_move: bool,
     /// A short message and its remaining seconds.
     message: Option<(Said, f32)>,
     /// Whether the host's history can go back, and forward (the buttons show it).

@@ -3,7 +3,8 @@
 
 use super::computer::Purpose;
 use super::layout::Control;
-use super::settings::{self, ReversiMode};
+use super::settings::{self, ReversiMode, ReversiSettings};
+use super::setup::Setup;
 use super::{ID, OPENING_MOVES, ReversiScene, names};
 use launcher_kit::game::GameScene;
 use launcher_kit::services::Services;
@@ -80,10 +81,15 @@ impl ReversiScene {
         }
         if let Some(v) = &self.analysis.values {
             let exact = !v.moves().is_empty() && v.moves().iter().all(|m| m.exact);
-            return Some(match (exact, v.refining()) {
+            let values = match (exact, v.refining()) {
                 (true, _) => launcher_kit::tr!("reversi-values-exact"),
                 (false, true) => launcher_kit::tr!("reversi-values-deepening", depth = v.depth()),
                 (false, false) => launcher_kit::tr!("reversi-values-depth", depth = v.depth()),
+            };
+            return Some(if v.has_book() {
+                launcher_kit::tr!("reversi-values-book", values = values)
+            } else {
+                values
             });
         }
         if self.notes.passed.is_none() && self.game.moves().next().is_none() && self.persons_turn()
@@ -94,7 +100,15 @@ impl ReversiScene {
             Color::Black => launcher_kit::tr!("reversi-black-passed"),
             Color::White => launcher_kit::tr!("reversi-white-passed"),
         });
-        passed.or_else(|| self.opening_name())
+        let book = self
+            .notes
+            .book_move
+            .then(|| launcher_kit::tr!("reversi-book-move"));
+        let opening = self.opening_name();
+        passed.or(match (book, opening) {
+            (Some(book), Some(opening)) => Some(format!("{book} · {opening}")),
+            (book, opening) => book.or(opening),
+        })
     }
 
     /// The name of the opening played, while the game is still in its opening (the first
@@ -182,6 +196,43 @@ pub(crate) fn remember_names(cx: &mut Services, names: &[String; 2]) {
         .collect();
     table.insert(NAMES.into(), toml::Value::Array(list));
     cx.records.set_progress(ID, table);
+}
+
+/// The key of the new-game dialog's last time per game and opening variety in Reversi's
+/// progress table (the settings screen does not offer them).
+pub(crate) const CHOICE: &str = "dialog";
+
+/// Remembers the time per game and the opening variety chosen for the next game.
+pub(crate) fn remember_choice(cx: &mut Services, choice: &ReversiSettings) {
+    let mut table = cx.records.progress(ID);
+    let mut kept = toml::Table::new();
+    kept.insert("game_minutes".into(), i64::from(choice.game_minutes).into());
+    kept.insert("book_loss".into(), i64::from(choice.book_loss).into());
+    table.insert(CHOICE.into(), toml::Value::Table(kept));
+    cx.records.set_progress(ID, table);
+}
+
+/// Presets the dialog with the time per game and opening variety chosen last (a value
+/// that is not offered any more is left as it is).
+pub(crate) fn recall_choice(cx: &Services, setup: &mut Setup) {
+    if setup.fixed() {
+        return;
+    }
+    let table = cx.records.progress(ID);
+    let Some(kept) = table.get(CHOICE).and_then(toml::Value::as_table) else {
+        return;
+    };
+    let number = |key: &str| {
+        kept.get(key)
+            .and_then(toml::Value::as_integer)
+            .and_then(|n| u8::try_from(n).ok())
+    };
+    if let Some(m) = number("game_minutes").filter(|m| settings::GAME_MINUTES.contains(m)) {
+        setup.choice.game_minutes = m;
+    }
+    if let Some(l) = number("book_loss").filter(|l| settings::BOOK_LOSSES.contains(l)) {
+        setup.choice.book_loss = l;
+    }
 }
 
 /// A side's name in English, for the log.

@@ -1,7 +1,8 @@
 //! The game review: every position of the game analysed in turn on a worker thread
 //! (each legal move's value, exact from [`EXACT_EMPTIES`] empty squares on), so each
 //! move's loss against the best move is known; inaccuracies and mistakes are marked, the
-//! evaluation after every move is charted, and the review steps through the game.
+//! evaluation after every move is charted, and the review steps through the game. A move
+//! into the opening book is named as such, with the book's value.
 
 use launcher_kit::draw::{Color as Paint, HAlign, Painter, VAlign};
 use launcher_kit::geom::{Point, Rect};
@@ -9,6 +10,7 @@ use launcher_kit::input::{InputEvent, MouseButton};
 use launcher_kit::ui::theme::{self, Fonts};
 use launcher_kit::ui::{Button, ButtonStyle};
 use launcher_kit::worker::Job;
+use reversi::book::Book;
 use reversi::search::{Analysis, AnalysisLimit, Evaluator, analyze};
 use reversi::{Board, Color, Game, Move, Square, StopFlag};
 
@@ -85,6 +87,8 @@ pub struct Review {
     /// The position before each move played (passes left out) and the move.
     steps: Vec<(Board, Square)>,
     verdicts: Vec<Option<Verdict>>,
+    /// For each move into the opening book, the book's value of it for its player.
+    book: Vec<Option<i8>>,
     /// The next step to analyse.
     next: usize,
     job: Option<Job<Analysis>>,
@@ -125,10 +129,21 @@ impl Review {
             (a, Button::keyed(label, style))
         })
         .collect();
+        let book = steps
+            .iter()
+            .map(|(board, played)| {
+                let moves = Book::embedded().moves(board);
+                moves
+                    .iter()
+                    .find(|(square, _)| square == played)
+                    .map(|(_, value)| value.score)
+            })
+            .collect();
         let mut review = Review {
             buttons,
             chart: Rect::default(),
             verdicts: vec![None; steps.len()],
+            book,
             at: steps.len(),
             steps,
             game,
@@ -227,6 +242,15 @@ impl Review {
             };
         };
         let (number, square) = (self.at, square.to_string());
+        if let Some(Some(value)) = self.book.get(self.at - 1) {
+            let value = format!("{value:+}").replace('-', "−");
+            return launcher_kit::tr!(
+                "reversi-review-book",
+                number = number,
+                square = &square,
+                value = value
+            );
+        }
         let Some(v) = verdict else {
             return launcher_kit::tr!(
                 "reversi-review-analysing",
@@ -428,6 +452,29 @@ mod tests {
         let total: i32 = verdicts.iter().map(Verdict::loss).sum();
         let by_hand: i32 = verdicts.iter().map(|v| v.best.1 - v.value).sum();
         assert_eq!(total, by_hand);
+    }
+
+    #[test]
+    fn a_move_into_the_opening_book_is_named_with_the_books_value() {
+        let mut review = Review::new(Game::from_transcript("f5d6").unwrap(), 1);
+        let value = Book::embedded()
+            .moves(&Game::from_transcript("f5").unwrap().board())
+            .into_iter()
+            .find(|(square, _)| square.to_string() == "d6")
+            .map(|(_, v)| format!("{:+}", v.score).replace('-', "−"))
+            .unwrap();
+        assert_eq!(
+            review.caption(),
+            format!("2. d6: book move ({value} in the book)")
+        );
+        review.step(-1);
+        assert!(review.caption().starts_with("1. f5: book move ("));
+        // Out of the book, the searched verdict as before.
+        let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let mut late = Game::from_board(reversi::obf::parse_obf(line).unwrap().board);
+        late.play_transcript("a2").unwrap();
+        let late = Review::new(late, 1);
+        assert!(!late.caption().contains("book"), "{}", late.caption());
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The state of a Reversi game as the host keeps it (saves, undo): who plays and the moves
 //! as a transcript, so a save is readable and the engine checks every move again when it
-//! is resumed.
+//! is resumed; and the time left on the computer's clock, when it has one.
 
+use super::clock::GameClock;
 use super::errors;
 use super::settings::ReversiSettings;
 use reversi::Game;
@@ -27,6 +28,10 @@ struct State {
     /// nobody typed one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     names: Option<[String; 2]>,
+    /// Milliseconds left on the computer's clock, Black's and White's, when it plays to a
+    /// time per game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock_ms: Option<[u64; 2]>,
 }
 
 /// A kept game: the moves, who plays, and the names of two people playing.
@@ -39,6 +44,8 @@ pub struct Kept {
     /// Black's and White's names as typed (two-player games; empty where nobody typed
     /// one).
     pub names: Option<[String; 2]>,
+    /// The computer's clock, when it plays to a time per game.
+    pub clock: Option<GameClock>,
 }
 
 /// The game a state holds; a one-line reason in the current language if it is damaged.
@@ -65,6 +72,7 @@ pub fn read(state: toml::Value) -> Result<Kept, String> {
         game,
         players,
         names: state.names.map(super::names::typed_names),
+        clock: state.clock_ms.map(GameClock::from_millis),
     })
 }
 
@@ -78,6 +86,7 @@ pub fn write(kept: &Kept) -> Option<toml::Value> {
         _redo: IgnoredAny,
         players,
         names: kept.names.clone(),
+        clock_ms: kept.clock.map(|c| c.millis()),
     };
     toml::Value::try_from(state)
         .map_err(|e| log::warn!("reversi: cannot keep the game: {e}"))
@@ -106,6 +115,7 @@ mod tests {
             game: Game::from_transcript("f5d6c3").unwrap(),
             players: ReversiSettings::default(),
             names: Some(["Ann".into(), "Bob".into()]),
+            clock: None,
         };
         assert_eq!(read(write(&kept).unwrap()), Ok(kept.clone()));
 
@@ -117,5 +127,40 @@ mod tests {
             ..kept
         };
         assert_eq!(read(write(&kept).unwrap()), Ok(kept));
+    }
+
+    #[test]
+    fn the_computers_clock_and_dialog_choices_round_trip_and_stay_out_when_unused() {
+        let kept = Kept {
+            game: Game::from_transcript("f5d6c3").unwrap(),
+            players: ReversiSettings {
+                game_minutes: 5,
+                book_loss: 3,
+                ..ReversiSettings::default()
+            },
+            names: None,
+            clock: Some(GameClock::from_millis([300_000, 287_450])),
+        };
+        let state = write(&kept).unwrap();
+        assert_eq!(
+            state
+                .get("clock_ms")
+                .and_then(|c| c.as_array())
+                .map(Vec::len),
+            Some(2)
+        );
+        assert_eq!(read(state), Ok(kept));
+        // Without them a save reads as saves always did.
+        let plain = write(&Kept {
+            game: Game::from_transcript("f5").unwrap(),
+            players: ReversiSettings::default(),
+            names: None,
+            clock: None,
+        })
+        .unwrap()
+        .to_string();
+        for key in ["clock_ms", "game_minutes", "book_loss"] {
+            assert!(!plain.contains(key), "{plain}");
+        }
     }
 }

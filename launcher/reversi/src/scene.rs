@@ -4,14 +4,14 @@
 use super::anim::Animations;
 use super::computer::{Computer, Purpose};
 use super::layout::{Control, layout};
-use super::panel::{remember_names, remembered_names};
+use super::panel::{recall_choice, remember_choice, remember_names, remembered_names};
 
 use super::settings::{self, ReversiMode, ReversiSettings, Side as SettingsSide};
 use super::setup::Setup;
 use super::{
     Analysis, ID, MESSAGE_SECONDS, Notes, Overlay, People, Pointer, REPLY_PAUSE, Reply,
-    ReversiScene, Said, TWO_PLAYERS_TABLE, WATCH_PAUSE, board_view, files, hud, library, names,
-    saved, values,
+    ReversiScene, Said, TWO_PLAYERS_TABLE, WATCH_PAUSE, board_view, clock, files, hud, library,
+    names, saved, values,
 };
 use launcher_kit::draw::{Color as Paint, Painter};
 use launcher_kit::game::{GameAction, GameId, GameScene, Options, Outcome};
@@ -49,6 +49,9 @@ impl ReversiScene {
         if let Some(names) = kept.names {
             scene.people.names = names;
         }
+        if kept.clock.is_some() {
+            scene.clock = kept.clock;
+        }
         Ok(scene)
     }
 
@@ -81,14 +84,41 @@ impl ReversiScene {
                 cursor: Cursor::at(grid_core::Pos::new(3, 3)),
             },
             people: People::default(),
+            clock: None,
+            paused: false,
             buttons,
             layout: layout(size),
             size,
             time: 0.0,
         };
         scene.computer.set_threads(usize::from(players.threads));
+        scene.set_clock();
         scene.relayout(size);
         scene
+    }
+
+    /// A full clock when the computer plays to a time per game, none otherwise.
+    fn set_clock(&mut self) {
+        let computer = self.players.mode != ReversiMode::TwoPlayers;
+        self.clock = self
+            .players
+            .game_time()
+            .filter(|_| computer)
+            .map(clock::GameClock::new);
+    }
+
+    /// The computer's level for a move of `board`: timed by the clock, if it has one.
+    pub(crate) fn move_level(&self, board: &reversi::Board) -> Level {
+        match &self.clock {
+            Some(c) => c.timed(board.side(), self.level(), board.empties()),
+            None => self.level(),
+        }
+    }
+
+    /// The computer's clock (tests read it).
+    #[cfg(test)]
+    pub(crate) fn computer_clock(&self) -> Option<clock::GameClock> {
+        self.clock
     }
 
     /// The engine's game (tests and the window test read it).
@@ -187,11 +217,13 @@ impl ReversiScene {
             remember_names(cx, &self.people.names);
         }
         self.computer.set_threads(usize::from(self.players.threads));
+        self.set_clock();
         if !setup.fixed() {
             cx.set_options(
                 ID,
                 &Options::from_typed(&settings::options(), &setup.choice),
             );
+            remember_choice(cx, &setup.choice);
         }
         cx.sound.play(Sfx::Click);
         log::debug!(
@@ -408,6 +440,7 @@ impl GameScene for ReversiScene {
             if let Some(names) = remembered_names(cx) {
                 setup.set_names(&names);
             }
+            recall_choice(cx, setup);
             self.people.filled = true;
         }
         if cx.viewport != self.size {
@@ -429,6 +462,7 @@ impl GameScene for ReversiScene {
                 self.notes.message = None;
             }
         }
+        self.run_clock(dt);
         let action = self.drive_computer(cx);
         if let Some(Overlay::Review(r)) = self.overlay.as_mut()
             && r.poll()
@@ -473,7 +507,10 @@ impl GameScene for ReversiScene {
         } else {
             Wake::Idle
         };
-        reply.sooner(message).sooner(looping)
+        reply
+            .sooner(message)
+            .sooner(looping)
+            .sooner(self.clock_wake())
     }
 
     fn draw(&self, p: &mut Painter, cx: &Services) {
@@ -507,7 +544,7 @@ impl GameScene for ReversiScene {
         };
         board_view::draw_board(p, &self.layout, &self.anim, &marks);
         if let Some(v) = self.analysis.values.as_ref().filter(|_| !self.anim.busy()) {
-            board_view::draw_values(p, &self.layout, v.moves());
+            board_view::draw_values(p, &self.layout, v);
         }
         let over = self.game.is_over() && !self.anim.busy();
         let info = hud::PanelInfo {
@@ -516,6 +553,11 @@ impl GameScene for ReversiScene {
             counts: self.anim.counts(),
             to_move: (!over && self.setup().is_none()).then(|| board.side()),
             thinking: self.computer.busy() == Some(Purpose::Move),
+            clocks: [Color::Black, Color::White].map(|side| {
+                self.clock
+                    .filter(|_| self.is_computer(side))
+                    .map(|c| clock::shown(c.left(side)))
+            }),
             notice: self.status_line(),
             evaluation: self.analysis.show_eval.then(|| self.evaluation()),
             // A player reads "pass" where the transcript writes "pa".
@@ -567,6 +609,7 @@ impl GameScene for ReversiScene {
 
     fn set_paused(&mut self, paused: bool) {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
+        self.paused = paused;
     }
 
     fn end_choice(&self) -> Option<String> {
@@ -605,6 +648,7 @@ impl GameScene for ReversiScene {
             players: self.players,
             names: (self.players.mode == ReversiMode::TwoPlayers)
                 .then(|| self.people.names.clone()),
+            clock: self.clock,
         })
     }
 

@@ -160,6 +160,25 @@ pub struct ReversiSettings {
     pub white_first: bool,
     /// The board's colours.
     pub board: BoardTheme,
+    /// The computer's time for the whole game in minutes, each move timed by the engine's
+    /// clock; 0: the level's own time per move. Chosen in the new-game dialog.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub game_minutes: u8,
+    /// How many discs worse than the best book move the computer's book move may be
+    /// (drawn at random among those, so openings vary); 0: always the best.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub book_loss: u8,
+}
+
+/// The computer's times per game offered, in minutes (0: off).
+pub const GAME_MINUTES: [u8; 5] = [0, 1, 3, 5, 10];
+
+/// The opening varieties offered: discs a book move may lose against the best.
+pub const BOOK_LOSSES: [u8; 3] = [0, 1, 3];
+
+/// Whether a choice is at its default (left out of saves, so they read as before).
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Default for ReversiSettings {
@@ -172,6 +191,8 @@ impl Default for ReversiSettings {
             threads: u8::try_from(reversi::search::default_threads()).unwrap_or(1),
             white_first: false,
             board: BoardTheme::Green,
+            game_minutes: 0,
+            book_loss: 0,
         }
     }
 }
@@ -197,10 +218,25 @@ impl ReversiSettings {
             .unwrap_or(1)
     }
 
-    /// The engine's level chosen.
+    /// The engine's level chosen, with the opening variety where it plays from the book.
     pub fn engine_level(&self) -> Level {
         let i = usize::from(self.level.clamp(1, level_count()) - 1);
-        Level::all().swap_remove(i)
+        let mut level = Level::all().swap_remove(i);
+        if level.book {
+            level.book_loss = u32::from(self.book_loss);
+        }
+        level
+    }
+
+    /// Whether the chosen level plays from the opening book (the variety applies).
+    pub fn uses_book(&self) -> bool {
+        self.engine_level().book
+    }
+
+    /// The computer's time for the whole game, if it plays to a clock.
+    pub fn game_time(&self) -> Option<std::time::Duration> {
+        (self.game_minutes > 0)
+            .then(|| std::time::Duration::from_secs(60 * u64::from(self.game_minutes)))
     }
 }
 

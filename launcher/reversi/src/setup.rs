@@ -1,12 +1,15 @@
 //! The new-game dialog: who plays (two people, a person against the computer, or the
 //! computer against itself), the person's colour and the computer's level, or the two
-//! people's names; or, in one choice, the game as the original article has it (two people at
-//! one computer, White moving first, the grey board). It starts from the `[reversi]`
-//! settings and the names last used and writes the choice back, so the next game starts the
-//! same.
+//! people's names; the computer's time per game and how much it varies its openings; or, in
+//! one choice, the game as the original article has it (two people at one computer, White
+//! moving first, the grey board). It starts from the `[reversi]` settings and the names and
+//! choices last used and writes the choice back, so the next game starts the same.
 
 use super::layout::{SetupLayout, setup_layout};
-use super::settings::{BoardTheme, ReversiMode, ReversiSettings, Side, level_count, level_text};
+use super::settings::{
+    BOOK_LOSSES, BoardTheme, GAME_MINUTES, ReversiMode, ReversiSettings, Side, level_count,
+    level_text,
+};
 use launcher_kit::draw::fonts;
 use launcher_kit::draw::{Color, HAlign, Painter, VAlign};
 use launcher_kit::geom::{Rect, Size};
@@ -14,8 +17,12 @@ use launcher_kit::input::{InputEvent, Key, MouseButton};
 use launcher_kit::ui::theme::{self, Fonts};
 use launcher_kit::ui::{Button, ButtonStyle, TextField};
 
-/// The rows the arrows move between: players, colour (or names), level, the article's game.
-const ROWS: usize = 4;
+/// The rows the arrows move between: players, colour (or names), level, time per game,
+/// opening variety, the article's game.
+const ROWS: usize = 6;
+
+/// The row of the article's game.
+const ARTICLE_ROW: usize = 5;
 
 /// The longest name.
 const NAME_CHARS: usize = 16;
@@ -46,7 +53,8 @@ pub struct Setup {
     name_focus: usize,
     /// Why the last typed character was refused.
     refused: Option<char>,
-    /// The row the arrows change: players, colour (or names), level, the article's game.
+    /// The row the arrows change: players, colour (or names), level, time per game, opening
+    /// variety, the article's game.
     row: usize,
     /// Today's board: only the person's colour may change.
     fixed: bool,
@@ -133,12 +141,14 @@ impl Setup {
             usize::try_from((at as i32 + delta).rem_euclid(n as i32)).unwrap_or(0)
         };
         match self.row {
-            0 | 2 | 3 if self.fixed => {}
+            0 | 2..=ARTICLE_ROW if self.fixed => {}
             0 => {
                 let at = ReversiMode::ALL.iter().position(|m| *m == self.choice.mode);
                 self.choice.mode = ReversiMode::ALL[next(at.unwrap_or(0), 3)];
             }
-            3 => self.toggle_article(),
+            3 => self.choice.game_minutes = cycle(&GAME_MINUTES, self.choice.game_minutes, delta),
+            4 => self.choice.book_loss = cycle(&BOOK_LOSSES, self.choice.book_loss, delta),
+            ARTICLE_ROW => self.toggle_article(),
             1 if self.two_players() => self.name_focus = next(self.name_focus, 2),
             1 => {
                 let at = usize::from(self.choice.human_side == Side::White);
@@ -204,6 +214,10 @@ impl Setup {
                     }
                 } else if let Some(i) = l.levels.iter().position(|r| r.contains(pos)) {
                     self.choice.level = i as u8 + 1;
+                } else if let Some(i) = l.times.iter().position(|r| r.contains(pos)) {
+                    self.choice.game_minutes = GAME_MINUTES[i];
+                } else if let Some(i) = l.varieties.iter().position(|r| r.contains(pos)) {
+                    self.choice.book_loss = BOOK_LOSSES[i];
                 } else if l.article.contains(pos) {
                     self.toggle_article();
                 }
@@ -238,6 +252,8 @@ impl Setup {
         let vs = c.mode == ReversiMode::VsComputer;
         let computer = c.mode != ReversiMode::TwoPlayers;
         let two = c.mode == ReversiMode::TwoPlayers;
+        // The variety applies to the levels that play from the opening book.
+        let book = computer && c.uses_book();
         let rows = [
             ("reversi-option-mode", !self.fixed),
             (
@@ -249,11 +265,16 @@ impl Setup {
                 vs || two,
             ),
             ("reversi-option-level", computer && !self.fixed),
+            ("reversi-setup-time", computer && !self.fixed),
+            ("reversi-setup-variety", book && !self.fixed),
         ];
+        let whole = |row: &[Rect]| row[0].union(row[row.len() - 1]);
         let focused_row = [
-            l.modes[0].union(l.modes[2]),
-            l.sides[0].union(l.sides[1]),
-            l.levels[0].union(l.levels[l.levels.len() - 1]),
+            whole(&l.modes),
+            whole(&l.sides),
+            whole(&l.levels),
+            whole(&l.times),
+            whole(&l.varieties),
             l.article,
         ][self.row];
         p.round_rect_outline(
@@ -333,6 +354,23 @@ impl Setup {
             let name = u8::try_from(i + 1).map_or_else(|_| String::new(), level_text);
             option(p, *r, &name, chosen, computer && !self.fixed, fonts.small);
         }
+        let font = fonts.small;
+        let times = (&l.times[..], &GAME_MINUTES[..], c.game_minutes);
+        choice_row(
+            p,
+            times,
+            computer && !self.fixed,
+            font,
+            |minutes| match minutes {
+                0 => launcher_kit::tr!("reversi-setup-time-off"),
+                m => launcher_kit::tr!("reversi-setup-minutes", count = m),
+            },
+        );
+        let varieties = (&l.varieties[..], &BOOK_LOSSES[..], c.book_loss);
+        choice_row(p, varieties, book && !self.fixed, font, |loss| match loss {
+            0 => launcher_kit::tr!("reversi-setup-variety-none"),
+            discs => launcher_kit::tr!("reversi-setup-variety-within", count = discs),
+        });
         option(
             p,
             l.article,
@@ -343,6 +381,31 @@ impl Setup {
         );
         self.start.draw(p, false, fonts.body);
     }
+}
+
+/// A row of choice buttons (their rectangles, the values, the value chosen), each named by
+/// `name`.
+fn choice_row(
+    p: &mut Painter,
+    (rects, values, chosen): (&[Rect], &[u8], u8),
+    active: bool,
+    font: f32,
+    name: impl Fn(u8) -> String,
+) {
+    for (r, value) in rects.iter().zip(values) {
+        option(p, *r, &name(*value), *value == chosen, active, font);
+    }
+}
+
+/// The value `delta` steps from `at` among `values`, wrapping (from the first when `at`
+/// is none of them).
+fn cycle(values: &[u8], at: u8, delta: i32) -> u8 {
+    let i = values.iter().position(|v| *v == at).unwrap_or(0) as i32;
+    let n = values.len().max(1) as i32;
+    values
+        .get(usize::try_from((i + delta).rem_euclid(n)).unwrap_or(0))
+        .copied()
+        .unwrap_or(at)
 }
 
 /// One choice button: filled when chosen, dimmed when it does not apply.
@@ -403,8 +466,8 @@ mod tests {
         s.event(&InputEvent::key(Key::Right));
         assert_eq!(s.choice.human_side, Side::White);
         // Up from the colour is the players' row, and up again wraps to the last row, the
-        // article's game; once more is the level.
-        for _ in 0..3 {
+        // article's game; then come the opening variety, the time and the level.
+        for _ in 0..5 {
             s.event(&InputEvent::key(Key::Up));
         }
         for _ in 0..9 {
@@ -447,8 +510,8 @@ mod tests {
         assert!(!s.choice.white_first);
         assert_eq!(s.choice.board, BoardTheme::Green);
         assert_eq!(s.choice.mode, ReversiMode::TwoPlayers);
-        // The keys reach it as the fourth row.
-        for _ in 0..3 {
+        // The keys reach it as the last row.
+        for _ in 0..ARTICLE_ROW {
             s.event(&InputEvent::key(Key::Down));
         }
         s.event(&InputEvent::key(Key::Right));
@@ -461,6 +524,64 @@ mod tests {
         fixed.fix_rules();
         click(&mut fixed, l.article);
         assert!(!fixed.as_in_article());
+    }
+
+    #[test]
+    fn the_computers_time_and_opening_variety_are_chosen_by_click_and_key() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        let l = setup_layout(Size::REFERENCE);
+        assert_eq!((s.choice.game_minutes, s.choice.book_loss), (0, 0));
+        click(&mut s, l.times[2]);
+        click(&mut s, l.varieties[1]);
+        assert_eq!((s.choice.game_minutes, s.choice.book_loss), (3, 1));
+        assert_eq!(
+            s.choice.game_time(),
+            Some(std::time::Duration::from_secs(180))
+        );
+        // Down three rows to the time, then the variety: Right steps on, wrapping.
+        for _ in 0..3 {
+            s.event(&InputEvent::key(Key::Down));
+        }
+        s.event(&InputEvent::key(Key::Right));
+        assert_eq!(s.choice.game_minutes, 5);
+        s.event(&InputEvent::key(Key::Down));
+        s.event(&InputEvent::key(Key::Left));
+        s.event(&InputEvent::key(Key::Left));
+        assert_eq!(s.choice.book_loss, BOOK_LOSSES[2]);
+        let mut p = Painter::new(Size::REFERENCE);
+        s.draw(&mut p);
+        for t in [
+            "Computer's time per game",
+            "Off",
+            "10 min",
+            "Within 3 discs",
+        ] {
+            assert!(p.texts().contains(&t), "{t}: {:?}", p.texts());
+        }
+        assert!(launcher_kit::draw::fit::misfits(p.items(), Size::REFERENCE).is_empty());
+        // Today's board keeps them.
+        let mut fixed = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        fixed.fix_rules();
+        click(&mut fixed, l.times[4]);
+        click(&mut fixed, l.varieties[2]);
+        assert_eq!((fixed.choice.game_minutes, fixed.choice.book_loss), (0, 0));
+    }
+
+    #[test]
+    fn the_variety_applies_to_the_levels_that_play_from_the_book() {
+        let strongest = ReversiSettings {
+            level: level_count(),
+            book_loss: 3,
+            ..ReversiSettings::default()
+        };
+        assert!(strongest.uses_book());
+        assert_eq!(strongest.engine_level().book_loss, 3);
+        let medium = ReversiSettings {
+            level: 3,
+            ..strongest
+        };
+        assert!(!medium.uses_book());
+        assert_eq!(medium.engine_level().book_loss, 0);
     }
 
     #[test]

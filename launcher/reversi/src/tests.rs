@@ -168,6 +168,7 @@ fn a_pass_is_announced() {
         game,
         players: players(ReversiMode::TwoPlayers, 3),
         names: None,
+        clock: None,
     })
     .unwrap();
     let mut scene = ReversiScene::resume(state).unwrap();
@@ -534,6 +535,178 @@ fn the_panels_file_buttons_have_keys() {
     );
 }
 
+/// A scene against the computer resumed from moves and a clock, the person to move.
+fn on_the_clock(moves: &str, level: u8, left_ms: [u64; 2]) -> ReversiScene {
+    let state = saved::write(&saved::Kept {
+        game: Game::from_transcript(moves).unwrap(),
+        players: ReversiSettings {
+            game_minutes: 1,
+            ..players(ReversiMode::VsComputer, level)
+        },
+        names: None,
+        clock: Some(clock::GameClock::from_millis(left_ms)),
+    })
+    .unwrap();
+    ReversiScene::resume(state).unwrap()
+}
+
+#[test]
+fn the_dialogs_time_and_variety_apply_to_the_computer_and_preset_the_next_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = ReversiScene::new(players(ReversiMode::VsComputer, 5), 7);
+    scene.update(0.05, &mut cx);
+    let l = setup_layout(Size::REFERENCE);
+    for r in [l.times[3], l.varieties[2], l.start] {
+        let c = r.center();
+        scene.event(&InputEvent::left_down(c.x, c.y), &mut cx);
+        scene.event(&InputEvent::left_up(c.x, c.y), &mut cx);
+    }
+    assert!(!scene.choosing());
+    let five = Duration::from_secs(300);
+    let clock = scene
+        .computer_clock()
+        .expect("the computer is on the clock");
+    assert_eq!(clock.left(Color::White), five);
+    // The computer's search: the level's own, the clock's time, the chosen variety.
+    let board = scene.game().board();
+    let level = scene.move_level(&board);
+    assert_eq!(level.book_loss, 3);
+    assert_eq!(level.depth, Level::strongest().depth);
+    let planned = reversi::search::Clock {
+        remaining: five,
+        increment: Duration::ZERO,
+    }
+    .time_for_move(board.empties(), level.exact_empties);
+    assert_eq!(level.time, Some(planned));
+    // The game keeps them, and the next game's dialog starts from them.
+    let state = scene.state().unwrap();
+    assert_eq!(
+        state["players"]
+            .get("game_minutes")
+            .and_then(|v| v.as_integer()),
+        Some(5)
+    );
+    let mut next = ReversiScene::new(players(ReversiMode::VsComputer, 5), 8);
+    next.update(0.05, &mut cx);
+    let choice = next.setup().unwrap().choice;
+    assert_eq!((choice.game_minutes, choice.book_loss), (5, 3));
+    // Two people have no clock, whatever the dialog says.
+    let two = started(
+        ReversiSettings {
+            game_minutes: 5,
+            ..players(ReversiMode::TwoPlayers, 3)
+        },
+        &mut cx,
+    );
+    assert!(two.computer_clock().is_none());
+}
+
+#[test]
+fn the_computers_clock_counts_down_while_it_thinks_and_is_kept_with_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = on_the_clock("", 4, [60_000, 60_000]);
+    assert!(texts(&scene, &cx).contains(&"1:00".to_string()));
+    click(&mut scene, sq("f5"), &mut cx);
+    run_until(&mut scene, &mut cx, Duration::from_secs(20), |s| {
+        s.game().moves().count() == 2
+    });
+    let left = scene.computer_clock().unwrap().left(Color::White);
+    assert!(left < Duration::from_secs(60), "{left:?}");
+    assert_eq!(
+        scene.computer_clock().unwrap().left(Color::Black),
+        Duration::from_secs(60),
+        "the person has no clock"
+    );
+    let shown = clock::shown(left);
+    assert!(texts(&scene, &cx).contains(&shown), "{shown}");
+    // Resumed, the clock has what was left.
+    let resumed = ReversiScene::resume(scene.state().unwrap()).unwrap();
+    assert_eq!(resumed.computer_clock(), scene.computer_clock());
+    // While the computer thinks, its time goes down frame by frame and the panel says so:
+    // the strongest level, out of the book, thinks for seconds.
+    let midgame = from_random_games(|game, _| {
+        let board = game.board();
+        let out_of_book = reversi::book::Book::embedded().moves(&board).is_empty();
+        (game.moves().count() >= 20 && board.side() == Color::White && out_of_book)
+            .then(|| game.transcript())
+    });
+    let mut thinking = on_the_clock(&midgame, 5, [60_000, 60_000]);
+    thinking.update(0.05, &mut cx);
+    assert_eq!(thinking.computer.busy(), Some(Purpose::Move));
+    thinking.update(2.0, &mut cx);
+    let left = thinking.computer_clock().unwrap().left(Color::White);
+    assert!(left <= Duration::from_millis(58_000), "{left:?}");
+    assert!(texts(&thinking, &cx).contains(&"0:58".to_string()));
+    assert!(matches!(
+        thinking.wake(&cx),
+        launcher_kit::scene::Wake::In(_)
+    ));
+    // The pause dialog stops it.
+    thinking.set_paused(true);
+    thinking.update(5.0, &mut cx);
+    assert_eq!(thinking.computer_clock().unwrap().left(Color::White), left);
+}
+
+#[test]
+fn with_its_time_gone_the_computer_still_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut scene = on_the_clock("f5d6c3", 4, [60_000, 0]);
+    assert!(texts(&scene, &cx).contains(&"0:00".to_string()));
+    let took = run_until(&mut scene, &mut cx, Duration::from_secs(10), |s| {
+        s.game().moves().count() == 4
+    });
+    assert!(took < Duration::from_secs(3), "{took:?}");
+    assert!(scene.outcome().is_none());
+}
+
+#[test]
+fn book_moves_are_marked_in_the_values_and_the_computers_book_move_is_named() {
+    let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
+    scene.event(&InputEvent::key(Key::Char('v')), &mut cx);
+    run_until(&mut scene, &mut cx, Duration::from_secs(30), |s| {
+        s.analysis
+            .values
+            .as_ref()
+            .is_some_and(|v| !v.moves().is_empty())
+    });
+    let mut p = Painter::new(Size::REFERENCE);
+    scene.draw(&mut p, &cx);
+    let book: Vec<String> = p
+        .items()
+        .iter()
+        .filter_map(|item| match item {
+            launcher_kit::draw::Primitive::Text(t) if t.color == board_view::BOOK => {
+                Some(t.text.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    // Each first move leads into the book: four values in its colour, each the book's.
+    let values = reversi::book::Book::embedded().moves(&reversi::Board::start());
+    let expected: Vec<String> = values
+        .iter()
+        .map(|(_, v)| format!("{:+}", v.score).replace('-', "−"))
+        .collect();
+    assert_eq!(book.len(), 4, "{book:?}");
+    for e in &expected {
+        assert!(book.contains(e), "{e} in {book:?}");
+    }
+    let status = scene.status_line().unwrap_or_default();
+    assert!(status.ends_with("; blue: opening book"), "{status}");
+    // The strongest level opens from the book, and the panel says so.
+    let mut p = players(ReversiMode::VsComputer, 5);
+    p.human_side = SettingsSide::White;
+    let mut scene = started(p, &mut cx);
+    run_until(&mut scene, &mut cx, Duration::from_secs(10), |s| {
+        s.game().moves().count() == 1
+    });
+    let status = scene.status_line().unwrap_or_default();
+    assert!(status.starts_with("From the opening book"), "{status}");
+}
+
 #[test]
 fn v_shows_every_moves_value_refined_until_the_cap_then_the_board_rests() {
     let (_dir, mut cx, mut scene) = begin(players(ReversiMode::TwoPlayers, 3));
@@ -546,7 +719,8 @@ fn v_shows_every_moves_value_refined_until_the_cap_then_the_board_rests() {
     loop {
         scene.update(0.016, &mut cx);
         let status = texts(&scene, &cx);
-        if status.iter().any(|t| t == "Move values: depth 10") {
+        // After F5 White's moves lead into the opening book, and the line says so.
+        if scene.status_line().as_deref() == Some("Move values: depth 10; blue: opening book") {
             break;
         }
         assert!(std::time::Instant::now() < end, "never settled: {status:?}");
@@ -878,11 +1052,17 @@ fn draw_every_screen(language: launcher_kit::i18n::Language) -> Drawn {
         e.paste("not a position");
     }
     drawn.scene(&mut scene, &mut cx);
-    // The computer thinking.
+    // The computer thinking, on its clock.
     let mut p = players(ReversiMode::VsComputer, 5);
     p.human_side = SettingsSide::White;
+    p.game_minutes = 10;
     let mut thinking = started(p, &mut cx);
     thinking.update(0.05, &mut cx);
+    drawn.scene(&mut thinking, &mut cx);
+    // Its move played, its level and clock under its name.
+    run_until(&mut thinking, &mut cx, Duration::from_secs(10), |s| {
+        s.persons_turn()
+    });
     drawn.scene(&mut thinking, &mut cx);
     // A pass.
     let (transcript, mv) = before_a_pass();
@@ -890,6 +1070,7 @@ fn draw_every_screen(language: launcher_kit::i18n::Language) -> Drawn {
         game: Game::from_transcript(&transcript).unwrap(),
         players: players(ReversiMode::TwoPlayers, 3),
         names: None,
+        clock: None,
     })
     .unwrap();
     let mut passing = ReversiScene::resume(state).unwrap();
@@ -922,6 +1103,8 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
     use launcher_kit::i18n::Language;
     draw_every_screen(Language::English).check(&[
         "New game",
+        "10:00",
+        "Computer's time per game",
         "Opening: Tiger",
         "Your games",
         "Black ahead",
@@ -940,6 +1123,8 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
     ]);
     draw_every_screen(Language::Russian).check(&[
         "Новая игра",
+        "Время компьютера на партию",
+        "До 3 фишек",
         "Начать",
         "Мастер",
         "Имена: чёрные, белые",
@@ -967,6 +1152,8 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
     ]);
     draw_every_screen(Language::Chinese).check(&[
         "新游戏",
+        "10分钟",
+        "相差3颗以内",
         "开始",
         "大师",
         "名字：黑方、白方",

@@ -6,6 +6,7 @@ use super::computer::Purpose;
 use super::settings::ReversiMode;
 use super::{REPLY_PAUSE, ReversiScene, WATCH_PAUSE, name};
 use launcher_kit::game::GameAction;
+use launcher_kit::scene::Wake;
 use launcher_kit::services::Services;
 use launcher_kit::services::Sounds;
 use launcher_kit::sound::Sfx;
@@ -21,6 +22,7 @@ impl ReversiScene {
                 log::debug!("reversi: {} plays {square}", name(side));
                 self.analysis.hint = None;
                 self.pointer.hover = None;
+                self.notes.book_move = false;
                 self.notes.passed = events.iter().find_map(|e| match e {
                     Event::Passed { player } => Some(*player),
                     _ => None,
@@ -61,7 +63,10 @@ impl ReversiScene {
         if let Some(answer) = self.computer.poll() {
             if answer.board == self.game.board() {
                 match answer.purpose {
-                    Purpose::Move => self.reply.ready = answer.result.best,
+                    Purpose::Move => {
+                        self.reply.ready = answer.result.best;
+                        self.reply.from_book = answer.result.book;
+                    }
                     Purpose::Hint => {
                         self.analysis.hint = answer.result.best;
                         if let Some(sq) = self.analysis.hint {
@@ -84,15 +89,37 @@ impl ReversiScene {
             Some(square) if !self.anim.busy() && self.reply.idle_for >= pause => {
                 self.reply.ready = None;
                 log::debug!("reversi: computer plays {square}");
-                return self.play(square, &mut cx.sound);
+                let action = self.play(square, &mut cx.sound);
+                self.notes.book_move = self.reply.from_book;
+                return action;
             }
             Some(_) => {}
             None => {
                 if self.computer.busy() != Some(Purpose::Move) {
-                    self.computer.ask(board, self.level(), Purpose::Move);
+                    self.computer
+                        .ask(board, self.move_level(&board), Purpose::Move);
                 }
             }
         }
         GameAction::None
+    }
+
+    /// Spends the computer's time while it searches for its own move (not while the pause
+    /// dialog is open).
+    pub(super) fn run_clock(&mut self, dt: f32) {
+        let side = self.game.board().side();
+        let thinking = self.computer.busy() == Some(Purpose::Move);
+        if let Some(clock) = self.clock.as_mut().filter(|_| thinking && !self.paused) {
+            clock.spend(side, dt);
+        }
+    }
+
+    /// While the computer thinks on its clock, the panel redraws as its time turns over.
+    pub(super) fn clock_wake(&self) -> Wake {
+        let thinking = self.computer.busy() == Some(Purpose::Move);
+        match &self.clock {
+            Some(c) if thinking => Wake::In(c.next_tick(self.game.board().side())),
+            _ => Wake::Idle,
+        }
     }
 }

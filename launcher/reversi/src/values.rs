@@ -1,11 +1,13 @@
 //! What every legal move is worth, for the values shown on the board (key V): the
 //! engine's per-move analysis on a worker thread, one depth after another, each answer
 //! replacing the shallower one, until every value is exact or the depth cap is reached;
-//! then nothing runs and the board rests.
+//! then nothing runs and the board rests. Moves that lead into the opening book carry the
+//! book's value beside, which the board shows in place of the searched one.
 
 use launcher_kit::worker::Job;
+use reversi::book::{Book, BookValue};
 use reversi::search::{Analysis, AnalysisLimit, Evaluator, MoveAnalysis, analyze};
-use reversi::{Board, StopFlag};
+use reversi::{Board, Square, StopFlag};
 
 /// The deepest search before the end is in reach (plies, the move included).
 const DEPTH_CAP: u32 = 10;
@@ -23,6 +25,8 @@ pub struct MoveValues {
     depth: u32,
     job: Option<Job<Analysis>>,
     stop: StopFlag,
+    /// The moves into the embedded opening book with its values, best first.
+    book: Vec<(Square, BookValue)>,
 }
 
 impl MoveValues {
@@ -35,6 +39,7 @@ impl MoveValues {
             depth: 0,
             job: None,
             stop: StopFlag::new(),
+            book: Book::embedded().moves(&board),
         };
         values.deepen();
         values
@@ -48,6 +53,19 @@ impl MoveValues {
     /// The moves with their values, best first (empty until the first depth is done).
     pub fn moves(&self) -> &[MoveAnalysis] {
         self.shown.as_ref().map_or(&[], |a| &a.moves)
+    }
+
+    /// The book's value of `square`, if the move leads into the opening book.
+    pub fn book_value(&self, square: Square) -> Option<BookValue> {
+        self.book
+            .iter()
+            .find(|(s, _)| *s == square)
+            .map(|(_, value)| *value)
+    }
+
+    /// Whether some move leads into the opening book.
+    pub fn has_book(&self) -> bool {
+        !self.book.is_empty()
     }
 
     /// Whether a deeper search is still running.
@@ -179,6 +197,23 @@ mod tests {
             scores.windows(2).all(|w| w[0] >= w[1]),
             "best first: {scores:?}"
         );
+    }
+
+    #[test]
+    fn moves_into_the_book_carry_its_values() {
+        let values = MoveValues::new(Board::start(), 1);
+        let book = Book::embedded().moves(&Board::start());
+        assert_eq!(book.len(), 4, "every first move is in the book");
+        for (square, value) in &book {
+            assert_eq!(values.book_value(*square), Some(*value));
+        }
+        assert!(values.has_book());
+        // Far from the start, no move is.
+        let line = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        let late = reversi::obf::parse_obf(line).unwrap().board;
+        let values = MoveValues::new(late, 1);
+        assert!(!values.has_book());
+        assert!(late.moves().all(|sq| values.book_value(sq).is_none()));
     }
 
     #[test]

@@ -49,6 +49,19 @@ reversi-setup-you-play = You play
 # two people at one computer, White moving first, the grey board.
 reversi-setup-article = As in the original article
 reversi-setup-start = Start
+# The row of the computer's time for the whole game (only the computer is timed); Off
+# leaves each level its own time per move.
+reversi-setup-time = Computer's time per game
+reversi-setup-time-off = Off
+reversi-setup-minutes = { $count } min
+# The row of how far the computer may stray from the opening book's best move (levels that
+# play from the book), so its openings vary.
+reversi-setup-variety = Opening variety: book moves this close to the best
+reversi-setup-variety-none = None
+reversi-setup-variety-within = { $count ->
+    [one] Within { $count } disc
+   *[other] Within { $count } discs
+}
 # A typed character a name cannot hold.
 reversi-setup-name-refused = A name cannot hold “{ $char }”
 
@@ -93,6 +106,11 @@ reversi-values-exact = Move values: exact
 reversi-values-depth = Move values: depth { $depth }
 # The values are still being refined.
 reversi-values-deepening = Move values: depth { $depth }…
+# The move values when some moves lead into the opening book: those are drawn in blue with
+# the book's value ($values is the line about the searched values).
+reversi-values-book = { $values }; blue: opening book
+# The computer's last move came from the opening book.
+reversi-book-move = From the opening book
 reversi-opening = Opening: { $name }
 reversi-game-loaded = Game loaded
 reversi-game-saved = Game saved to your games
@@ -193,6 +211,8 @@ reversi-review-analysing = { $number }. { $square }: analysing…
 reversi-review-mistake = { $number }. { $square }: mistake, −{ $loss } (best { $best })
 reversi-review-inaccuracy = { $number }. { $square }: inaccuracy, −{ $loss } (best { $best })
 reversi-review-loss = { $number }. { $square }: −{ $loss } (best { $best })
+# A move into the opening book, with the book's value of it for its player ($value: +2, −1).
+reversi-review-book = { $number }. { $square }: book move ({ $value } in the book)
 reversi-review-best = { $number }. { $square }: the best move
 
 ## The game library (L).

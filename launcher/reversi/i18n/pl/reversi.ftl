@@ -47,6 +47,18 @@ reversi-setup-names = Imiona: czarne, białe
 reversi-setup-you-play = Twój kolor
 reversi-setup-article = Jak w oryginalnym artykule
 reversi-setup-start = Zacznij
+# Wiersz czasu komputera na całą partię (zegar ma tylko komputer); „Bez zegara” – każdy
+# poziom ma swój czas na ruch.
+reversi-setup-time = Czas komputera na partię
+reversi-setup-time-off = Bez zegara
+reversi-setup-minutes = { $count } min
+# Wiersz różnorodności otwarć: o ile ruch z książki otwarć może być słabszy od najlepszego.
+reversi-setup-variety = Różnorodność otwarć: ruchy z książki słabsze od najlepszego
+reversi-setup-variety-none = Brak
+reversi-setup-variety-within = { $count ->
+    [one] Do { $count } pionka
+   *[other] Do { $count } pionków
+}
 # Znak, którego nie może być w imieniu.
 reversi-setup-name-refused = Imię nie może zawierać „{ $char }”
 
@@ -91,6 +103,10 @@ reversi-values-exact = Ocena ruchów: dokładna
 reversi-values-depth = Ocena ruchów: głębokość { $depth }
 # Ocena jest jeszcze dokładniej liczona.
 reversi-values-deepening = Ocena ruchów: głębokość { $depth }…
+# Ocena ruchów, gdy część ruchów prowadzi do książki otwarć: te są niebieskie, z oceną książki.
+reversi-values-book = { $values }; niebieskie – z książki otwarć
+# Ostatni ruch komputera pochodzi z książki otwarć.
+reversi-book-move = Ruch z książki otwarć
 reversi-opening = Otwarcie: { $name }
 reversi-game-loaded = Wczytano partię
 reversi-game-saved = Zapisano partię
@@ -193,6 +209,8 @@ reversi-review-analysing = { $number }. { $square }: analiza…
 reversi-review-mistake = { $number }. { $square }: błąd, −{ $loss } (lepiej { $best })
 reversi-review-inaccuracy = { $number }. { $square }: słaby ruch, −{ $loss } (lepiej { $best })
 reversi-review-loss = { $number }. { $square }: −{ $loss } (lepiej { $best })
+# Ruch z książki otwarć z oceną książki dla grającego ($value: +2, −1).
+reversi-review-book = { $number }. { $square }: ruch z książki ({ $value } wg książki)
 reversi-review-best = { $number }. { $square }: najlepszy ruch
 
 ## Zapisane partie (L).

@@ -47,6 +47,18 @@ reversi-setup-names = Имена: чёрные, белые
 reversi-setup-you-play = Ваш цвет
 reversi-setup-article = Как в исходной статье
 reversi-setup-start = Начать
+# Строка времени компьютера на всю партию (часы только у компьютера); «Без часов» —
+# у каждого уровня своё время на ход.
+reversi-setup-time = Время компьютера на партию
+reversi-setup-time-off = Без часов
+reversi-setup-minutes = { $count } мин
+# Строка разнообразия дебютов: насколько ход из дебютной книги может уступать лучшему.
+reversi-setup-variety = Разнообразие дебютов: ходы из книги, уступающие лучшему
+reversi-setup-variety-none = Нет
+reversi-setup-variety-within = { $count ->
+    [one] До { $count } фишки
+   *[other] До { $count } фишек
+}
 # Символ, которого не может быть в имени.
 reversi-setup-name-refused = В имени не может быть «{ $char }»
 
@@ -91,6 +103,10 @@ reversi-values-exact = Оценки ходов: точные
 reversi-values-depth = Оценки ходов: глубина { $depth }
 # Оценки ещё уточняются.
 reversi-values-deepening = Оценки ходов: глубина { $depth }…
+# Оценки ходов, когда часть ходов ведёт в дебютную книгу: они синие, с оценкой книги.
+reversi-values-book = { $values }; синие — из дебютной книги
+# Последний ход компьютера взят из дебютной книги.
+reversi-book-move = Ход из дебютной книги
 reversi-opening = Дебют: { $name }
 reversi-game-loaded = Партия загружена
 reversi-game-saved = Партия сохранена
@@ -193,6 +209,8 @@ reversi-review-analysing = { $number }. { $square }: анализ…
 reversi-review-mistake = { $number }. { $square }: ошибка, −{ $loss } (лучше { $best })
 reversi-review-inaccuracy = { $number }. { $square }: неточно, −{ $loss } (лучше { $best })
 reversi-review-loss = { $number }. { $square }: −{ $loss } (лучше { $best })
+# Ход из дебютной книги с оценкой книги для сходившего ($value: +2, −1).
+reversi-review-book = { $number }. { $square }: ход из книги ({ $value } по книге)
 reversi-review-best = { $number }. { $square }: лучший ход
 
 ## Архив партий (L).

@@ -46,6 +46,14 @@ reversi-setup-names = 名字：黑方、白方
 reversi-setup-you-play = 你的颜色
 reversi-setup-article = 按原文玩法
 reversi-setup-start = 开始
+# 电脑整局用时（只有电脑计时）；“不计时”即各难度按自己的每步用时。
+reversi-setup-time = 电脑每局用时
+reversi-setup-time-off = 不计时
+reversi-setup-minutes = { $count }分钟
+# 开局变化：电脑可选比开局库最佳着法差多少的着法。
+reversi-setup-variety = 开局变化：可选稍逊于最佳的开局库着法
+reversi-setup-variety-none = 无
+reversi-setup-variety-within = 相差{ $count }颗以内
 # 名字中不能有的字符。
 reversi-setup-name-refused = 名字中不能有“{ $char }”
 
@@ -90,6 +98,10 @@ reversi-values-exact = 着法评估：精确
 reversi-values-depth = 着法评估：深度{ $depth }
 # 评估仍在细化。
 reversi-values-deepening = 着法评估：深度{ $depth }……
+# 部分着法进入开局库时的着法评估：这些着法以蓝色显示开局库的评估。
+reversi-values-book = { $values }；蓝色为开局库评估
+# 电脑上一步取自开局库。
+reversi-book-move = 开局库着法
 reversi-opening = 开局：{ $name }
 reversi-game-loaded = 已读取棋谱
 reversi-game-saved = 棋谱已保存
@@ -184,6 +196,8 @@ reversi-review-analysing = 第{ $number }手{ $square }：分析中……
 reversi-review-mistake = 第{ $number }手{ $square }：失误−{ $loss }（最佳{ $best }）
 reversi-review-inaccuracy = 第{ $number }手{ $square }：欠佳−{ $loss }（最佳{ $best }）
 reversi-review-loss = 第{ $number }手{ $square }：−{ $loss }（最佳{ $best }）
+# 进入开局库的着法，附开局库对落子方的评估（$value：+2、−1）。
+reversi-review-book = 第{ $number }手{ $square }：开局库着法（库评估{ $value }）
 reversi-review-best = 第{ $number }手{ $square }：最佳着法
 
 ## 棋谱（L）。
