@@ -8,6 +8,16 @@ use reversi::Color;
 use reversi::search::{Clock, Level};
 use std::time::Duration;
 
+/// The computer's clock in a game played to a time per game, and whether the host's pause
+/// dialog holds it still.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Timekeeping {
+    /// The clock, when the computer plays to a time per game.
+    pub clock: Option<GameClock>,
+    /// Whether the host's pause dialog is open (the clock stands still).
+    pub paused: bool,
+}
+
 /// The time left to each computer side, Black's and White's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameClock {

@@ -175,9 +175,7 @@ pub struct ReversiScene {
     /// The two people's names.
     people: People,
     /// The computer's clock, when it plays to a time per game.
-    clock: Option<clock::GameClock>,
-    /// Whether the host's pause dialog is open (the clock stands still).
-    paused: bool,
+    timekeeping: clock::Timekeeping,
     buttons: Vec<Button>,
     layout: ReversiLayout,
     size: Size,

@@ -50,7 +50,7 @@ impl ReversiScene {
             scene.people.names = names;
         }
         if kept.clock.is_some() {
-            scene.clock = kept.clock;
+            scene.timekeeping.clock = kept.clock;
         }
         Ok(scene)
     }
@@ -84,8 +84,7 @@ impl ReversiScene {
                 cursor: Cursor::at(grid_core::Pos::new(3, 3)),
             },
             people: People::default(),
-            clock: None,
-            paused: false,
+            timekeeping: clock::Timekeeping::default(),
             buttons,
             layout: layout(size),
             size,
@@ -100,7 +99,7 @@ impl ReversiScene {
     /// A full clock when the computer plays to a time per game, none otherwise.
     fn set_clock(&mut self) {
         let computer = self.players.mode != ReversiMode::TwoPlayers;
-        self.clock = self
+        self.timekeeping.clock = self
             .players
             .game_time()
             .filter(|_| computer)
@@ -109,7 +108,7 @@ impl ReversiScene {
 
     /// The computer's level for a move of `board`: timed by the clock, if it has one.
     pub(crate) fn move_level(&self, board: &reversi::Board) -> Level {
-        match &self.clock {
+        match &self.timekeeping.clock {
             Some(c) => c.timed(board.side(), self.level(), board.empties()),
             None => self.level(),
         }
@@ -118,7 +117,7 @@ impl ReversiScene {
     /// The computer's clock (tests read it).
     #[cfg(test)]
     pub(crate) fn computer_clock(&self) -> Option<clock::GameClock> {
-        self.clock
+        self.timekeeping.clock
     }
 
     /// The engine's game (tests and the window test read it).
@@ -554,7 +553,8 @@ impl GameScene for ReversiScene {
             to_move: (!over && self.setup().is_none()).then(|| board.side()),
             thinking: self.computer.busy() == Some(Purpose::Move),
             clocks: [Color::Black, Color::White].map(|side| {
-                self.clock
+                self.timekeeping
+                    .clock
                     .filter(|_| self.is_computer(side))
                     .map(|c| clock::shown(c.left(side)))
             }),
@@ -609,7 +609,7 @@ impl GameScene for ReversiScene {
 
     fn set_paused(&mut self, paused: bool) {
         log::debug!("reversi: {}", if paused { "paused" } else { "resumed" });
-        self.paused = paused;
+        self.timekeeping.paused = paused;
     }
 
     fn end_choice(&self) -> Option<String> {
@@ -648,7 +648,7 @@ impl GameScene for ReversiScene {
             players: self.players,
             names: (self.players.mode == ReversiMode::TwoPlayers)
                 .then(|| self.people.names.clone()),
-            clock: self.clock,
+            clock: self.timekeeping.clock,
         })
     }
 

@@ -109,7 +109,12 @@ impl ReversiScene {
     pub(super) fn run_clock(&mut self, dt: f32) {
         let side = self.game.board().side();
         let thinking = self.computer.busy() == Some(Purpose::Move);
-        if let Some(clock) = self.clock.as_mut().filter(|_| thinking && !self.paused) {
+        if let Some(clock) = self
+            .timekeeping
+            .clock
+            .as_mut()
+            .filter(|_| thinking && !self.timekeeping.paused)
+        {
             clock.spend(side, dt);
         }
     }
@@ -117,7 +122,7 @@ impl ReversiScene {
     /// While the computer thinks on its clock, the panel redraws as its time turns over.
     pub(super) fn clock_wake(&self) -> Wake {
         let thinking = self.computer.busy() == Some(Purpose::Move);
-        match &self.clock {
+        match &self.timekeeping.clock {
             Some(c) if thinking => Wake::In(c.next_tick(self.game.board().side())),
             _ => Wake::Idle,
         }
