@@ -27,7 +27,7 @@
 use crate::board::Board;
 use crate::budget::{Budget, Metered};
 use crate::endgame::{BoardHash, Endgame};
-use crate::fast::{Cell, FastBoard, MaskBoard, Scan, SearchBoard};
+use crate::fast::{Cell, FastBoard, NarrowBoard, Scan, SearchBoard, WideBoard};
 use crate::rules::{Rules, Scoring};
 use grid_core::Pos;
 use std::collections::HashSet;
@@ -316,9 +316,12 @@ impl Solver {
     pub fn solve(&mut self, board: &Board, budget: &mut impl Budget) -> Solution {
         let mut budget = Metered::new(budget);
         let root = FastBoard::with_rules(board, &self.rules);
-        let (best, work) = match MaskBoard::new(&root) {
-            Some(masks) => self.search(masks, &mut budget),
-            None => self.search(root, &mut budget),
+        let (best, work) = if let Some(masks) = NarrowBoard::new(&root) {
+            self.search(masks, &mut budget)
+        } else if let Some(masks) = WideBoard::new(&root) {
+            self.search(masks, &mut budget)
+        } else {
+            self.search(root, &mut budget)
         };
         let mut fast = root;
         let moves = best
