@@ -41,9 +41,9 @@ pub(crate) trait Mask:
     fn fill_up(self, stars: Self) -> Self;
     /// Every cell moved one column to the left (column 0 is dropped).
     fn to_left(self) -> Self;
-    /// The set with the cells above bit `top` in its column moved down one row (the cell at
-    /// `top` must be empty: it is the one that fills).
-    fn fall(self, top: usize) -> Self;
+    /// Takes the cells of `gone` out of every set of `sets` and, in each column, moves the
+    /// cells above them down to close the gaps (columns are not closed).
+    fn collapse<const N: usize>(sets: &mut [Self; N], gone: Self);
     /// Mixes the set into hash `h`.
     fn mix(self, h: u64) -> u64;
     /// The groups' cells that a scan on these sets records in `scan`.
@@ -121,9 +121,20 @@ impl Mask for Narrow {
         self >> 11
     }
 
-    fn fall(self, top: usize) -> Self {
-        let above = Self::column(top / 11) & !((2 << top) - 1);
-        (self & !above) | ((self & above) >> 1)
+    fn collapse<const N: usize>(sets: &mut [Self; N], gone: Self) {
+        for m in sets.iter_mut() {
+            *m &= !gone;
+        }
+        // Highest cell first, so the cells still to take out keep their places.
+        let mut rest = gone;
+        while rest != 0 {
+            let top = rest.highest();
+            rest &= !(1 << top);
+            let above = Self::column(top / 11) & !((2 << top) - 1);
+            for m in sets.iter_mut() {
+                *m = (*m & !above) | ((*m & above) >> 1);
+            }
+        }
     }
 
     fn column(col: usize) -> Self {
@@ -185,24 +196,19 @@ impl Mask for Wide {
     const BOTTOM_ROW: Self = Wide([LANE_BOTTOMS; 4]);
 
     fn bit(i: usize) -> Self {
-        let mut w = [0; 4];
-        w[i / 64] = 1 << (i % 64);
-        Wide(w)
+        // Built word by word rather than written into an array at a computed index, which
+        // the compiler would store to memory and load back as a vector (a slow round trip).
+        let (word, bit) = (i / 64, 1 << (i % 64));
+        Wide(std::array::from_fn(|k| if k == word { bit } else { 0 }))
     }
 
     fn below(i: usize) -> Self {
-        let mut w = [0; 4];
-        for (k, word) in w.iter_mut().enumerate() {
-            let start = k * 64;
-            *word = if i >= start + 64 {
-                u64::MAX
-            } else if i <= start {
-                0
-            } else {
-                (1 << (i - start)) - 1
-            };
-        }
-        Wide(w)
+        let (word, bits) = (i / 64, (1 << (i % 64)) - 1);
+        Wide(std::array::from_fn(|k| match k.cmp(&word) {
+            std::cmp::Ordering::Less => u64::MAX,
+            std::cmp::Ordering::Equal => bits,
+            std::cmp::Ordering::Greater => 0,
+        }))
     }
 
     fn lowest(self) -> usize {
@@ -268,20 +274,32 @@ impl Mask for Wide {
         ])
     }
 
-    fn fall(self, top: usize) -> Self {
-        let mut w = self.0;
-        let (word, at) = (top / 64, top % 64);
-        let lane = ((1u64 << (LANE - 1)) - 1) << (at / LANE * LANE);
-        let above = lane & !((2 << at) - 1);
-        let x = w[word];
-        w[word] = (x & !above) | ((x & above) >> 1);
-        Wide(w)
+    fn column(col: usize) -> Self {
+        let (word, rows) = (col / 4, ((1 << (LANE - 1)) - 1) << (col % 4 * LANE));
+        Wide(std::array::from_fn(|k| if k == word { rows } else { 0 }))
     }
 
-    fn column(col: usize) -> Self {
-        let mut w = [0; 4];
-        w[col / 4] = ((1 << (LANE - 1)) - 1) << (col % 4 * LANE);
-        Wide(w)
+    fn collapse<const N: usize>(sets: &mut [Self; N], gone: Self) {
+        // Word by word in general registers, every set at once.
+        for (k, &gone) in gone.0.iter().enumerate() {
+            if gone == 0 {
+                continue;
+            }
+            let mut words: [u64; N] = std::array::from_fn(|s| sets[s].0[k] & !gone);
+            let mut rest = gone;
+            while rest != 0 {
+                let at = 63 - rest.leading_zeros() as usize;
+                rest &= !(1 << at);
+                let lane = ((1u64 << (LANE - 1)) - 1) << (at / LANE * LANE);
+                let above = lane & !((2 << at) - 1);
+                for word in &mut words {
+                    *word = (*word & !above) | ((*word & above) >> 1);
+                }
+            }
+            for (set, word) in sets.iter_mut().zip(words) {
+                set.0[k] = word;
+            }
+        }
     }
 
     fn mix(self, h: u64) -> u64 {
@@ -325,16 +343,18 @@ mod tests {
     }
 
     #[test]
-    fn wide_columns_move_left_and_stars_fall() {
+    fn wide_columns_move_left_and_stars_fall_into_gaps() {
         assert_eq!(
             cells((at(4, 2) | at(8, 14)).to_left()),
             vec![(3, 2), (7, 14)]
         );
-        let column = at(5, 0) | at(5, 2) | at(5, 14) | at(6, 3);
-        assert_eq!(
-            cells(column.fall(5 * LANE + 1)),
-            vec![(5, 0), (5, 1), (5, 13), (6, 3)]
-        );
+        let mut sets = [
+            at(5, 0) | at(5, 2) | at(5, 14) | at(6, 3),
+            at(5, 1) | at(4, 8),
+        ];
+        Wide::collapse(&mut sets, at(5, 1) | at(6, 3));
+        assert_eq!(cells(sets[0]), vec![(5, 0), (5, 1), (5, 13)]);
+        assert_eq!(cells(sets[1]), vec![(4, 8)]);
         assert_eq!(cells(Wide::column(9)).len(), 15);
         assert_eq!(cells(Wide::column(9))[14], (9, 14));
         assert_eq!(cells(!Wide::below(4 * LANE + 3) & at(4, 2)), vec![]);

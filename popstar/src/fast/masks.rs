@@ -52,7 +52,8 @@ impl FastBoard {
 fn scan_colours<M: Mask>(masks: &[M; 6], scoring: Scoring, scan: &mut Scan) {
     M::groups_mut(scan).clear();
     scan.group_spans.clear();
-    let mut joined_all = colour_statistics(masks, scan);
+    let joined = colour_statistics(masks, scan);
+    let mut joined_all = joined.iter().fold(M::EMPTY, |all, &m| all | m);
     // Groups are taken by their lowest bit, so they come in the star-by-star scan's
     // order (columns left to right, bottom-up): the solver breaks ties by that order.
     while !joined_all.is_empty() {
@@ -86,20 +87,20 @@ fn span<M: Mask>(cells: M) -> (u8, u8) {
 
 /// Fills in the statistics of `scan` that need no group (per colour: counts, lone stars,
 /// lone stars as pieces; the columns holding a star), sets [`Scan::ready`] to 0 and returns
-/// the stars that belong to a group.
-fn colour_statistics<M: Mask>(masks: &[M; 6], scan: &mut Scan) -> M {
+/// the stars of each colour code that belong to a group.
+fn colour_statistics<M: Mask>(masks: &[M; 6], scan: &mut Scan) -> [M; 6] {
     scan.ready = 0;
     scan.colours = MASK_COLOURS;
     let occupied = masks.iter().fold(M::EMPTY, |all, &m| all | m);
     scan.columns = (occupied & M::BOTTOM_ROW).count();
-    let mut joined_all = M::EMPTY;
+    let mut joined_all = [M::EMPTY; 6];
     for (colour, &stars) in masks.iter().enumerate().skip(1) {
         let joined = stars & stars.neighbours();
         let singles = (stars & !joined).count() as u16;
         scan.counts[colour] = stars.count() as u16;
         scan.singles[colour] = singles;
         scan.pieces[colour] = singles;
-        joined_all = joined_all | joined;
+        joined_all[colour] = joined;
     }
     for figures in [&mut scan.counts, &mut scan.singles, &mut scan.pieces] {
         figures[MASK_COLOURS + 1..].fill(0);
@@ -115,14 +116,21 @@ fn group_through<M: Mask>(masks: &[M; 6], bit: M) -> (usize, M) {
 
 /// The 4-connected part of `stars` that contains `seed`.
 fn grow<M: Mask>(seed: M, stars: M) -> M {
-    let mut group = seed;
-    loop {
+    // The first step needs no test: every group of two or more grows in it.
+    let step = |group: M| {
         let filled = group.fill_up(stars);
-        let grown = (filled | filled.neighbours()) & stars;
-        if grown == filled {
-            return filled;
+        (filled | filled.neighbours()) & stars
+    };
+    let mut group = step(seed);
+    loop {
+        let grown = step(group);
+        if grown == group {
+            return group;
         }
-        group = grown;
+        group = step(grown);
+        if grown == group {
+            return group;
+        }
     }
 }
 
@@ -215,7 +223,7 @@ impl<M: Mask> MaskBoard<M> {
         M::groups_mut(scan).clear();
         scan.group_spans.clear();
         let masks = self.masks();
-        let joined_all = colour_statistics(&masks, scan);
+        let joined = colour_statistics(&masks, scan);
         let popped_cells = M::groups(parent_scan)[popped];
         let (first, last) = parent_scan.group_spans[popped];
         let moved = if scan.columns < parent_scan.columns {
@@ -241,13 +249,16 @@ impl<M: Mask> MaskBoard<M> {
             movable += u32::from(kept);
             scan.ready += u32::from(kept) * self.scoring.pop_points(usize::from(group.size));
         }
-        let mut seeds = joined_all & touched;
-        while !seeds.is_empty() {
-            let (colour, group) = group_through(&masks, M::bit(seeds.lowest()));
-            seeds = seeds & !group;
-            scan.pieces[colour] += 1;
-            movable += 1;
-            scan.ready += self.scoring.pop_points(group.count() as usize);
+        // Taken colour by colour: a survey lists no groups, so their order does not matter.
+        for colour in 1..=MASK_COLOURS {
+            let mut seeds = joined[colour] & touched;
+            while !seeds.is_empty() {
+                let group = grow(M::bit(seeds.lowest()), masks[colour]);
+                seeds = seeds & !group;
+                scan.pieces[colour] += 1;
+                movable += 1;
+                scan.ready += self.scoring.pop_points(group.count() as usize);
+            }
         }
         scan.movable = movable;
     }
@@ -262,18 +273,7 @@ impl<M: Mask> MaskBoard<M> {
     /// Takes the stars of `group` off, lets the stars above them fall and closes emptied
     /// columns.
     fn remove(&mut self, group: M) {
-        for m in &mut self.colours {
-            *m = *m & !group;
-        }
-        // Highest cell first, so the cells still to remove keep their places.
-        let mut rest = group;
-        while !rest.is_empty() {
-            let top = rest.highest();
-            rest = rest & !M::bit(top);
-            for m in &mut self.colours {
-                *m = m.fall(top);
-            }
-        }
+        M::collapse(&mut self.colours, group);
         let (first, last) = span(group);
         let occupied = self.occupied();
         for col in (usize::from(first)..=usize::from(last)).rev() {
