@@ -39,6 +39,10 @@ pub(crate) trait Mask:
     /// unbroken run added (the set must lie in `stars`): an addition carries through each run
     /// in one step, where growing by neighbours takes a step per row.
     fn fill_up(self, stars: Self) -> Self;
+    /// The 4-connected part of `stars` that contains the single cell `seed`.
+    fn group(seed: Self, stars: Self) -> Self {
+        grow(seed, stars)
+    }
     /// Every cell moved one column to the left (column 0 is dropped).
     fn to_left(self) -> Self;
     /// Takes the cells of `gone` out of every set of `sets` and, in each column, moves the
@@ -56,6 +60,31 @@ pub(crate) trait Mask:
 
     /// Every row of column `col`.
     fn column(col: usize) -> Self;
+}
+
+/// The 4-connected part of `stars` that contains `seed`.
+fn grow<M: Mask>(seed: M, stars: M) -> M {
+    grow_by(seed, |group: M| {
+        let filled = group.fill_up(stars);
+        (filled | filled.neighbours()) & stars
+    })
+}
+
+/// `step` (which adds to a set the stars next to it) repeated on `seed` until nothing is
+/// added.
+fn grow_by<T: Copy + Eq>(seed: T, step: impl Fn(T) -> T) -> T {
+    // The first step needs no test: every group of two or more grows in it.
+    let mut group = step(seed);
+    loop {
+        let grown = step(group);
+        if grown == group {
+            return group;
+        }
+        group = step(grown);
+        if grown == group {
+            return group;
+        }
+    }
 }
 
 /// One step of the mixing both hashes use.
@@ -186,6 +215,12 @@ impl Not for Wide {
     }
 }
 
+/// The rows of a lane at the bottom of a `u128`.
+const LANE_ROWS_128: u128 = (1 << (LANE - 1)) - 1;
+
+/// Bits a lane moves from the bottom of a `u128` to its top.
+const CROSS: usize = 128 - LANE;
+
 /// The bottom bit of each lane of a word.
 const LANE_BOTTOMS: u64 = 0x0001_0001_0001_0001;
 
@@ -262,6 +297,36 @@ impl Mask for Wide {
         let (a, s) = (self.0, stars.0);
         let fill = |k: usize| ((s[k].wrapping_add(a[k]) ^ s[k] ^ a[k]) & s[k]) | a[k];
         Wide([fill(0), fill(1), fill(2), fill(3)])
+    }
+
+    fn group(seed: Self, stars: Self) -> Self {
+        // Grown in a window of eight columns (two words) around the seed, in general
+        // registers, unless the group reaches the window's inner edge: most groups are a few
+        // stars across.
+        let word = match seed.lowest() / LANE {
+            0..6 => 0,
+            6..10 => 1,
+            _ => 2,
+        };
+        let pair = |w: &[u64; 4]| u128::from(w[word]) | (u128::from(w[word + 1]) << 64);
+        let stars_pair = pair(&stars.0);
+        let group = grow_by(pair(&seed.0), |group: u128| {
+            // `Narrow`'s carry fill works on any lanes with guard bits on top.
+            let filled = group.fill_up(stars_pair);
+            let next = (filled << 1) | (filled >> 1) | (filled << LANE) | (filled >> LANE);
+            (filled | next) & stars_pair
+        });
+        let left_edge = if word > 0 { LANE_ROWS_128 } else { 0 };
+        let right_edge = if word < 2 { LANE_ROWS_128 << CROSS } else { 0 };
+        if group & (left_edge | right_edge) != 0 {
+            return grow(seed, stars);
+        }
+        let (low, high) = (group as u64, (group >> 64) as u64);
+        Wide(std::array::from_fn(|k| match k.wrapping_sub(word) {
+            0 => low,
+            1 => high,
+            _ => 0,
+        }))
     }
 
     fn to_left(self) -> Self {

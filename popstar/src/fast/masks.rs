@@ -111,27 +111,7 @@ fn colour_statistics<M: Mask>(masks: &[M; 6], scan: &mut Scan) -> [M; 6] {
 /// The colour code of the star at `bit` and its 4-connected group (of one or more).
 fn group_through<M: Mask>(masks: &[M; 6], bit: M) -> (usize, M) {
     let colour = (1..6).find(|&c| !(masks[c] & bit).is_empty()).unwrap_or(0);
-    (colour, grow(bit, masks[colour]))
-}
-
-/// The 4-connected part of `stars` that contains `seed`.
-fn grow<M: Mask>(seed: M, stars: M) -> M {
-    // The first step needs no test: every group of two or more grows in it.
-    let step = |group: M| {
-        let filled = group.fill_up(stars);
-        (filled | filled.neighbours()) & stars
-    };
-    let mut group = step(seed);
-    loop {
-        let grown = step(group);
-        if grown == group {
-            return group;
-        }
-        group = step(grown);
-        if grown == group {
-            return group;
-        }
-    }
+    (colour, M::group(bit, masks[colour]))
 }
 
 /// A board that fits masks of type `M`, held as one mask per colour: the solver's board when
@@ -203,7 +183,7 @@ impl<M: Mask> MaskBoard<M> {
         let Some(&stars) = self.colours.iter().find(|&&m| !(m & bit).is_empty()) else {
             return 0;
         };
-        let group = grow(bit, stars);
+        let group = M::group(bit, stars);
         if group == bit {
             return 0;
         }
@@ -253,7 +233,7 @@ impl<M: Mask> MaskBoard<M> {
         for colour in 1..=MASK_COLOURS {
             let mut seeds = joined[colour] & touched;
             while !seeds.is_empty() {
-                let group = grow(M::bit(seeds.lowest()), masks[colour]);
+                let group = M::group(M::bit(seeds.lowest()), masks[colour]);
                 seeds = seeds & !group;
                 scan.pieces[colour] += 1;
                 movable += 1;
