@@ -9,9 +9,11 @@ use crate::rules::{Rules, Scoring};
 use crate::tile::{Colour, Tile};
 use grid_core::Pos;
 
+mod bits;
 mod masks;
 
-pub(crate) use masks::MaskBoard;
+use bits::Mask;
+pub(crate) use masks::{NarrowBoard, WideBoard};
 
 /// Cells per column slot (columns are stored `STRIDE` bytes apart).
 const STRIDE: usize = MAX_SIDE;
@@ -39,8 +41,8 @@ pub struct Group {
     pub colour: u8,
 }
 
-/// What the search needs of a board: [`FastBoard`] for any size, [`MaskBoard`] for the
-/// boards that fit it (both play identically).
+/// What the search needs of a board: [`FastBoard`] for any size, a mask board for the boards
+/// that fit one (they play identically).
 pub(crate) trait SearchBoard: Copy {
     /// Every group and the colour statistics, into `scan`.
     fn scan(&self, scan: &mut Scan);
@@ -86,29 +88,29 @@ impl SearchBoard for FastBoard {
     }
 }
 
-impl SearchBoard for MaskBoard {
+impl<M: Mask> SearchBoard for masks::MaskBoard<M> {
     fn scan(&self, scan: &mut Scan) {
-        MaskBoard::scan(self, scan);
+        masks::MaskBoard::scan(self, scan);
     }
 
     fn pop(&mut self, cell: Cell) -> u32 {
-        MaskBoard::pop(self, cell)
+        masks::MaskBoard::pop(self, cell)
     }
 
     fn pop_scanned(&mut self, scan: &Scan, index: usize) -> u32 {
-        MaskBoard::pop_scanned(self, scan, index)
+        masks::MaskBoard::pop_scanned(self, scan, index)
     }
 
     fn survey(&self, parent_scan: &Scan, popped: usize, scan: &mut Scan) {
-        MaskBoard::survey(self, parent_scan, popped, scan);
+        masks::MaskBoard::survey(self, parent_scan, popped, scan);
     }
 
     fn stars(&self) -> usize {
-        MaskBoard::stars(self)
+        masks::MaskBoard::stars(self)
     }
 
     fn hash(&self) -> u64 {
-        MaskBoard::hash(self)
+        masks::MaskBoard::hash(self)
     }
 }
 
@@ -147,20 +149,23 @@ pub struct Scan {
     pub(crate) ready: u32,
     labels: Vec<u8>,
     stack: Vec<u16>,
-    /// Each group's cells, when the board was scanned on masks.
-    group_masks: Vec<u128>,
+    /// Each group's cells, when the board was scanned on narrow masks.
+    group_masks: Vec<bits::Narrow>,
+    /// Each group's cells, when the board was scanned on wide masks.
+    wide_group_masks: Vec<bits::Wide>,
     /// Each group's leftmost and rightmost columns, when the board was scanned on masks.
     group_spans: Vec<(u8, u8)>,
     /// Columns holding a star, when the board was scanned on masks: a child's survey
     /// compares its own count with it to see whether a column was emptied.
     columns: u32,
+    /// How many groups can be popped (a survey counts them without listing them).
+    movable: u32,
 }
 
 impl Scan {
-    /// Whether the scanned board has no group left to pop (a survey lists no groups, but
-    /// under PopStar's scoring, the only one surveys are made for, every group scores).
+    /// Whether the scanned board has no group left to pop.
     pub(crate) fn finished(&self) -> bool {
-        self.ready == 0 && self.groups.is_empty()
+        self.movable == 0
     }
 }
 
@@ -314,6 +319,7 @@ impl FastBoard {
                 }
             }
         }
+        scan.movable = scan.groups.len() as u32;
     }
 
     /// Marks (in `marks`) the 4-connected stars of `colour` reachable from flat index
