@@ -97,8 +97,8 @@ pub enum InputEvent {
     Focus(bool),
     /// A character was typed (after the key press it came from): what text fields take.
     Typed(char),
-    /// The clipboard's text asked for with [`crate::services::Services::request_paste`]
-    /// arrived: take it with [`crate::services::Services::take_pasted`].
+    /// The clipboard's text asked for with [`crate::services::Clipboard::request_paste`]
+    /// arrived: take it with [`crate::services::Clipboard::take_pasted`].
     Pasted,
 }
 
