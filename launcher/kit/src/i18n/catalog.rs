@@ -53,30 +53,16 @@ macro_rules! catalog_files {
     };
 }
 
+/// The [`Catalogs`] of each shared area, from the workspace's `assets/i18n/`.
+macro_rules! shared {
+    ($($area:literal),+) => {
+        [$(crate::catalog_files!($area, concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n"))),+]
+    };
+}
+
 /// The text every program shares (the common words, the menu, settings, scores and the
 /// how-to screen's buttons), kept in the workspace's `assets/i18n/`.
-static SHARED: [Catalogs; 5] = [
-    crate::catalog_files!(
-        "common",
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
-    ),
-    crate::catalog_files!(
-        "menu",
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
-    ),
-    crate::catalog_files!(
-        "settings",
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
-    ),
-    crate::catalog_files!(
-        "scores",
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
-    ),
-    crate::catalog_files!(
-        "howto",
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n")
-    ),
-];
+static SHARED: [Catalogs; 5] = shared!("common", "menu", "settings", "scores", "howto");
 
 /// Every catalog file of `tag`'s language as (area, text): the shared ones, then the games'
 /// in the order of their names.

@@ -191,21 +191,16 @@ impl Services {
         self.set_settings(s);
     }
 
-    /// The game `id`'s name in the current language, for messages about it.
-    fn title(&self, id: GameId) -> String {
-        self.registry.title(id)
-    }
-
     /// Keeps an unfinished game of `game` for later ([`Records::store_game`], naming the
     /// game as the registry does if that fails).
     pub fn store_game(&mut self, game: GameId, text: &str) {
-        let title = self.title(game);
+        let title = self.registry.title(game);
         self.records.store_game(game, &title, text);
     }
 
     /// A saved game of `game` that could not be resumed ([`Records::reject_saved_game`]).
     pub fn reject_saved_game(&mut self, game: GameId, why: &str) {
-        let title = self.title(game);
+        let title = self.registry.title(game);
         self.records.reject_saved_game(game, &title, why);
     }
 
