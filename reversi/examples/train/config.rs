@@ -64,6 +64,10 @@ pub struct ConfigArgs {
     /// Pull of each weight towards the neighbouring phase's, in positions' worth.
     #[arg(long)]
     ridge: Option<f64>,
+    /// A phase's weights are also fitted on the positions up to this many empties outside
+    /// its own (its validation positions stay its own).
+    #[arg(long)]
+    fit_margin: Option<u32>,
 }
 
 /// What the first round's games are played with.
@@ -107,6 +111,7 @@ pub struct Config {
     pub label_mix: f64,
     pub iterations: u32,
     pub ridge: f64,
+    pub fit_margin: u32,
 }
 
 impl Default for Config {
@@ -130,6 +135,7 @@ impl Default for Config {
             label_mix: 0.7,
             iterations: 60,
             ridge: 30.0,
+            fit_margin: 0,
         }
     }
 }
@@ -178,6 +184,9 @@ impl Config {
         }
         if let Some(value) = args.label_mix {
             self.label_mix = value;
+        }
+        if let Some(value) = args.fit_margin {
+            self.fit_margin = value;
         }
         Ok(self)
     }

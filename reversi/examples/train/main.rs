@@ -285,6 +285,14 @@ impl Run {
         Ok(())
     }
 
+    /// The phases whose weights are fitted on a training position with `empties` empty
+    /// squares: its own, and those within [`Config::fit_margin`] empties of it (the
+    /// neighbouring tables see more positions and change more smoothly from phase to phase).
+    fn fitted_phases(&self, empties: u32) -> std::ops::RangeInclusive<usize> {
+        let margin = self.config.fit_margin;
+        phase(empties.saturating_sub(margin))..=phase(empties + margin)
+    }
+
     /// Every labelled position of rounds `1..=round` (finished chunks only), split into
     /// training and validation by chunk, and by phase; the exact validation positions
     /// with 20–24 empties are the run's own held-out positions.
@@ -313,12 +321,14 @@ impl Run {
                         .ok_or("a stored game is not a legal complete game")?;
                     for (ply, sample) in game_samples.into_iter().enumerate() {
                         let empties = 64 - (sample.player | sample.opponent).count_ones();
-                        let set = if is_validation {
-                            &mut validation
+                        let labelled = (sample, searched.at(ply));
+                        if is_validation {
+                            validation[phase(empties)].push(labelled);
                         } else {
-                            &mut train
-                        };
-                        set[phase(empties)].push((sample, searched.at(ply)));
+                            for p in self.fitted_phases(empties) {
+                                train[p].push(labelled);
+                            }
+                        }
                         if is_validation && sample.exact && (20..=24).contains(&empties) {
                             held.push(Held {
                                 player: sample.player,
