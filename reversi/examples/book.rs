@@ -1,21 +1,32 @@
 //! Builds or extends the opening book (`weights/book.bin`): every position up to `--plies`
-//! plies from the start (each once up to symmetry; passes count as plies), the last ply's scored by a full-width
-//! search of `--depth` plies with the embedded weights, the others by negamax over their
-//! moves. With `--from FILE` the book read from it is kept and the new positions added (a
-//! position already there keeps the deeper value).
+//! plies from the start (each once up to symmetry; passes count as plies), the last ply's
+//! scored by a full-width search of `--depth` plies with the embedded weights, the others
+//! by negamax over their moves. With `--from FILE` the book read from it is kept and the
+//! new positions added (a position already there keeps the deeper value).
+//!
+//! With `--grow N` it grows the book read `--from` by N self-play walks instead
+//! ([`reversi::training::book_growth`]): each follows the book's moves within
+//! `--deviation` discs of the best to a position not expanded yet, whose children are
+//! scored by `--depth` searches and join the book. The book is written every
+//! `--save-every` walks, so a run stopped at any point continues from its `--out` file.
 //!
 //! ```sh
 //! nice -n 19 cargo run --release -p reversi --features cli --example book -- \
 //!     --out reversi/weights/book.bin --plies 6 --depth 12 --jobs 2
+//! nice -n 19 cargo run --release -p reversi --features cli --example book -- \
+//!     --from reversi/weights/book.bin --out reversi/weights/book.bin --grow 500 \
+//!     --depth 14 --deviation 2 --jobs 2
 //! ```
 
 use clap::Parser;
+use grid_core::SeededRng;
 use rayon::prelude::*;
 use reversi::book::{Book, BookValue, canonical};
 use reversi::search::{DEFAULT_EVALUATION, DISC, Engine, Level};
+use reversi::training::book_growth::{BookTree, children};
 use reversi::{Board, Color, StopFlag};
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Builds or extends the opening book.
 #[derive(Parser)]
@@ -35,6 +46,21 @@ struct Args {
     /// Positions searched at once.
     #[arg(long, default_value_t = 1)]
     jobs: usize,
+    /// Grow the `--from` book by this many self-play walks instead of adding plies.
+    #[arg(long)]
+    grow: Option<u32>,
+    /// How many discs worse than the best a walk's move may be.
+    #[arg(long, default_value_t = 2)]
+    deviation: i32,
+    /// Positions this many plies from the start or more are not grown.
+    #[arg(long, default_value_t = 24)]
+    max_plies: usize,
+    /// Seed of the walks (mixed with the book's size, so a continued run walks anew).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Write the book after this many walks.
+    #[arg(long, default_value_t = 10)]
+    save_every: u32,
 }
 
 type Failure = Box<dyn std::error::Error + Send + Sync>;
@@ -49,17 +75,6 @@ fn main() {
 /// A position up to symmetry (its value for the mover is the same in every image).
 fn key(board: &Board) -> (u64, u64) {
     canonical(board.player(), board.opponent())
-}
-
-/// The positions after each move of `board` (a pass when it has none; none at the end).
-fn children(board: &Board) -> Vec<Board> {
-    if board.is_game_over() {
-        return Vec::new();
-    }
-    if board.must_pass() {
-        return vec![board.passed()];
-    }
-    board.moves().filter_map(|s| board.play(s)).collect()
 }
 
 fn search(board: &Board, depth: u32) -> BookValue {
@@ -85,6 +100,53 @@ fn search(board: &Board, depth: u32) -> BookValue {
     }
 }
 
+/// Writes `book` to `path` through a temporary file, so a stopped run never leaves half a
+/// book.
+fn write(book: &Book, path: &Path) -> Result<(), Failure> {
+    let temporary = path.with_extension("tmp");
+    std::fs::write(&temporary, book.to_bytes())
+        .and_then(|()| std::fs::rename(&temporary, path))
+        .map_err(|e| format!("{}: {e}", path.display()).into())
+}
+
+/// Grows `book` by `--grow` walks (see the module's note).
+fn grow(args: &Args, walks: u32, book: &Book, pool: &rayon::ThreadPool) -> Result<(), Failure> {
+    let mut tree = BookTree::new(book);
+    let mut rng = SeededRng::new(args.seed ^ (tree.len() as u64).wrapping_mul(0x9E37_79B9));
+    let mut misses = 0;
+    for walk in 1..=walks {
+        let Some(leaf) = tree.walk(args.deviation, args.max_plies, &mut rng) else {
+            misses += 1;
+            if misses == 100 {
+                println!("100 walks in a row found nothing to grow within the plies given");
+                break;
+            }
+            continue;
+        };
+        misses = 0;
+        let scored: Vec<(Board, BookValue)> = pool.install(|| {
+            children(&leaf)
+                .par_iter()
+                .map(|child| (*child, search(child, args.depth)))
+                .collect()
+        });
+        tree.add(scored);
+        let start = tree.get(&Board::start()).map_or(0, |v| v.score);
+        println!(
+            "walk {walk}: grew a position {} plies in, {} positions, the start is worth {start}",
+            (leaf.player() | leaf.opponent()).count_ones() - 4,
+            tree.len()
+        );
+        if walk % args.save_every.max(1) == 0 {
+            write(&tree.book(), &args.out)?;
+        }
+    }
+    let book = tree.book();
+    write(&book, &args.out)?;
+    println!("{} positions written to {}", book.len(), args.out.display());
+    Ok(())
+}
+
 fn run(args: Args) -> Result<(), Failure> {
     let earlier = match &args.from {
         Some(path) => {
@@ -93,6 +155,15 @@ fn run(args: Args) -> Result<(), Failure> {
         }
         None => Book::default(),
     };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.jobs.max(1))
+        .build()?;
+    if let Some(walks) = args.grow {
+        if earlier.is_empty() {
+            return Err("--grow needs a book to grow (--from)".into());
+        }
+        return grow(&args, walks, &earlier, &pool);
+    }
     // Every position by ply, each once.
     let mut plies: Vec<Vec<Board>> = vec![vec![Board::start()]];
     for _ in 0..args.plies {
@@ -106,9 +177,6 @@ fn run(args: Args) -> Result<(), Failure> {
         next.sort_by_key(key);
         plies.push(next);
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.max(1))
-        .build()?;
     let leaves = plies.last().expect("at least the start");
     let scored: Vec<BookValue> = pool.install(|| {
         leaves
@@ -142,8 +210,7 @@ fn run(args: Args) -> Result<(), Failure> {
         positions.push((board, value));
     }
     let book = Book::new(positions);
-    std::fs::write(&args.out, book.to_bytes())
-        .map_err(|e| format!("{}: {e}", args.out.display()))?;
+    write(&book, &args.out)?;
     println!(
         "{} positions ({} searched to {} plies) written to {}",
         book.len(),

@@ -9,7 +9,9 @@
 //! - [`fit`]: phase by phase, weights that minimise the squared error on the training
 //!   positions, with a validation split that is never trained on.
 //! - [`records`]: the compact binary forms of games and labels.
+//! - [`book_growth`]: the opening book grown by self-play walks and deep searches.
 
+pub mod book_growth;
 pub mod fit;
 pub mod labels;
 pub mod records;
