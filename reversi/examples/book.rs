@@ -21,7 +21,7 @@
 use clap::Parser;
 use grid_core::SeededRng;
 use rayon::prelude::*;
-use reversi::book::{Book, BookValue, canonical};
+use reversi::book::{Book, BookValue, key};
 use reversi::search::{DEFAULT_EVALUATION, DISC, Engine, Level};
 use reversi::training::book_growth::{BookTree, children};
 use reversi::{Board, Color, StopFlag};
@@ -74,11 +74,6 @@ fn main() {
         eprintln!("book: {error}");
         std::process::exit(2);
     }
-}
-
-/// A position up to symmetry (its value for the mover is the same in every image).
-fn key(board: &Board) -> (u64, u64) {
-    canonical(board.player(), board.opponent())
 }
 
 fn search(board: &Board, depth: u32, selectivity: u32) -> BookValue {

@@ -68,6 +68,11 @@ pub fn canonical(player: u64, opponent: u64) -> (u64, u64) {
     (0..8).map(|t| (ps[t], os[t])).min().expect("eight images")
 }
 
+/// The key the book stores `board` under: its smallest symmetric image.
+pub fn key(board: &Board) -> (u64, u64) {
+    canonical(board.player(), board.opponent())
+}
+
 /// The centre squares, occupied from the start.
 const CENTRE: u64 = 0x0000_0018_1800_0000;
 
@@ -88,7 +93,7 @@ impl Book {
         let mut all: Vec<(u64, u64, BookValue)> = positions
             .into_iter()
             .map(|(board, value)| {
-                let (p, o) = canonical(board.player(), board.opponent());
+                let (p, o) = key(&board);
                 (p, o, value)
             })
             .collect();
@@ -114,9 +119,8 @@ impl Book {
 
     /// The value of `board` for its side to move, if it is in the book.
     pub fn get(&self, board: &Board) -> Option<BookValue> {
-        let key = canonical(board.player(), board.opponent());
         self.positions
-            .binary_search_by_key(&key, |&(p, o, _)| (p, o))
+            .binary_search_by_key(&key(board), |&(p, o, _)| (p, o))
             .ok()
             .map(|i| self.positions[i].2)
     }
@@ -217,14 +221,16 @@ impl Book {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn value(score: i8) -> BookValue {
+    /// A book value of `score` discs from a 10-ply search.
+    pub(crate) fn value(score: i8) -> BookValue {
         BookValue { score, depth: 10 }
     }
 
-    fn after(moves: &[&str]) -> Board {
+    /// The position after `moves` from the start.
+    pub(crate) fn after(moves: &[&str]) -> Board {
         moves
             .iter()
             .fold(Board::start(), |b, m| b.play(m.parse().unwrap()).unwrap())

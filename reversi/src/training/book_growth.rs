@@ -5,15 +5,10 @@
 //! that deviate only among good moves grow the book where games go, deepest along the main
 //! lines, instead of every line to the same depth.
 
-use crate::book::{Book, BookValue, canonical};
+use crate::book::{Book, BookValue, key};
 use crate::{Board, Color};
 use grid_core::SeededRng;
 use std::collections::{HashMap, HashSet};
-
-/// A position up to symmetry: the key the book stores it under.
-fn key(board: &Board) -> (u64, u64) {
-    canonical(board.player(), board.opponent())
-}
 
 /// The positions after each move of `board`: a pass when it has no move, none at the end.
 pub fn children(board: &Board) -> Vec<Board> {
@@ -65,19 +60,19 @@ impl BookTree {
         }))
     }
 
+    /// The value of `child` in the tree for the mover of its parent.
+    fn for_parent(&self, child: &Board) -> Option<BookValue> {
+        self.get(child).map(|v| BookValue {
+            score: v.score.saturating_neg(),
+            depth: v.depth.saturating_add(1),
+        })
+    }
+
     /// The children of `board` in the tree, each with its value for `board`'s mover.
     fn scored_children(&self, board: &Board) -> Vec<(Board, BookValue)> {
         children(board)
             .into_iter()
-            .filter_map(|child| {
-                self.get(&child).map(|v| {
-                    let value = BookValue {
-                        score: v.score.saturating_neg(),
-                        depth: v.depth.saturating_add(1),
-                    };
-                    (child, value)
-                })
-            })
+            .filter_map(|child| self.for_parent(&child).map(|value| (child, value)))
             .collect()
     }
 
@@ -128,10 +123,10 @@ impl BookTree {
         for child in &below {
             self.back_up(*child, done);
         }
-        if let Some((_, best)) = self
-            .scored_children(&board)
-            .into_iter()
-            .max_by_key(|&(_, v)| (v.score, v.depth))
+        if let Some(best) = below
+            .iter()
+            .filter_map(|child| self.for_parent(child))
+            .max_by_key(|v| (v.score, v.depth))
         {
             self.values.insert(key(&board), best);
         }
@@ -141,16 +136,7 @@ impl BookTree {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn value(score: i8) -> BookValue {
-        BookValue { score, depth: 10 }
-    }
-
-    fn after(moves: &[&str]) -> Board {
-        moves
-            .iter()
-            .fold(Board::start(), |b, m| b.play(m.parse().unwrap()).unwrap())
-    }
+    use crate::book::tests::{after, value};
 
     /// The start and its children (one position up to symmetry), then f5's three replies.
     fn small_tree() -> BookTree {
