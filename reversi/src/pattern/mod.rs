@@ -27,6 +27,16 @@ static EMBEDDED: LazyLock<Weights> = LazyLock::new(|| {
         .expect("the embedded weight file is checked by the test suite")
 });
 
+/// The weights the library shipped before training run 3 (round 3 of run 1), kept
+/// unchanged: the evaluation of the `round3` yardstick player and the one that picks the
+/// daily openings, which must not change when the engine's weights do.
+static ROUND3_BYTES: &[u8] = include_bytes!("../../weights/round3.bin");
+
+static ROUND3: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::from_bytes(ROUND3_BYTES)
+        .expect("the embedded weight file is checked by the test suite")
+});
+
 /// A full set of pattern weights, unpacked for fast lookups (every phase's tables hold every
 /// configuration, mirrored ones duplicated).
 #[derive(Clone)]
@@ -66,6 +76,12 @@ impl Weights {
     /// The weights shipped with the library.
     pub fn embedded() -> &'static Weights {
         &EMBEDDED
+    }
+
+    /// The round-3 weights of training run 1, which the library shipped before: see
+    /// `weights/round3.bin`.
+    pub fn round3() -> &'static Weights {
+        &ROUND3
     }
 
     /// Weights from their packed form: [`PHASES`] blocks of [`packed_len`] values.
@@ -218,6 +234,8 @@ mod tests {
     #[test]
     fn the_embedded_weights_load() {
         assert!(Weights::from_bytes(EMBEDDED_BYTES).is_ok());
+        assert!(Weights::from_bytes(ROUND3_BYTES).is_ok());
         let _ = Weights::embedded();
+        let _ = Weights::round3();
     }
 }

@@ -23,6 +23,7 @@ impl Evaluator {
             Evaluation::Learned => Evaluator::Learned(weights),
             Evaluation::HandSet => Evaluator::HandSet,
             Evaluation::MobilityCorners => Evaluator::MobilityCorners,
+            Evaluation::Round3 => Evaluator::Learned(Weights::round3()),
         }
     }
 

@@ -13,6 +13,9 @@ pub enum Evaluation {
     HandSet,
     /// Mobility and corners only: the yardstick opponent of the strength test.
     MobilityCorners,
+    /// The pattern evaluation with the weights shipped before training run 3
+    /// ([`crate::pattern::Weights::round3`]): the yardstick of the learned one's progress.
+    Round3,
 }
 
 /// The evaluation the offered levels use.
@@ -94,11 +97,12 @@ impl Level {
         }
     }
 
-    /// The strongest level as it was before selective search and the book: full width
-    /// (with the weights embedded then), the yardstick of the engine's progress.
+    /// The strongest level as it was before selective search, the book and training run 3:
+    /// full width with the weights embedded then, the yardstick of the engine's progress.
     pub fn round3() -> Level {
         Level {
             name: "round3".to_string(),
+            evaluation: Evaluation::Round3,
             selectivity: 0,
             book: false,
             ..Level::strongest()
