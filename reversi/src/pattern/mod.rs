@@ -22,20 +22,19 @@ use std::sync::LazyLock;
 /// The weights shipped with the library (produced by the training pipeline).
 static EMBEDDED_BYTES: &[u8] = include_bytes!("../../weights/pattern.bin");
 
-static EMBEDDED: LazyLock<Weights> = LazyLock::new(|| {
-    Weights::from_bytes(EMBEDDED_BYTES)
-        .expect("the embedded weight file is checked by the test suite")
-});
+static EMBEDDED: LazyLock<Weights> = LazyLock::new(|| decode_embedded(EMBEDDED_BYTES));
 
 /// The weights the library shipped before training run 3 (round 3 of run 1), kept
 /// unchanged: the evaluation of the `round3` yardstick player and the one that picks the
 /// daily openings, which must not change when the engine's weights do.
 static ROUND3_BYTES: &[u8] = include_bytes!("../../weights/round3.bin");
 
-static ROUND3: LazyLock<Weights> = LazyLock::new(|| {
-    Weights::from_bytes(ROUND3_BYTES)
-        .expect("the embedded weight file is checked by the test suite")
-});
+static ROUND3: LazyLock<Weights> = LazyLock::new(|| decode_embedded(ROUND3_BYTES));
+
+/// The weights of a file embedded in the library.
+fn decode_embedded(bytes: &[u8]) -> Weights {
+    Weights::from_bytes(bytes).expect("the embedded weight files are checked by the test suite")
+}
 
 /// A full set of pattern weights, unpacked for fast lookups (every phase's tables hold every
 /// configuration, mirrored ones duplicated).
