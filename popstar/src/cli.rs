@@ -629,8 +629,8 @@ fn play(
 fn solve(path: &Path, time_ms: u64, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
     let board = read_board(path)?;
     let started = Instant::now();
-    let solution =
-        Solver::default().solve(&board, &mut Deadline::after(Duration::from_millis(time_ms)));
+    let solution = Solver::for_rules(Rules::POPSTAR)
+        .solve(&board, &mut Deadline::after(Duration::from_millis(time_ms)));
     let ms = started.elapsed().as_millis();
     if json {
         let moves: Vec<[usize; 2]> = solution.moves.iter().map(|p| [p.row, p.col]).collect();
@@ -683,10 +683,13 @@ fn bench_solver(
             .map(|seed| {
                 let board = board_for_seed(seed);
                 match work {
-                    Some(work) => Solver::default().solve(&board, &mut WorkLimit::new(work)),
+                    Some(work) => {
+                        Solver::for_rules(Rules::POPSTAR).solve(&board, &mut WorkLimit::new(work))
+                    }
                     None => {
                         let budget = Duration::from_millis(time_ms);
-                        Solver::default().solve(&board, &mut Deadline::after(budget))
+                        Solver::for_rules(Rules::POPSTAR)
+                            .solve(&board, &mut Deadline::after(budget))
                     }
                 }
             })

@@ -28,7 +28,7 @@ pub struct Cell {
 }
 
 /// Colour codes a scan keeps figures for: 0 (unused) and one per colour.
-const CODES: usize = Colour::EVERY.len() + 1;
+pub(crate) const CODES: usize = Colour::EVERY.len() + 1;
 
 /// One poppable group: a cell of it, its size and colour code (1–8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,6 +166,11 @@ impl Scan {
     /// Whether the scanned board has no group left to pop.
     pub(crate) fn finished(&self) -> bool {
         self.movable == 0
+    }
+
+    /// How many groups can be popped.
+    pub(crate) fn movable(&self) -> u32 {
+        self.movable
     }
 }
 

@@ -9,6 +9,7 @@
 //! - [`scoring`]: 5·n² per pop, the end bonus and the level targets.
 //! - [`FastBoard`] and [`Solver`]: a compact board and an iterated beam search that returns
 //!   the best line it finds within a [`Budget`] ([`Deadline`] or [`WorkLimit`]).
+//! - [`outlook`]: the learned evaluation the solver ranks PopStar positions by.
 //! - [`passable_board`]: levels dealt only when the solver's line passes them; [`hint`].
 
 mod board;
@@ -23,6 +24,7 @@ mod game;
 mod generate;
 pub mod id;
 mod levels;
+pub mod outlook;
 pub mod rules;
 pub mod scoring;
 mod solver;

@@ -1,6 +1,8 @@
 //! The solver's lines replay on the grid engine to exactly the score it reports.
 
-use popstar::{Board, Deadline, Solution, Weights, WorkLimit, board_for_seed, scoring, solve};
+use popstar::{
+    Board, Deadline, Rules, Solution, Solver, Weights, WorkLimit, board_for_seed, scoring, solve,
+};
 use std::time::Duration;
 
 fn replay(board: &Board, solution: &Solution) -> (u32, usize) {
@@ -23,6 +25,27 @@ fn solver_lines_replay_to_the_reported_score() {
             solution.final_score(),
             solution.score + scoring::bonus(solution.left)
         );
+    }
+}
+
+#[test]
+fn the_learned_outlook_ranks_popstar_boards_only() {
+    assert!(Weights::for_rules(&Rules::POPSTAR).learned);
+    assert!(!Weights::for_rules(&Rules::SAMEGAME).learned);
+    assert!(
+        !Weights::default().learned,
+        "the level dealer keeps the hand-set terms"
+    );
+}
+
+#[test]
+fn learned_lines_repeat_and_replay_to_the_reported_score() {
+    for seed in 1..=4 {
+        let board = board_for_seed(seed);
+        let solve = || Solver::for_rules(Rules::POPSTAR).solve(&board, &mut WorkLimit::new(20_000));
+        let solution = solve();
+        assert_eq!(solution, solve());
+        assert_eq!(replay(&board, &solution), (solution.score, solution.left));
     }
 }
 
