@@ -8,7 +8,8 @@
 //! `data` plays each seed's board along the solver's line (hand-set weights) and, at every
 //! position, pops a few groups chosen at random; each child with more stars than the exact
 //! endgame takes over at is labelled with what a short search from it still scores (points,
-//! bonus and the clearing premium). `fit` fits, phase by phase, the outlook's weights to
+//! bonus and the clearing premium); each line keeps the child's stars, so `fit` (given the
+//! same `--rules`) places it in its phase. `fit` fits, phase by phase, the outlook's weights to
 //! those labels by least squares, each child's label and figures taken relative to the mean
 //! of its siblings: what ranks moves, not which boards are easy. Neighbouring phases count
 //! half, which smooths the thin ones.
@@ -25,13 +26,17 @@ use std::path::PathBuf;
 #[derive(Parser)]
 #[command(name = "outlook")]
 struct Options {
+    /// The rules the boards are dealt and played by (the hand-set weights of their scoring
+    /// find the lines and labels).
+    #[arg(long, default_value_t = Rules::POPSTAR)]
+    rules: Rules,
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Subcommand)]
 enum Command {
-    /// Labelled positions, one line each: sibling group, phase, label, figures.
+    /// Labelled positions, one line each: sibling group, stars, label, figures.
     Data {
         /// Seeds of the boards, `first-last` (apart from the benchmarks' seeds).
         #[arg(long)]
@@ -63,7 +68,9 @@ enum Command {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    match Options::parse().command {
+    let options = Options::parse();
+    let rules = options.rules;
+    match options.command {
         Command::Data {
             seeds,
             line_work,
@@ -77,7 +84,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 .ok_or("--seeds: expected first-last")?;
             let lines: Vec<Vec<String>> = (first..=last)
                 .into_par_iter()
-                .map(|seed| label_board(seed, line_work, label_work, children))
+                .map(|seed| label_board(&rules, seed, line_work, label_work, children))
                 .collect();
             let mut file = BufWriter::new(std::fs::File::create(out)?);
             for line in lines.iter().flatten() {
@@ -87,7 +94,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Command::Fit { files, ridge, out } => {
             let mut samples = Vec::new();
             for path in &files {
-                read_samples(path, &mut samples)?;
+                read_samples(path, &rules, &mut samples)?;
             }
             let outlook = fit(&samples, ridge);
             let mut text =
@@ -100,13 +107,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 }
 
 /// The labelled children along the solver's line on `seed`'s board.
-fn label_board(seed: u64, line_work: u64, label_work: u64, children: usize) -> Vec<String> {
-    let rules = Rules::POPSTAR;
-    let weights = Weights::default();
-    let board = board_for_rules(&mut SeededRng::new(seed), &rules);
-    let line = Solver::new(weights).solve(&board, &mut WorkLimit::new(line_work));
+fn label_board(
+    rules: &Rules,
+    seed: u64,
+    line_work: u64,
+    label_work: u64,
+    children: usize,
+) -> Vec<String> {
+    let weights = Weights::for_scoring(rules.scoring());
+    let board = board_for_rules(&mut SeededRng::new(seed), rules);
+    let solver = || Solver::with_rules(weights, *rules);
+    let line = solver().solve(&board, &mut WorkLimit::new(line_work));
     let mut rng = SeededRng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 7);
-    let mut fast = FastBoard::with_rules(&board, &rules);
+    let mut fast = FastBoard::with_rules(&board, rules);
     let (mut scan, mut child_scan) = (Scan::default(), Scan::default());
     let mut lines = Vec::new();
     for (index, &pos) in line.moves.iter().enumerate() {
@@ -121,19 +134,14 @@ fn label_board(seed: u64, line_work: u64, label_work: u64, children: usize) -> V
             if child.stars() <= weights.exact_stars || child_scan.groups.is_empty() {
                 continue;
             }
-            let figures = features(&weights, &rules, &child_scan);
-            let rest =
-                Solver::new(weights).solve(&child.to_board(), &mut WorkLimit::new(label_work));
+            let figures = features(&weights, rules, &child_scan);
+            let rest = solver().solve(&child.to_board(), &mut WorkLimit::new(label_work));
             let premium = if rest.cleared() {
                 weights.clear_premium
             } else {
                 0
             };
-            let mut text = format!(
-                "{group} {} {}",
-                phase(child.stars()),
-                rest.final_score() + premium
-            );
+            let mut text = format!("{group} {} {}", child.stars(), rest.final_score() + premium);
             for figure in figures {
                 text.push_str(&format!(" {figure}"));
             }
@@ -157,6 +165,7 @@ struct Sample {
 /// Appends the samples of the data file at `path`.
 fn read_samples(
     path: &PathBuf,
+    rules: &Rules,
     samples: &mut Vec<Sample>,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let file = std::io::BufReader::new(std::fs::File::open(path)?);
@@ -180,7 +189,7 @@ fn read_samples(
         figures.copy_from_slice(&numbers[3..]);
         samples.push(Sample {
             group: numbers[0] as u64,
-            phase: (numbers[1] as usize).min(PHASES - 1),
+            phase: phase(numbers[1] as usize, rules.width() * rules.height()),
             label: numbers[2],
             figures,
         });
@@ -255,7 +264,7 @@ fn fit(samples: &[Sample], ridge: f64) -> Outlook {
 fn report(samples: &[Sample], outlook: &Outlook) {
     let mut sums = [(0usize, 0.0f64, 0.0f64, 0.0f64); PHASES];
     for s in samples {
-        let value = outlook.value(s.phase * 10, &s.figures);
+        let value = outlook.value(s.phase, &s.figures);
         let e = &mut sums[s.phase];
         e.0 += 1;
         e.1 += (value - s.label).powi(2);

@@ -1,5 +1,6 @@
-//! The learned outlook: what a PopStar position is still worth, a linear function of its
-//! colour figures with one set of weights per phase (stars left, ten at a time).
+//! The learned outlook: what a position is still worth, a linear function of its colour
+//! figures with one set of weights per phase (a tenth of the board's cells' worth of stars
+//! left each: ten stars on PopStar's 10×10).
 //!
 //! The weights were fitted to the results of short searches from the children of positions
 //! along good lines, each child's result taken relative to its siblings' (so the fit learns
@@ -15,7 +16,7 @@ use std::sync::OnceLock;
 /// Figures per position the outlook weighs.
 pub const FEATURES: usize = 31;
 
-/// Phases, ten stars each: a 10×10 board's children have at most 98 stars.
+/// Phases, each a tenth of the board's cells' worth of stars.
 pub const PHASES: usize = 10;
 
 /// Colours ranked by their stars, most numerous first, that have figures of their own.
@@ -108,9 +109,9 @@ impl Outlook {
         text
     }
 
-    /// What a position with `stars` stars and these `features` is still worth.
-    pub fn value(&self, stars: usize, features: &[f64; FEATURES]) -> f64 {
-        self.rows[phase(stars)]
+    /// What a position in `phase` with these `features` is still worth.
+    pub fn value(&self, phase: usize, features: &[f64; FEATURES]) -> f64 {
+        self.rows[phase.min(PHASES - 1)]
             .iter()
             .zip(features)
             .map(|(w, f)| w * f)
@@ -118,9 +119,9 @@ impl Outlook {
     }
 }
 
-/// The phase of a position with `stars` stars.
-pub fn phase(stars: usize) -> usize {
-    (stars / 10).min(PHASES - 1)
+/// The phase of a position with `stars` stars on a board of `cells` cells.
+pub fn phase(stars: usize, cells: usize) -> usize {
+    (stars * PHASES / cells.max(1)).min(PHASES - 1)
 }
 
 /// The figures of a scanned position the outlook weighs: a constant, what its groups would
@@ -237,6 +238,19 @@ mod tests {
     }
 
     #[test]
+    fn phases_are_tenths_of_the_board() {
+        assert_eq!(phase(98, 100), 9);
+        assert_eq!(phase(21, 100), 2);
+        assert_eq!(phase(224, 225), 9);
+        assert_eq!(phase(45, 225), 2);
+        assert_eq!(
+            phase(300, 225),
+            9,
+            "more stars than cells stay in the last phase"
+        );
+    }
+
+    #[test]
     fn the_network_sorts_every_input() {
         // By the zero-one principle a network that sorts every input of 0s and 1s sorts all.
         for bits in 0u32..1 << SORTED {
@@ -273,7 +287,7 @@ mod tests {
         let mut scan = Scan::default();
         FastBoard::from_board(&board).scan(&mut scan);
         let f = features(&Weights::default(), &Rules::POPSTAR, &scan);
-        let value = Outlook::standard().value(board.stars(), &f);
+        let value = Outlook::standard().value(phase(board.stars(), 100), &f);
         assert!(value > 1_000.0, "a fresh board is worth more than {value}");
     }
 }

@@ -28,7 +28,7 @@ use crate::board::Board;
 use crate::budget::{Budget, Metered};
 use crate::endgame::{BoardHash, Endgame};
 use crate::fast::{Cell, FastBoard, NarrowBoard, Scan, SearchBoard, WideBoard};
-use crate::outlook::{Outlook, expected_bonus, features};
+use crate::outlook::{Outlook, expected_bonus, features, phase};
 use crate::rules::{Rules, Scoring};
 use grid_core::Pos;
 use std::collections::HashSet;
@@ -571,7 +571,8 @@ fn rank_best(candidates: &mut [Candidate], count: usize) -> usize {
 /// or hand-set.
 fn evaluate(w: &Weights, rules: &Rules, score: u32, stars: usize, scan: &Scan) -> f64 {
     let outlook = if w.learned {
-        Outlook::standard().value(stars, &features(w, rules, scan))
+        let cells = rules.width() * rules.height();
+        Outlook::standard().value(phase(stars, cells), &features(w, rules, scan))
     } else {
         hand_outlook(w, rules, scan)
     };
