@@ -10,7 +10,7 @@
 
 use crate::fast::Scan;
 use crate::rules::{Rules, Scoring};
-use crate::solver::{Weights, group_points, hand_outlook};
+use crate::solver::{ColourTerms, Weights, gathered_points, group_points, hand_outlook};
 use std::sync::OnceLock;
 
 /// Figures per position the outlook weighs.
@@ -131,7 +131,6 @@ pub fn phase(stars: usize, cells: usize) -> usize {
 /// and last the hand-set evaluation's outlook, so the fit starts from what it knows.
 pub fn features(weights: &Weights, rules: &Rules, scan: &Scan) -> [f64; FEATURES] {
     let scoring = rules.scoring();
-    let min_group = rules.min_group() as f64;
     // Each colour's figures packed in one key, so ranking them is sorting a few integers.
     let colours = scan.colours.min(scan.counts.len() - 1);
     let mut keys = [0u64; SORTED];
@@ -143,45 +142,25 @@ pub fn features(weights: &Weights, rules: &Rules, scan: &Scan) -> [f64; FEATURES
     sort_descending(&mut keys);
     let ranked = colours.min(SORTED);
     let figures = |key: u64| ((key >> 32) as u16, (key >> 16) as u16, key as u16);
-    let mut stuck = 0.0;
-    let mut dead = false;
-    for &key in &keys[..ranked] {
-        let (count, _, singles) = figures(key);
-        let count = f64::from(count);
-        let lost = count > 0.0 && count < min_group;
-        dead |= lost;
-        stuck += if lost {
-            count
-        } else {
-            f64::from(singles) * weights.leftover_per_single
-        };
-    }
+    let terms = ColourTerms::of(weights, rules, scan);
     let mut f = [0.0; FEATURES];
     f[0] = 1.0;
     f[1] = f64::from(scan.ready);
     f[2] = f64::from(scan.movable());
-    f[3] = expected_bonus(scoring, stuck, dead);
-    f[4] = if dead { 0.0 } else { 1.0 };
+    f[3] = expected_bonus(scoring, terms.stuck, terms.dead);
+    f[4] = if terms.dead { 0.0 } else { 1.0 };
     for (r, &key) in keys[..ranked].iter().take(RANKED).enumerate() {
         let (count, pieces, singles) = figures(key);
         let c = f64::from(count);
         let p = f64::from(pieces);
-        let square = group_points(scoring, c);
         let at = 5 + 5 * r;
-        f[at] = square;
-        f[at + 1] = if p > 0.0 {
-            match scoring {
-                Scoring::PopStar => square / p,
-                Scoring::SameGame => p * group_points(scoring, c / p),
-            }
-        } else {
-            0.0
-        };
+        f[at] = group_points(scoring, c);
+        f[at + 1] = gathered_points(scoring, c, p);
         f[at + 2] = p;
         f[at + 3] = f64::from(singles);
         f[at + 4] = c;
     }
-    f[FEATURES - 1] = hand_outlook(weights, rules, scan);
+    f[FEATURES - 1] = hand_outlook(weights, rules, scan, &terms);
     f
 }
 

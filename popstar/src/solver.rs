@@ -574,58 +574,90 @@ fn evaluate(w: &Weights, rules: &Rules, score: u32, stars: usize, scan: &Scan) -
         let cells = rules.width() * rules.height();
         Outlook::standard().value(phase(stars, cells), &features(w, rules, scan))
     } else {
-        hand_outlook(w, rules, scan)
+        hand_outlook(w, rules, scan, &ColourTerms::of(w, rules, scan))
     };
     f64::from(score) + outlook
 }
 
-/// The hand-set outlook: a share of what the groups on the board would score popped as they
-/// stand, a share of what the most numerous colour would score popped as one group at the
-/// end and a smaller share of the other colours' 5·c², a share of what each colour would
-/// score popped in as many groups as it has pieces, minus a penalty per piece, plus the
-/// bonus expected from the lone stars.
-pub(crate) fn hand_outlook(w: &Weights, rules: &Rules, scan: &Scan) -> f64 {
-    let scoring = rules.scoring();
-    let min_group = rules.min_group() as f64;
-    let mut largest = 0.0f64;
-    let mut all = 0.0;
-    let mut pieces = 0.0;
-    let mut stuck = 0.0;
-    let mut dead = false;
-    let mut gathered = 0.0;
-    for colour in 1..=scan.colours {
-        let count = f64::from(scan.counts[colour]);
-        let square = group_points(scoring, count);
-        all += square;
-        let colour_pieces = f64::from(scan.pieces[colour]);
-        if colour_pieces > 0.0 {
-            gathered += match scoring {
-                Scoring::PopStar => square / colour_pieces,
-                Scoring::SameGame => colour_pieces * group_points(scoring, count / colour_pieces),
+/// What both outlooks read off a scan's colours, gathered in one pass.
+pub(crate) struct ColourTerms {
+    /// The most numerous colour's stars scored as one group.
+    largest: f64,
+    /// Every colour's stars scored as one group each.
+    all: f64,
+    /// Pieces (groups, smaller clusters and lone stars) of every colour.
+    pieces: f64,
+    /// Every colour scored as its pieces, as equal groups ([`gathered_points`]).
+    gathered: f64,
+    /// Stars expected to be left at the end.
+    pub(crate) stuck: f64,
+    /// Whether some colour is down to fewer stars than the smallest group.
+    pub(crate) dead: bool,
+}
+
+impl ColourTerms {
+    /// The terms of `scan`'s colours.
+    pub(crate) fn of(w: &Weights, rules: &Rules, scan: &Scan) -> Self {
+        let scoring = rules.scoring();
+        let min_group = rules.min_group() as f64;
+        let mut terms = ColourTerms {
+            largest: 0.0,
+            all: 0.0,
+            pieces: 0.0,
+            gathered: 0.0,
+            stuck: 0.0,
+            dead: false,
+        };
+        for colour in 1..=scan.colours {
+            let count = f64::from(scan.counts[colour]);
+            let square = group_points(scoring, count);
+            terms.all += square;
+            let colour_pieces = f64::from(scan.pieces[colour]);
+            terms.gathered += gathered_points(scoring, count, colour_pieces);
+            terms.largest = terms.largest.max(square);
+            terms.pieces += colour_pieces;
+            let lost = count > 0.0 && count < min_group;
+            terms.dead |= lost;
+            terms.stuck += if lost {
+                count
+            } else {
+                f64::from(scan.singles[colour]) * w.leftover_per_single
             };
         }
-        largest = largest.max(square);
-        pieces += colour_pieces;
-        let lost = count > 0.0 && count < min_group;
-        dead |= lost;
-        stuck += if lost {
-            count
-        } else {
-            f64::from(scan.singles[colour]) * w.leftover_per_single
-        };
+        terms
     }
+}
+
+/// The hand-set outlook from `scan` and its colours' `terms`: a share of what the groups on
+/// the board would score popped as they stand, a share of what the most numerous colour
+/// would score popped as one group at the end and a smaller share of the other colours'
+/// 5·c², a share of what each colour would score popped in as many groups as it has pieces,
+/// minus a penalty per piece, plus the bonus expected from the lone stars.
+pub(crate) fn hand_outlook(w: &Weights, rules: &Rules, scan: &Scan, terms: &ColourTerms) -> f64 {
     let ready = f64::from(scan.ready);
     w.group_share * ready
-        + w.largest_colour * largest
-        + w.colour_potential * (all - largest)
-        + w.gathered_share * gathered
-        - w.piece_penalty * pieces
-        + w.bonus_share * expected_bonus(scoring, stuck, dead)
-        + if dead {
+        + w.largest_colour * terms.largest
+        + w.colour_potential * (terms.all - terms.largest)
+        + w.gathered_share * terms.gathered
+        - w.piece_penalty * terms.pieces
+        + w.bonus_share * expected_bonus(rules.scoring(), terms.stuck, terms.dead)
+        + if terms.dead {
             0.0
         } else {
             f64::from(w.clear_premium)
         }
+}
+
+/// What a colour's `count` stars would score popped as `pieces` equal groups (nothing when
+/// it has no piece): under PopStar's 5·n² the colour's 5·c² shared among them.
+pub(crate) fn gathered_points(scoring: Scoring, count: f64, pieces: f64) -> f64 {
+    if pieces <= 0.0 {
+        return 0.0;
+    }
+    match scoring {
+        Scoring::PopStar => group_points(scoring, count) / pieces,
+        Scoring::SameGame => pieces * group_points(scoring, count / pieces),
+    }
 }
 
 /// What a group of `n` (not necessarily whole) would score by `scoring`.
