@@ -16,6 +16,7 @@
 
 use clap::{Parser, Subcommand};
 use grid_core::SeededRng;
+use popstar::cli::parse_seeds;
 use popstar::outlook::{FEATURES, Outlook, PHASES, features, phase};
 use popstar::{FastBoard, Rules, Scan, Solver, Weights, WorkLimit, board_for_rules};
 use rayon::prelude::*;
@@ -78,11 +79,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             children,
             out,
         } => {
-            let (first, last) = seeds
-                .split_once('-')
-                .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
-                .ok_or("--seeds: expected first-last")?;
-            let lines: Vec<Vec<String>> = (first..=last)
+            let lines: Vec<Vec<String>> = parse_seeds(&seeds)?
                 .into_par_iter()
                 .map(|seed| label_board(&rules, seed, line_work, label_work, children))
                 .collect();

@@ -15,6 +15,7 @@
 
 use clap::Parser;
 use grid_core::SeededRng;
+use popstar::cli::parse_seeds;
 use popstar::{Rules, Solver, Weights, WorkLimit, board_for_rules};
 use rayon::prelude::*;
 
@@ -148,19 +149,6 @@ fn starting_weights(knobs: &[Knob], changes: &[String], rules: &Rules) -> Result
         (knob.set)(&mut weights, value);
     }
     Ok(weights)
-}
-
-/// `first-last` as the seeds it names.
-fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
-    let (first, last) = text
-        .split_once('-')
-        .ok_or_else(|| format!("seeds '{text}': expected first-last"))?;
-    let parse = |s: &str| {
-        s.trim()
-            .parse::<u64>()
-            .map_err(|e| format!("seeds '{text}': {e}"))
-    };
-    Ok((parse(first)?..=parse(last)?).collect())
 }
 
 /// Held-out boards and how the best weights so far did on them.

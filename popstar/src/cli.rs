@@ -224,6 +224,19 @@ pub enum CliError {
     },
 }
 
+/// `first-last` as the seeds it names: the `--seeds` of the tuning and training examples.
+pub fn parse_seeds(text: &str) -> Result<Vec<u64>, String> {
+    let (first, last) = text
+        .split_once('-')
+        .ok_or_else(|| format!("seeds '{text}': expected first-last"))?;
+    let parse = |s: &str| {
+        s.trim()
+            .parse::<u64>()
+            .map_err(|e| format!("seeds '{text}': {e}"))
+    };
+    Ok((parse(first)?..=parse(last)?).collect())
+}
+
 /// Runs one subcommand, writing its normal output to `out`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
