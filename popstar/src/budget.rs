@@ -19,6 +19,12 @@ pub trait Budget {
     }
 }
 
+/// A budget that searches run side by side can divide among themselves.
+pub trait Shared: Budget + Send {
+    /// The budget of each of `searches` searches that run at once in place of one.
+    fn share(&self, searches: usize) -> Self;
+}
+
 /// Stops after a fixed number of evaluated positions: the same answer on every machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WorkLimit {
@@ -40,6 +46,14 @@ impl Budget for WorkLimit {
 
     fn left(&self) -> Option<u64> {
         Some(self.left)
+    }
+}
+
+/// Searches side by side split the work between them, so the answer stays the same
+/// whatever the number of cores.
+impl Shared for WorkLimit {
+    fn share(&self, searches: usize) -> Self {
+        WorkLimit::new(self.left / searches.max(1) as u64)
     }
 }
 
@@ -88,6 +102,13 @@ impl Budget for Deadline {
         let elapsed = now.duration_since(self.start).as_secs_f64();
         let remaining = self.end.saturating_duration_since(now).as_secs_f64();
         (self.spent > 0 && elapsed > 0.0).then(|| (self.spent as f64 * remaining / elapsed) as u64)
+    }
+}
+
+/// Searches side by side each run until the deadline.
+impl Shared for Deadline {
+    fn share(&self, _searches: usize) -> Self {
+        *self
     }
 }
 
@@ -153,6 +174,14 @@ mod tests {
             0,
             "nothing is left after the deadline"
         );
+    }
+
+    #[test]
+    fn shares_split_work_but_not_time() {
+        assert_eq!(WorkLimit::new(10).share(2), WorkLimit::new(5));
+        assert_eq!(WorkLimit::new(10).share(0), WorkLimit::new(10));
+        let deadline = Deadline::after(Duration::from_secs(3600));
+        assert_eq!(deadline.share(2).end, deadline.end);
     }
 
     #[test]

@@ -9,7 +9,8 @@ use crate::generate::board_for_seed;
 use crate::id::{GameId, RuledId, carried_into};
 use crate::levels::{DEFAULT_LEVEL_WORK, passable_board, points_needed};
 use crate::rules::{Rules, Scoring};
-use crate::solver::{Solution, Solver};
+use crate::solver::Solution;
+use crate::team::{MAX_SEARCHES, solve_side_by_side, team};
 use grid_core::{Pos, SeededRng};
 use rayon::prelude::*;
 use serde_json::json;
@@ -45,6 +46,37 @@ pub struct RulesArgs {
     /// Colour numbers allowed in the file are 0 to N − 1 (SameGame only).
     #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(2..=8))]
     colours: u8,
+}
+
+/// The search options `solve` and the benchmarks share.
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub struct SearchArgs {
+    /// Search time per board in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    time_ms: u64,
+    /// Fixed work per board (evaluated positions) instead of a time: the same line on every
+    /// machine and under any load, for comparing solver changes.
+    #[arg(long)]
+    work: Option<u64>,
+    /// Boards solved at once (each with `--searches` threads).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Searches of each board side by side, each on a thread of its own ranking positions
+    /// its own way; the better line is kept. They split a fixed work and each run for the
+    /// whole time.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=MAX_SEARCHES as i64))]
+    searches: u8,
+}
+
+impl SearchArgs {
+    /// How long each board is searched, and by how many searches.
+    fn limit(self) -> Limit {
+        Limit {
+            time_ms: self.time_ms,
+            work: self.work,
+            searches: usize::from(self.searches),
+        }
+    }
 }
 
 /// The subcommands of the `popstar` binary.
@@ -91,16 +123,9 @@ pub enum Command {
         /// The rules and their options.
         #[command(flatten)]
         rules: RulesArgs,
-        /// Search time per board in milliseconds.
-        #[arg(long, default_value_t = 1000)]
-        time_ms: u64,
-        /// Fixed work per board (evaluated positions) instead of a time: the same line on
-        /// every machine.
-        #[arg(long)]
-        work: Option<u64>,
-        /// Boards solved at once; each board's search itself runs on one thread.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
+        /// How long and how each board is searched.
+        #[command(flatten)]
+        search: SearchArgs,
         /// One JSON object per board.
         #[arg(long)]
         json: bool,
@@ -108,15 +133,9 @@ pub enum Command {
     /// Solve the standard SameGame test set (20 boards, 15×15, five colours) and print
     /// each board's score and the total.
     BenchSamegame {
-        /// Search time per board in milliseconds.
-        #[arg(long, default_value_t = 1000)]
-        time_ms: u64,
-        /// Fixed work per board (evaluated positions) instead of a time.
-        #[arg(long)]
-        work: Option<u64>,
-        /// Boards solved at once; each board's search itself runs on one thread.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
+        /// How long and how each board is searched.
+        #[command(flatten)]
+        search: SearchArgs,
         /// Another file of SameGame boards instead of the standard set.
         #[arg(long)]
         board: Option<PathBuf>,
@@ -137,16 +156,9 @@ pub enum Command {
         /// comparing two versions board by board.
         #[arg(long)]
         each: bool,
-        /// Search time per board in milliseconds.
-        #[arg(long, default_value_t = 1000)]
-        time_ms: u64,
-        /// Fixed work per board (evaluated positions) instead of a time limit: the same
-        /// figures on every machine and under any load, for comparing solver changes.
-        #[arg(long)]
-        work: Option<u64>,
-        /// Boards solved at once (each solve is single-threaded).
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
+        /// How long and how each board is searched.
+        #[command(flatten)]
+        search: SearchArgs,
         /// Levels to deal (seeds 1, 2, … at levels 1, 2, …) for the generation timing.
         #[arg(long, default_value_t = 5)]
         levels: u32,
@@ -265,24 +277,22 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Solve {
             board,
             rules,
-            time_ms,
-            work,
-            threads,
+            search,
             json,
-        } => match rules.rules {
-            RulesName::Popstar => solve(&board, time_ms, json, out),
-            RulesName::Samegame => {
-                let boards = read_digit_boards(&board, rules)?;
-                let rules = rules_for(&boards, rules, &board)?;
-                let limit = Limit { time_ms, work };
-                let solved = solve_boards(&boards, &rules, limit, threads)?;
-                print_solved(&boards, &solved, json, out)
+        } => {
+            let limit = search.limit();
+            match rules.rules {
+                RulesName::Popstar => solve(&board, limit, json, out),
+                RulesName::Samegame => {
+                    let boards = read_digit_boards(&board, rules)?;
+                    let rules = rules_for(&boards, rules, &board)?;
+                    let solved = solve_boards(&boards, &rules, limit, search.threads)?;
+                    print_solved(&boards, &solved, json, out)
+                }
             }
-        },
+        }
         Command::BenchSamegame {
-            time_ms,
-            work,
-            threads,
+            search,
             board,
             moves,
         } => {
@@ -301,20 +311,17 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 read_digit_boards(&path, rules)?
             };
             let rules = rules_for(&boards, rules, &path)?;
-            let limit = Limit { time_ms, work };
-            bench_samegame(&boards, &rules, limit, threads, moves, out)
+            bench_samegame(&boards, &rules, search, moves, out)
         }
         Command::BenchSolver {
             boards,
             first_seed,
             each,
-            time_ms,
-            work,
-            threads,
+            search,
             levels,
         } => {
             let seeds = first_seed..first_seed.saturating_add(boards);
-            bench_solver(seeds, each, time_ms, work, threads, levels, out)
+            bench_solver(seeds, each, search, levels, out)
         }
     }
 }
@@ -382,23 +389,49 @@ fn rules_for(boards: &[Board], args: RulesArgs, path: &Path) -> Result<Vec<Rules
         .collect()
 }
 
-/// How long each board is searched: `work` positions if given, else `time_ms`.
+/// How long each board is searched (`work` positions if given, else `time_ms`), and by how
+/// many searches side by side.
 #[derive(Clone, Copy)]
 struct Limit {
     time_ms: u64,
     work: Option<u64>,
+    searches: usize,
 }
 
 impl Limit {
-    fn solve(self, solver: &mut Solver, board: &Board) -> Solution {
+    fn solve(self, board: &Board, rules: Rules) -> Solution {
+        let members = team(&rules, self.searches);
         match self.work {
-            Some(work) => solver.solve(board, &mut WorkLimit::new(work)),
+            Some(work) => solve_side_by_side(board, rules, &members, &WorkLimit::new(work)),
             None => {
-                let budget = Duration::from_millis(self.time_ms);
-                solver.solve(board, &mut Deadline::after(budget))
+                let deadline = Deadline::after(Duration::from_millis(self.time_ms));
+                solve_side_by_side(board, rules, &members, &deadline)
             }
         }
     }
+
+    /// How the limit reads in a benchmark's summary.
+    fn describe(self) -> String {
+        let each = match self.work {
+            Some(work) => format!("{work} positions of work each"),
+            None => format!("{} ms each", self.time_ms),
+        };
+        match self.searches {
+            1 => each,
+            n => format!("{each}, {n} searches side by side"),
+        }
+    }
+}
+
+/// A pool of `threads` threads (at least one) for boards solved at once.
+fn pool(threads: usize) -> Result<rayon::ThreadPool, CliError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+        .map_err(|e| CliError::Threads {
+            threads,
+            reason: e.to_string(),
+        })
 }
 
 /// A board's solution and the milliseconds it took.
@@ -414,21 +447,13 @@ fn solve_boards(
     limit: Limit,
     threads: usize,
 ) -> Result<Vec<Solved>, CliError> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.max(1))
-        .build()
-        .map_err(|e| CliError::Threads {
-            threads,
-            reason: e.to_string(),
-        })?;
-    Ok(pool.install(|| {
+    Ok(pool(threads)?.install(|| {
         boards
             .par_iter()
             .zip(rules)
             .map(|(board, &rules)| {
                 let started = Instant::now();
-                let mut solver = Solver::for_rules(rules);
-                let solution = limit.solve(&mut solver, board);
+                let solution = limit.solve(board, rules);
                 Solved {
                     solution,
                     ms: started.elapsed().as_millis(),
@@ -488,12 +513,12 @@ fn print_solved(
 fn bench_samegame(
     boards: &[Board],
     rules: &[Rules],
-    limit: Limit,
-    threads: usize,
+    search: SearchArgs,
     moves: bool,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let started = Instant::now();
+    let (limit, threads) = (search.limit(), search.threads);
     let solved = solve_boards(boards, rules, limit, threads)?;
     let elapsed = started.elapsed().as_secs_f64();
     let mut total = 0;
@@ -515,14 +540,11 @@ fn bench_samegame(
             writeln!(out, "  moves {}", moves_text(&solution.moves))?;
         }
     }
-    let limit = match limit.work {
-        Some(work) => format!("{work} positions of work"),
-        None => format!("{} ms", limit.time_ms),
-    };
+    let limit = limit.describe();
     let cleared = solved.iter().filter(|s| s.solution.cleared()).count();
     writeln!(
         out,
-        "samegame: {} boards, {limit} each, {threads} at once: total {total}, cleared {cleared}, \
+        "samegame: {} boards, {limit}, {threads} at once: total {total}, cleared {cleared}, \
          {elapsed:.1} s",
         solved.len()
     )?;
@@ -639,11 +661,10 @@ fn play(
     Ok(())
 }
 
-fn solve(path: &Path, time_ms: u64, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+fn solve(path: &Path, limit: Limit, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
     let board = read_board(path)?;
     let started = Instant::now();
-    let solution = Solver::for_rules(Rules::POPSTAR)
-        .solve(&board, &mut Deadline::after(Duration::from_millis(time_ms)));
+    let solution = limit.solve(&board, Rules::POPSTAR);
     let ms = started.elapsed().as_millis();
     if json {
         let moves: Vec<[usize; 2]> = solution.moves.iter().map(|p| [p.row, p.col]).collect();
@@ -675,37 +696,17 @@ fn solve(path: &Path, time_ms: u64, json: bool, out: &mut dyn Write) -> Result<(
 fn bench_solver(
     seeds: std::ops::Range<u64>,
     each: bool,
-    time_ms: u64,
-    work: Option<u64>,
-    threads: usize,
+    search: SearchArgs,
     levels: u32,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.max(1))
-        .build()
-        .map_err(|e| CliError::Threads {
-            threads,
-            reason: e.to_string(),
-        })?;
+    let (limit, threads) = (search.limit(), search.threads);
     let started = Instant::now();
-    let results: Vec<Solution> = pool.install(|| {
+    let results: Vec<Solution> = pool(threads)?.install(|| {
         seeds
             .clone()
             .into_par_iter()
-            .map(|seed| {
-                let board = board_for_seed(seed);
-                match work {
-                    Some(work) => {
-                        Solver::for_rules(Rules::POPSTAR).solve(&board, &mut WorkLimit::new(work))
-                    }
-                    None => {
-                        let budget = Duration::from_millis(time_ms);
-                        Solver::for_rules(Rules::POPSTAR)
-                            .solve(&board, &mut Deadline::after(budget))
-                    }
-                }
-            })
+            .map(|seed| limit.solve(&board_for_seed(seed), Rules::POPSTAR))
             .collect()
     });
     let elapsed = started.elapsed().as_secs_f64();
@@ -729,13 +730,10 @@ fn bench_solver(
         / n;
     let cleared = results.iter().filter(|s| s.cleared()).count();
     let positions = results.iter().map(|s| s.work as f64).sum::<f64>() / n;
-    let limit = match work {
-        Some(work) => format!("{work} positions of work"),
-        None => format!("{time_ms} ms"),
-    };
+    let limit = limit.describe();
     writeln!(
         out,
-        "solver: {boards} boards, {limit} each, {threads} at once: average final {average:.0}, \
+        "solver: {boards} boards, {limit}, {threads} at once: average final {average:.0}, \
          cleared {cleared}/{boards} ({:.0}%), {:.3} s per board, {positions:.0} positions per board",
         100.0 * cleared as f64 / n,
         elapsed * threads.max(1) as f64 / n,

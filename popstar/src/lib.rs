@@ -9,6 +9,8 @@
 //! - [`scoring`]: 5·n² per pop, the end bonus and the level targets.
 //! - [`FastBoard`] and [`Solver`]: a compact board and an iterated beam search that returns
 //!   the best line it finds within a [`Budget`] ([`Deadline`] or [`WorkLimit`]).
+//! - [`solve_side_by_side`]: searches with different weights ([`team`]) on threads of
+//!   their own, the best line kept.
 //! - [`outlook`]: the learned evaluation the solver ranks PopStar positions by.
 //! - [`passable_board`]: levels dealt only when the solver's line passes them; [`hint`].
 
@@ -28,10 +30,11 @@ pub mod outlook;
 pub mod rules;
 pub mod scoring;
 mod solver;
+mod team;
 mod tile;
 
 pub use board::{Board, BoardError, MAX_SIDE, MoveError, Pop};
-pub use budget::{Budget, Deadline, WorkLimit};
+pub use budget::{Budget, Deadline, Shared, WorkLimit};
 pub use digits::{DigitsError, digit_rows, parse_digit_boards};
 pub use events::{Event, LeftTile, PoppedTile};
 pub use fast::{Cell, FastBoard, Group, Scan};
@@ -43,4 +46,5 @@ pub use levels::{
 };
 pub use rules::{Rules, RulesError, Scoring};
 pub use solver::{Solution, Solver, Weights, solve};
+pub use team::{MAX_SEARCHES, solve_side_by_side, team};
 pub use tile::{Colour, Tile};

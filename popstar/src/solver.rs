@@ -57,10 +57,10 @@ pub struct Weights {
     /// Positions with at most this many stars are played out exactly instead of being
     /// ranked.
     pub exact_stars: usize,
-    /// Rank positions by points plus the learned [`Outlook`] instead of the terms above
-    /// (which still feed it: its last figure is their outlook). It was fitted on PopStar's
-    /// 10×10 five-colour boards only.
-    pub learned: bool,
+    /// Rank positions by points plus this learned [`Outlook`] instead of the terms above
+    /// (which still feed it: its last figure is their outlook). The shipped one was fitted
+    /// on PopStar's 10×10 five-colour boards only.
+    pub outlook: Option<&'static Outlook>,
     /// Points a cleared board counts for on top of its final score when lines are compared:
     /// the bonus alone barely separates clearing (2000) from leaving one star (1980), yet a
     /// cleared board is what a player wants. It trades points for clears: with 4 M positions
@@ -86,7 +86,7 @@ impl Weights {
     /// (the outlook with 400: 5,603 and 92.5 %; with 700: 5,577 and 96.5 %).
     pub fn learned() -> Weights {
         Weights {
-            learned: true,
+            outlook: Some(Outlook::standard()),
             clear_premium: 550,
             ..Weights::default()
         }
@@ -117,7 +117,7 @@ impl Weights {
                 // and +42 on average on two sets of 16 random boards (seeds 9601–9616,
                 // 9701–9716), 28 stars +18 on the first; at 4 M positions +9 (9501–9524).
                 exact_stars: 24,
-                learned: false,
+                outlook: None,
             },
         }
     }
@@ -136,7 +136,7 @@ impl Default for Weights {
             bonus_share: 1.0,
             leftover_per_single: 0.3,
             exact_stars: 20,
-            learned: false,
+            outlook: None,
             clear_premium: 400,
         }
     }
@@ -570,9 +570,9 @@ fn rank_best(candidates: &mut [Candidate], count: usize) -> usize {
 /// How promising a position with `stars` stars is: points so far plus its outlook, learned
 /// or hand-set.
 fn evaluate(w: &Weights, rules: &Rules, score: u32, stars: usize, scan: &Scan) -> f64 {
-    let outlook = if w.learned {
+    let outlook = if let Some(learned) = w.outlook {
         let cells = rules.width() * rules.height();
-        Outlook::standard().value(phase(stars, cells), &features(w, rules, scan))
+        learned.value(phase(stars, cells), &features(w, rules, scan))
     } else {
         hand_outlook(w, rules, scan, &ColourTerms::of(w, rules, scan))
     };

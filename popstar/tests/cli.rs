@@ -29,6 +29,13 @@ fn board_file(name: &str, text: &str) -> PathBuf {
     path
 }
 
+/// A solution's `"moves"` as `play --moves` takes them.
+fn moves_arg(solved: &Value) -> String {
+    let moves = solved["moves"].as_array().expect("a list of moves");
+    let moves: Vec<String> = moves.iter().map(|m| format!("{},{}", m[0], m[1])).collect();
+    moves.join(" ")
+}
+
 fn json_lines(text: &str) -> Vec<Value> {
     text.lines()
         .map(|l| serde_json::from_str(l).expect("JSON line"))
@@ -143,23 +150,9 @@ fn replaying_the_solvers_line_gives_the_score_it_reports() {
     let solved =
         json_lines(&call(&["solve", "--board", path, "--time-ms", "150", "--json"]).unwrap());
     let solved = &solved[0];
-    let moves: Vec<String> = solved["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| format!("{},{}", m[0], m[1]))
-        .collect();
-    let played = json_lines(
-        &call(&[
-            "play",
-            "--board",
-            path,
-            "--moves",
-            &moves.join(" "),
-            "--json",
-        ])
-        .unwrap(),
-    );
+    let moves = moves_arg(solved);
+    let played =
+        json_lines(&call(&["play", "--board", path, "--moves", &moves, "--json"]).unwrap());
     let end = played.last().unwrap();
     assert_eq!(end["event"], "end");
     assert_eq!(end["over"], true);
@@ -190,6 +183,63 @@ fn bench_solver_prints_its_figures() {
     assert!(out.contains("\nlevels: 1 dealt, "), "{out}");
 }
 
+#[test]
+fn searches_side_by_side_keep_a_line_that_replays() {
+    let path = board_file("side-by-side.txt", &popstar::board_for_seed(21).to_string());
+    let path = path.to_str().unwrap();
+    let solve = |searches: &str, work: &str| {
+        let args = [
+            "solve",
+            "--board",
+            path,
+            "--work",
+            work,
+            "--searches",
+            searches,
+            "--json",
+        ];
+        let mut solved = json_lines(&call(&args).unwrap()).remove(0);
+        solved["ms"] = Value::Null;
+        solved
+    };
+    let together = solve("2", "40000");
+    assert_eq!(together, solve("2", "40000"), "a fixed work gives one line");
+    let alone = solve("1", "20000");
+    let premium = u64::from(popstar::Weights::for_rules(&popstar::Rules::POPSTAR).clear_premium);
+    let rank =
+        |s: &Value| s["final"].as_u64().unwrap() + if s["cleared"] == true { premium } else { 0 };
+    assert!(
+        rank(&together) >= rank(&alone),
+        "{together} against {alone}"
+    );
+    let moves = moves_arg(&together);
+    let args = ["play", "--board", path, "--moves", &moves, "--json"];
+    let played = json_lines(&call(&args).unwrap());
+    assert_eq!(played.last().unwrap()["final"], together["final"]);
+    let bench = [
+        "bench-solver",
+        "--boards",
+        "1",
+        "--work",
+        "2000",
+        "--searches",
+        "2",
+        "--levels",
+        "0",
+    ];
+    let out = call(&bench).unwrap();
+    assert!(
+        out.starts_with(
+            "solver: 1 boards, 2000 positions of work each, 2 searches side by side, 1 at once"
+        ),
+        "{out}"
+    );
+    for searches in ["0", "3"] {
+        let args = ["popstar", "solve", "--board", path, "--searches", searches];
+        assert_eq!(TestCli::try_parse_from(args).unwrap_err().exit_code(), 2);
+    }
+}
+
 /// The first three boards of the standard SameGame set.
 fn samegame_file() -> PathBuf {
     let set = include_str!("data/samegame-standard.txt");
@@ -217,12 +267,7 @@ fn samegame_lines_replay_to_the_scores_solve_reports() {
     assert_eq!(solved.len(), 3);
     for (index, board) in solved.iter().enumerate() {
         assert_eq!(board["board"], index + 1);
-        let moves: Vec<String> = board["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| format!("{},{}", m[0], m[1]))
-            .collect();
+        let moves = moves_arg(board);
         // `play` plays a file's first board: each board in a file of its own.
         let set = include_str!("data/samegame-standard.txt");
         let text = set.split("\n\n").nth(index + 1).unwrap();
@@ -235,7 +280,7 @@ fn samegame_lines_replay_to_the_scores_solve_reports() {
                 "--board",
                 own.to_str().unwrap(),
                 "--moves",
-                &moves.join(" "),
+                &moves,
                 "--json",
             ])
             .unwrap(),

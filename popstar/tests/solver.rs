@@ -1,7 +1,8 @@
 //! The solver's lines replay on the grid engine to exactly the score it reports.
 
 use popstar::{
-    Board, Deadline, Rules, Solution, Solver, Weights, WorkLimit, board_for_seed, scoring, solve,
+    Board, Deadline, MAX_SEARCHES, Rules, Solution, Solver, Weights, WorkLimit, board_for_seed,
+    scoring, solve, solve_side_by_side, team,
 };
 use std::time::Duration;
 
@@ -30,10 +31,10 @@ fn solver_lines_replay_to_the_reported_score() {
 
 #[test]
 fn the_learned_outlook_ranks_popstar_boards_only() {
-    assert!(Weights::for_rules(&Rules::POPSTAR).learned);
-    assert!(!Weights::for_rules(&Rules::SAMEGAME).learned);
+    assert!(Weights::for_rules(&Rules::POPSTAR).outlook.is_some());
+    assert!(Weights::for_rules(&Rules::SAMEGAME).outlook.is_none());
     assert!(
-        !Weights::default().learned,
+        Weights::default().outlook.is_none(),
         "the level dealer keeps the hand-set terms"
     );
 }
@@ -47,6 +48,56 @@ fn learned_lines_repeat_and_replay_to_the_reported_score() {
         assert_eq!(solution, solve());
         assert_eq!(replay(&board, &solution), (solution.score, solution.left));
     }
+}
+
+#[test]
+fn a_team_leads_with_the_strongest_weights_and_ranks_another_way() {
+    for rules in [Rules::POPSTAR, Rules::SAMEGAME] {
+        assert_eq!(team(&rules, 1), vec![Weights::for_rules(&rules)]);
+        assert_eq!(team(&rules, 0), team(&rules, 1), "at least one search");
+        let full = team(&rules, MAX_SEARCHES + 3);
+        assert_eq!(full.len(), MAX_SEARCHES);
+        assert_eq!(full[0], Weights::for_rules(&rules));
+        assert_ne!(full[0], full[1]);
+    }
+    assert_eq!(team(&Rules::POPSTAR, 2)[1], Weights::default());
+}
+
+#[test]
+fn searches_side_by_side_keep_the_better_line_and_share_the_work() {
+    let members = team(&Rules::POPSTAR, 2);
+    for seed in 1..=6 {
+        let board = board_for_seed(seed);
+        let together =
+            solve_side_by_side(&board, Rules::POPSTAR, &members, &WorkLimit::new(40_000));
+        assert_eq!(
+            together,
+            solve_side_by_side(&board, Rules::POPSTAR, &members, &WorkLimit::new(40_000)),
+            "a fixed work gives the same line"
+        );
+        let alone: Vec<Solution> = members
+            .iter()
+            .map(|&w| {
+                Solver::with_rules(w, Rules::POPSTAR).solve(&board, &mut WorkLimit::new(20_000))
+            })
+            .collect();
+        let premium = members[0].clear_premium;
+        let rank = |s: &Solution| s.final_score() + if s.cleared() { premium } else { 0 };
+        let best = alone.iter().map(rank).max().unwrap_or_default();
+        assert_eq!(rank(&together), best);
+        assert!(alone.iter().any(|s| s.moves == together.moves));
+        assert_eq!(together.work, alone.iter().map(|s| s.work).sum::<u64>());
+        assert_eq!(replay(&board, &together), (together.score, together.left));
+    }
+}
+
+#[test]
+fn searches_side_by_side_stop_at_the_deadline() {
+    let board = board_for_seed(3);
+    let deadline = Deadline::after(Duration::from_millis(200));
+    let solution = solve_side_by_side(&board, Rules::POPSTAR, &team(&Rules::POPSTAR, 2), &deadline);
+    assert_eq!(replay(&board, &solution), (solution.score, solution.left));
+    assert!(solution.ran_out);
 }
 
 #[test]
