@@ -68,17 +68,6 @@ pub struct SearchArgs {
     searches: u8,
 }
 
-impl SearchArgs {
-    /// How long each board is searched, and by how many searches.
-    fn limit(self) -> Limit {
-        Limit {
-            time_ms: self.time_ms,
-            work: self.work,
-            searches: usize::from(self.searches),
-        }
-    }
-}
-
 /// The subcommands of the `popstar` binary.
 #[derive(Debug, clap::Subcommand)]
 pub enum Command {
@@ -279,18 +268,15 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             rules,
             search,
             json,
-        } => {
-            let limit = search.limit();
-            match rules.rules {
-                RulesName::Popstar => solve(&board, limit, json, out),
-                RulesName::Samegame => {
-                    let boards = read_digit_boards(&board, rules)?;
-                    let rules = rules_for(&boards, rules, &board)?;
-                    let solved = solve_boards(&boards, &rules, limit, search.threads)?;
-                    print_solved(&boards, &solved, json, out)
-                }
+        } => match rules.rules {
+            RulesName::Popstar => solve(&board, search, json, out),
+            RulesName::Samegame => {
+                let boards = read_digit_boards(&board, rules)?;
+                let rules = rules_for(&boards, rules, &board)?;
+                let solved = solve_boards(&boards, &rules, search)?;
+                print_solved(&boards, &solved, json, out)
             }
-        }
+        },
         Command::BenchSamegame {
             search,
             board,
@@ -389,18 +375,11 @@ fn rules_for(boards: &[Board], args: RulesArgs, path: &Path) -> Result<Vec<Rules
         .collect()
 }
 
-/// How long each board is searched (`work` positions if given, else `time_ms`), and by how
-/// many searches side by side.
-#[derive(Clone, Copy)]
-struct Limit {
-    time_ms: u64,
-    work: Option<u64>,
-    searches: usize,
-}
-
-impl Limit {
+impl SearchArgs {
+    /// The best line for `board` played by `rules`: `work` positions if given, else
+    /// `time_ms`, by `searches` searches side by side.
     fn solve(self, board: &Board, rules: Rules) -> Solution {
-        let members = team(&rules, self.searches);
+        let members = team(&rules, usize::from(self.searches));
         match self.work {
             Some(work) => solve_side_by_side(board, rules, &members, &WorkLimit::new(work)),
             None => {
@@ -410,7 +389,7 @@ impl Limit {
         }
     }
 
-    /// How the limit reads in a benchmark's summary.
+    /// How the search reads in a benchmark's summary.
     fn describe(self) -> String {
         let each = match self.work {
             Some(work) => format!("{work} positions of work each"),
@@ -444,16 +423,15 @@ struct Solved {
 fn solve_boards(
     boards: &[Board],
     rules: &[Rules],
-    limit: Limit,
-    threads: usize,
+    search: SearchArgs,
 ) -> Result<Vec<Solved>, CliError> {
-    Ok(pool(threads)?.install(|| {
+    Ok(pool(search.threads)?.install(|| {
         boards
             .par_iter()
             .zip(rules)
             .map(|(board, &rules)| {
                 let started = Instant::now();
-                let solution = limit.solve(board, rules);
+                let solution = search.solve(board, rules);
                 Solved {
                     solution,
                     ms: started.elapsed().as_millis(),
@@ -518,8 +496,7 @@ fn bench_samegame(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let started = Instant::now();
-    let (limit, threads) = (search.limit(), search.threads);
-    let solved = solve_boards(boards, rules, limit, threads)?;
+    let solved = solve_boards(boards, rules, search)?;
     let elapsed = started.elapsed().as_secs_f64();
     let mut total = 0;
     for (index, s) in solved.iter().enumerate() {
@@ -540,13 +517,14 @@ fn bench_samegame(
             writeln!(out, "  moves {}", moves_text(&solution.moves))?;
         }
     }
-    let limit = limit.describe();
+    let limit = search.describe();
     let cleared = solved.iter().filter(|s| s.solution.cleared()).count();
     writeln!(
         out,
-        "samegame: {} boards, {limit}, {threads} at once: total {total}, cleared {cleared}, \
+        "samegame: {} boards, {limit}, {} at once: total {total}, cleared {cleared}, \
          {elapsed:.1} s",
-        solved.len()
+        solved.len(),
+        search.threads
     )?;
     Ok(())
 }
@@ -661,10 +639,10 @@ fn play(
     Ok(())
 }
 
-fn solve(path: &Path, limit: Limit, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+fn solve(path: &Path, search: SearchArgs, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
     let board = read_board(path)?;
     let started = Instant::now();
-    let solution = limit.solve(&board, Rules::POPSTAR);
+    let solution = search.solve(&board, Rules::POPSTAR);
     let ms = started.elapsed().as_millis();
     if json {
         let moves: Vec<[usize; 2]> = solution.moves.iter().map(|p| [p.row, p.col]).collect();
@@ -700,13 +678,13 @@ fn bench_solver(
     levels: u32,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let (limit, threads) = (search.limit(), search.threads);
+    let threads = search.threads;
     let started = Instant::now();
     let results: Vec<Solution> = pool(threads)?.install(|| {
         seeds
             .clone()
             .into_par_iter()
-            .map(|seed| limit.solve(&board_for_seed(seed), Rules::POPSTAR))
+            .map(|seed| search.solve(&board_for_seed(seed), Rules::POPSTAR))
             .collect()
     });
     let elapsed = started.elapsed().as_secs_f64();
@@ -730,7 +708,7 @@ fn bench_solver(
         / n;
     let cleared = results.iter().filter(|s| s.cleared()).count();
     let positions = results.iter().map(|s| s.work as f64).sum::<f64>() / n;
-    let limit = limit.describe();
+    let limit = search.describe();
     writeln!(
         out,
         "solver: {boards} boards, {limit}, {threads} at once: average final {average:.0}, \
