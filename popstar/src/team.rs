@@ -20,34 +20,32 @@ pub const MAX_SEARCHES: usize = 2;
 
 /// The weights of `searches` searches side by side (at least one, at most
 /// [`MAX_SEARCHES`]) for boards played by `rules`: the strongest first
-/// ([`Weights::for_rules`]), then the partner that finds the most lines it misses.
+/// ([`Weights::for_rules`]), then the partner that finds the most lines it misses: the
+/// hand-set weights beside a learned outlook, a learned outlook or other hand-set weights
+/// beside hand-set ones.
 pub fn team(rules: &Rules, searches: usize) -> Vec<Weights> {
-    let partner = if *rules == Rules::POPSTAR {
-        Weights::default()
+    let strongest = Weights::for_rules(rules);
+    let hand_set = Weights::for_scoring(rules.scoring());
+    let partner = if strongest.outlook.is_some() {
+        hand_set
     } else {
-        partner_for(rules.scoring())
+        match rules.scoring() {
+            // Fitted on 10×10 boards only and not measured on others; whichever search
+            // finds the better line, it is kept.
+            Scoring::PopStar => Weights::learned(),
+            // Beside the hand-set weights on 48 random 15×15 boards at 3 M positions each
+            // (seeds 12001–12048): 3,163 a board against their 3,007 alone (the partner
+            // alone 2,986). Another clearing premium changed no line.
+            Scoring::SameGame => Weights {
+                largest_colour: 0.5,
+                ..hand_set
+            },
+        }
     };
-    [Weights::for_rules(rules), partner]
+    [strongest, partner]
         .into_iter()
         .take(searches.clamp(1, MAX_SEARCHES))
         .collect()
-}
-
-/// The partner of the hand-set weights for `scoring` where no learned outlook ranks.
-fn partner_for(scoring: Scoring) -> Weights {
-    let strongest = Weights::for_scoring(scoring);
-    match scoring {
-        // Fitted on 10×10 boards only and not measured on others; whichever search finds
-        // the better line, it is kept.
-        Scoring::PopStar => Weights::learned(),
-        // Beside the hand-set weights on 48 random 15×15 boards at 3 M positions each
-        // (seeds 12001–12048): 3,163 a board against their 3,007 alone (the partner alone
-        // 2,986). Another clearing premium changed no line.
-        Scoring::SameGame => Weights {
-            largest_colour: 0.5,
-            ..strongest
-        },
-    }
 }
 
 /// The best of the lines that searches with `members`' weights find for `board`, each
