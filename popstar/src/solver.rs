@@ -57,6 +57,9 @@ pub struct Weights {
     /// Positions with at most this many stars are played out exactly instead of being
     /// ranked.
     pub exact_stars: usize,
+    /// How many times the best line's tail is searched again after each iteration, each
+    /// from further along the line (see [`tail_start`]).
+    pub tails: usize,
     /// Rank positions by points plus this learned [`Outlook`] instead of the terms above
     /// (which still feed it: its last figure is their outlook). The shipped one was fitted
     /// on PopStar's 10×10 five-colour boards only.
@@ -117,6 +120,11 @@ impl Weights {
                 // and +42 on average on two sets of 16 random boards (seeds 9601–9616,
                 // 9701–9716), 28 stars +18 on the first; at 4 M positions +9 (9501–9524).
                 exact_stars: 24,
+                // Three tail searches (from 1/4, 3/8 and 1/2 of the line) instead of one: +44
+                // a board at 30 M positions (100 random boards, seeds 14201–14300); from 1/4,
+                // 2/5 and 1/2 +53 at 10 M (200 boards, seeds 14001–14200). PopStar's boards
+                // gained nothing from more than one.
+                tails: 3,
                 outlook: None,
             },
         }
@@ -136,6 +144,7 @@ impl Default for Weights {
             bonus_share: 1.0,
             leftover_per_single: 0.3,
             exact_stars: 20,
+            tails: 1,
             outlook: None,
             clear_premium: 400,
         }
@@ -211,12 +220,23 @@ const ROOT: u32 = u32::MAX;
 /// search past the deadline turn the partial beam into complete lines.
 const CLOSING_WIDTH: usize = 8;
 
+/// Where the `tail`-th of `tails` tail searches starts on a line of `moves` moves: the
+/// first a quarter of the way along the line, the others spread evenly up to halfway.
+fn tail_start(moves: usize, tail: usize, tails: usize) -> usize {
+    if tails <= 1 {
+        moves / TAIL_AT
+    } else {
+        moves * (tails + tail - 2) / (TAIL_AT * (tails - 1))
+    }
+}
+
 /// The narrowest root beam after which the best line's tail is searched again.
 const TAIL_FROM: usize = 8;
 
-/// The tail search starts after the first 1/`TAIL_AT` of the best line's moves: early enough
-/// that the big final groups are still being built (starting halfway gained less, at three
-/// quarters the exact endgame already covers most of the tail).
+/// The first tail search starts after the first 1/`TAIL_AT` of the best line's moves: early
+/// enough that the big final groups are still being built (on PopStar's boards starting
+/// halfway instead gained less, at three quarters the exact endgame already covers most of
+/// the tail).
 const TAIL_AT: usize = 4;
 
 /// How many times wider than the root beam the tail search is. With 4.8 M positions per
@@ -404,18 +424,34 @@ impl Solver {
             ) {
                 break;
             }
-            if width >= TAIL_FROM {
-                let tail = Start::along(root, &best.cells, best.cells.len() / TAIL_AT);
-                let wide = width * TAIL_WIDTH;
-                if let Outcome::OutOfBudget =
-                    self.beam(&tail, wide, &mut best, &mut work, budget, true)
-                {
-                    break;
-                }
+            if width >= TAIL_FROM && !self.tails(root, width, &mut best, &mut work, budget) {
+                break;
             }
             width = next_width(width, work - before, budget.left());
         }
         (best, work)
+    }
+
+    /// Searches the best line's tail again, [`Weights::tails`] times, each time from further
+    /// along the line as it then stands; false when the budget ran out.
+    fn tails<B: SearchBoard>(
+        &mut self,
+        root: B,
+        width: usize,
+        best: &mut Best,
+        work: &mut u64,
+        budget: &mut impl Budget,
+    ) -> bool {
+        for tail in 1..=self.weights.tails {
+            let moves = tail_start(best.cells.len(), tail, self.weights.tails);
+            let start = Start::along(root, &best.cells, moves);
+            if let Outcome::OutOfBudget =
+                self.beam(&start, width * TAIL_WIDTH, best, work, budget, true)
+            {
+                return false;
+            }
+        }
+        true
     }
 
     /// One beam search of `width` (the budget is only checked when `limited`).
@@ -679,6 +715,19 @@ pub fn solve(board: &Board, budget: &mut impl Budget) -> Solution {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tail_searches_start_from_a_quarter_to_halfway_along_the_line() {
+        let starts = |tails| {
+            (1..=tails)
+                .map(|t| tail_start(48, t, tails))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(starts(1), [12]);
+        assert_eq!(starts(2), [12, 24]);
+        assert_eq!(starts(3), [12, 18, 24]);
+        assert_eq!(starts(5), [12, 15, 18, 21, 24]);
+    }
 
     #[test]
     fn widths_double_until_the_budget_can_size_them() {
