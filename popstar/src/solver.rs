@@ -57,8 +57,9 @@ pub struct Weights {
     /// Positions with at most this many stars are played out exactly instead of being
     /// ranked.
     pub exact_stars: usize,
-    /// How many times the best line's tail is searched again after each iteration, each
-    /// from further along the line (see [`tail_start`]).
+    /// How many times the best line's tail is searched again after each iteration: the
+    /// first time from a quarter of its moves, the others from further along, spread evenly
+    /// up to halfway.
     pub tails: usize,
     /// Rank positions by points plus this learned [`Outlook`] instead of the terms above
     /// (which still feed it: its last figure is their outlook). The shipped one was fitted
