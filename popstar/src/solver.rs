@@ -8,8 +8,9 @@
 //! 256 on (or as soon as doubling would overrun the budget), each iteration is instead as wide
 //! as the work the budget has left allows, so most of the budget goes into one wide search
 //! rather than a ladder of doublings (anytime all the same: the best line only improves).
-//! After each iteration the best line's tail (from a quarter of its moves on) is searched again
-//! with a beam as wide, where the big final groups and the clear are decided. Positions
+//! After each iteration the best line's tail is searched again with a beam as wide, where the
+//! big final groups and the clear are decided: [`Weights::tails`] times, the first from a
+//! quarter of its moves on, each from the line as the search before left it. Positions
 //! with few stars left are not ranked but played out exactly (by the endgame module), since
 //! the clearing bonus is decided there.
 //!
@@ -240,7 +241,7 @@ const TAIL_FROM: usize = 8;
 /// the tail).
 const TAIL_AT: usize = 4;
 
-/// How many times wider than the root beam the tail search is. With 4.8 M positions per
+/// How many times wider than the root beam each tail search is. With 4.8 M positions per
 /// board on seeds 301–500, sized from 256: as wide did 19 points better than four times as
 /// wide, twice as wide the same, no tail search 8 worse than as wide; sized from 64, eight
 /// times as wide did 33 worse than four.
@@ -262,7 +263,7 @@ const SIZED_SHARE: f64 = 0.9;
 /// the work `left` in the budget (if it can tell): twice as wide, or, from
 /// [`SIZED_FROM`] on or when doubling would not fit, as wide as [`SIZED_SHARE`] of the
 /// work left allows at the same cost per unit of width. Iterations narrower than
-/// [`TAIL_FROM`] are not sized: their cost leaves out the tail search that wider ones add.
+/// [`TAIL_FROM`] are not sized: their cost leaves out the tail searches that wider ones add.
 fn next_width(width: usize, cost: u64, left: Option<u64>) -> usize {
     match left {
         Some(left) if width >= TAIL_FROM && (width >= SIZED_FROM || 2 * cost > left) => {
