@@ -87,6 +87,8 @@ fn search(board: &Board, depth: u32, selectivity: u32) -> BookValue {
         selectivity,
         book: false,
         book_loss: 0,
+        temperature: 0,
+        one_thread: false,
     };
     let score = Engine::new(0, StopFlag::new())
         .best_move(board, &level)

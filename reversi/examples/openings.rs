@@ -90,6 +90,8 @@ fn value(board: &Board, depth: u32) -> i32 {
         selectivity: 0,
         book: false,
         book_loss: 0,
+        temperature: 0,
+        one_thread: false,
     };
     // For the side to move after the opening; written from black's view below.
     Engine::new(0, StopFlag::new())

@@ -118,6 +118,8 @@ fn values(board: &Board, last: u32) -> Vec<f64> {
             selectivity: 0,
             book: false,
             book_loss: 0,
+            temperature: 0,
+            one_thread: false,
         };
         values.push(f64::from(engine.best_move(board, &level).score));
     }

@@ -17,6 +17,8 @@ pub struct GameRecord {
     pub first_is_black: bool,
     /// First level's discs minus the second's at the end.
     pub margin: i32,
+    /// Every move of the game, the opening included (passes left out).
+    pub moves: Vec<Square>,
 }
 
 /// Totals of a match.
@@ -56,6 +58,7 @@ pub fn play_game(
     threads: usize,
 ) -> GameRecord {
     let mut board = Board::start();
+    let mut moves = opening.to_vec();
     for &square in opening {
         board = board.play(square).expect("openings are legal");
     }
@@ -81,12 +84,14 @@ pub fn play_game(
         };
         let square = result.best.expect("the side to move has a move");
         board = board.play(square).expect("engines play legal moves");
+        moves.push(square);
     }
     let margin = board.count(first_color) as i32 - board.count(first_color.opponent()) as i32;
     GameRecord {
         opening: opening.to_vec(),
         first_is_black,
         margin,
+        moves,
     }
 }
 

@@ -10,6 +10,8 @@
 //! - [`pattern`]: the learned evaluation (pattern tables by game phase) and its weight file.
 //! - [`training`]: self-play, labels and the fit that make the pattern weights.
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
+//! - [`ladder`]: the levels' ratings on one Elo scale; with `cli`, the round robin and
+//!   fit that measure them.
 //! - With the `cli` feature: `arena` (matches between levels, games in parallel) and `cli`
 //!   (the headless command line).
 
@@ -25,6 +27,7 @@ pub mod endgame;
 mod game;
 pub mod ggf;
 pub mod id;
+pub mod ladder;
 #[cfg(feature = "cli")]
 pub mod nboard;
 pub mod obf;

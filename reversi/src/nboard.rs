@@ -109,6 +109,8 @@ impl Session {
             selectivity: SELECTIVITY,
             book: true,
             book_loss: 0,
+            temperature: 0,
+            one_thread: false,
         }
     }
 

@@ -245,6 +245,8 @@ impl Config {
             selectivity: 0,
             book: false,
             book_loss: 0,
+            temperature: 0,
+            one_thread: false,
         }
     }
 }

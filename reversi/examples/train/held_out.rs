@@ -100,6 +100,8 @@ pub fn quality(
             selectivity: 0,
             book: false,
             book_loss: 0,
+            temperature: 0,
+            one_thread: false,
         };
         for position in held {
             let exact = f64::from(position.score);

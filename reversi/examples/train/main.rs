@@ -466,6 +466,8 @@ impl Labeller {
                 selectivity: 0,
                 book: false,
                 book_loss: 0,
+                temperature: 0,
+                one_thread: false,
             },
             mix: config.label_mix,
         }

@@ -52,31 +52,61 @@ pub struct Level {
     /// chosen (drawn at random among those, so games vary; 0: always the best).
     #[serde(default)]
     pub book_loss: u32,
+    /// Softmax temperature of a level that errs like a person, hundredths of a disc (0:
+    /// always the best move found). Such a level values every move with its own search
+    /// (`depth` plies, exact from `exact_empties`) and draws one with a weight of
+    /// `exp(value / temperature)`: the higher the temperature, the larger its mean loss a
+    /// move, and a move much worse than the best (a corner given away) stays rare.
+    #[serde(default)]
+    pub temperature: u32,
+    /// Searches on one thread whatever the engine's threads, so that the level plays
+    /// alike on any machine (the ladder's levels below the strongest).
+    #[serde(default)]
+    pub one_thread: bool,
 }
 
 impl Level {
-    /// Looks at one move ahead and plays with a lot of noise: loses corners, good for
-    /// a first game.
+    /// A level that errs like a person (see [`Level::temperature`]): it sees `depth`
+    /// plies ahead and exact values from `exact` empties, and its temperature sets how
+    /// often and how badly it slips. One thread, no book, no noise.
+    fn human(name: &str, depth: u32, exact: u32, temperature: u32) -> Level {
+        Level {
+            temperature,
+            one_thread: true,
+            ..Level::fixed(name, depth, exact, 0, DEFAULT_EVALUATION)
+        }
+    }
+
+    /// The ladder's step called `name` among those that err like people.
+    fn step(name: &str) -> Level {
+        let &(name, depth, temperature, exact) = LADDER
+            .iter()
+            .find(|step| step.0 == name)
+            .expect("the ladder names this step");
+        Level::human(name, depth, exact, temperature)
+    }
+
+    /// One ply ahead and a hot softmax: slips often, yet mostly takes a free corner.
     pub fn beginner() -> Level {
-        Level::fixed("beginner", 1, 0, 400, DEFAULT_EVALUATION)
+        Level::step("beginner")
     }
 
-    /// Two plies, some noise, exact over the last 8 squares.
+    /// A few plies ahead, frequent slips, exact only over the last few empties.
     pub fn easy() -> Level {
-        Level::fixed("easy", 2, 8, 150, DEFAULT_EVALUATION)
+        Level::step("easy")
     }
 
-    /// Four plies, a little noise, exact over the last 12 squares.
+    /// The middle of the ladder.
     pub fn medium() -> Level {
-        Level::fixed("medium", 4, 12, 40, DEFAULT_EVALUATION)
+        Level::step("medium")
     }
 
-    /// Iterative deepening up to 8 plies or 0.5 s, selective, exact over the last 16
-    /// squares.
+    /// Fixed-depth selective search to 8 plies on one thread, exact over the last 16
+    /// empties: no time limit, so it plays alike on any machine and under load.
     pub fn hard() -> Level {
         Level {
-            time: Some(Duration::from_millis(500)),
             selectivity: SELECTIVITY,
+            one_thread: true,
             ..Level::fixed("hard", 8, 16, 0, DEFAULT_EVALUATION)
         }
     }
@@ -125,7 +155,8 @@ impl Level {
         Level::fixed("mobility", depth, 0, 0, Evaluation::MobilityCorners)
     }
 
-    /// The levels offered to players, weakest first.
+    /// The levels offered in the window, weakest first (the ladder's steps that carry the
+    /// names players knew before the ladder).
     pub fn all() -> Vec<Level> {
         vec![
             Level::beginner(),
@@ -136,8 +167,29 @@ impl Level {
         ]
     }
 
-    /// A level by name (`beginner`, `easy`, `medium`, `hard`, `strongest`, `handset`,
-    /// `round3`, `mobility`).
+    /// The ladder, weakest first: the steps that err like people, then `hard` and the
+    /// levels above it, each about 150–200 Elo above the one before.
+    pub fn ladder() -> Vec<Level> {
+        let mut ladder: Vec<Level> = LADDER
+            .iter()
+            .map(|&(name, depth, temperature, exact)| Level::human(name, depth, exact, temperature))
+            .collect();
+        ladder.extend(TOP.iter().map(|make| make()));
+        ladder
+    }
+
+    /// The names of the ladder's levels, weakest first.
+    pub fn ladder_names() -> Vec<String> {
+        Level::ladder()
+            .into_iter()
+            .map(|level| level.name)
+            .collect()
+    }
+
+    /// A level by name: a ladder level ([`Level::ladder_names`]) or a yardstick
+    /// (`handset`, `round3`, `mobility`). The names of the levels before the ladder
+    /// (`beginner`, `easy`, `medium`, `hard`, `strongest`) are ladder steps themselves,
+    /// so saved games, match scripts and NBoard settings keep working.
     pub fn by_name(name: &str) -> Option<Level> {
         match name {
             "mobility" => return Some(Level::mobility_corners(4)),
@@ -145,7 +197,14 @@ impl Level {
             "round3" => return Some(Level::round3()),
             _ => {}
         }
-        Level::all().into_iter().find(|level| level.name == name)
+        Level::ladder().into_iter().find(|level| level.name == name)
+    }
+
+    /// Every name [`Level::by_name`] accepts, the ladder's weakest first.
+    pub fn names() -> Vec<String> {
+        let mut names = Level::ladder_names();
+        names.extend(["handset", "round3", "mobility"].map(String::from));
+        names
     }
 
     fn fixed(name: &str, depth: u32, exact: u32, noise: i32, evaluation: Evaluation) -> Level {
@@ -159,6 +218,28 @@ impl Level {
             selectivity: 0,
             book: false,
             book_loss: 0,
+            temperature: 0,
+            one_thread: false,
         }
     }
 }
+
+/// The ladder's steps that err like people, weakest first: name, search depth (plies),
+/// softmax temperature (hundredths of a disc) and the empties from which values are exact.
+const LADDER: [(&str, u32, u32, u32); 12] = [
+    ("novice", 1, 900, 2),
+    ("beginner", 1, 610, 4),
+    ("learner", 1, 413, 4),
+    ("casual", 1, 220, 6),
+    ("easy", 2, 354, 6),
+    ("steady", 2, 208, 8),
+    ("improver", 3, 220, 8),
+    ("keen", 3, 111, 10),
+    ("medium", 4, 95, 10),
+    ("club", 4, 42, 12),
+    ("advanced", 5, 35, 12),
+    ("expert", 6, 20, 14),
+];
+
+/// The ladder's levels above those that err like people, weakest first.
+const TOP: [fn() -> Level; 2] = [Level::hard, Level::strongest];

@@ -9,6 +9,7 @@ mod analysis;
 mod clock;
 mod eval;
 mod evaluator;
+mod human;
 mod level;
 pub mod probcut;
 mod table;
@@ -17,6 +18,7 @@ pub use analysis::{Analysis, AnalysisLimit, MoveAnalysis, analyze, analyze_with}
 pub use clock::Clock;
 pub use eval::{DISC, evaluate, mobility_and_corners};
 pub use evaluator::Evaluator;
+pub use human::{MoveValue, choose, expected_loss};
 pub use level::{DEFAULT_EVALUATION, Evaluation, Level, SELECTIVITY};
 
 use crate::bitboard::{CORNERS, flips, legal_moves};
@@ -214,6 +216,9 @@ impl Engine {
                 selective: false,
                 book: true,
             };
+        }
+        if level.one_thread || level.temperature > 0 {
+            return self.on_one_thread(board, level);
         }
         let exact_now = board.empties() <= level.exact_empties;
         if self.threads <= 1 || exact_now || board.legal_moves().count_ones() < 2 {

@@ -37,6 +37,8 @@ impl SelfPlay {
             selectivity: 0,
             book: false,
             book_loss: 0,
+            temperature: 0,
+            one_thread: false,
         }
     }
 
