@@ -24,10 +24,10 @@ menu-play = 开始
 menu-play-id-refused = 对局编号中不会有“{ $char }”
 
 # 应用菜单中的条目（由 scripts/install 写入）：名称、类别、提示和搜索关键词。
-menu-desktop-name = 方块益智游戏
+menu-desktop-name = 方块益智
 menu-desktop-generic-name = 益智游戏
 menu-desktop-comment = { $games }，尽在一个窗口
-menu-desktop-keywords = 益智;方块;棋类;
+menu-desktop-keywords = 益智;方块;棋类;Tile Puzzles;
 menu-desktop-game = { $name }
 menu-list-comma = { $first }、{ $next }
 menu-list-and = { $first }和{ $last }

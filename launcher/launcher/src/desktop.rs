@@ -101,6 +101,12 @@ mod tests {
                 .to_string()
         };
         assert_eq!(line("Name"), "Tile Puzzles");
+        // The entry's name is the one the window, the menu and the quit dialog say.
+        assert_eq!(line("Name[ru]"), "Tile Puzzles");
+        assert_eq!(line("Name[pl]"), "Tile Puzzles");
+        assert_eq!(line("Name[zh_CN]"), "方块益智");
+        assert!(line("Keywords[zh_CN]").contains(";Tile Puzzles;"));
+        assert!(line("Comment[pl]").starts_with("„Match-3”, „PopStar”, "));
         assert_eq!(
             line("Comment"),
             "Match-3, PopStar, Reversi, Match-3 Levels and Lights in one window"

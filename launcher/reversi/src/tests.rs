@@ -861,6 +861,21 @@ fn the_panel_names_the_opening_played() {
     );
 }
 
+#[test]
+fn openings_named_after_players_keep_the_players_names_in_every_language() {
+    use launcher_kit::i18n::{Catalog, Language};
+    for (language, rose, heath) in [
+        (Language::English, "Rose", "Heath"),
+        (Language::Russian, "Роуз", "Хит"),
+        (Language::Polish, "Rose", "Heath"),
+        (Language::Chinese, "罗斯", "希思"),
+    ] {
+        let catalog = Catalog::get(language);
+        let name = |opening| catalog.format(super::panel::opening_key(opening).expect("a named opening"), &[]);
+        assert_eq!((name("Rose"), name("Heath")), (rose.into(), heath.into()));
+    }
+}
+
 /// Every text `draw` paints while `language` is current, with the English the reversi
 /// catalog has in its place (to find text that was not translated).
 struct Drawn {

@@ -118,7 +118,8 @@ reversi-obf-saved = OBF copied and saved
 # A notice when a file cannot be written (the reason follows, from the system).
 reversi-cannot-write = Cannot write { $file }: { $error }
 
-## Openings, as the panel names them.
+## Openings, as the panel names them. Aubrey, Rose and Heath are the surnames of the players
+## the lines are named after: write them as names, not as the words.
 
 reversi-opening-parallel = Parallel opening
 reversi-opening-diagonal = Diagonal opening

@@ -122,9 +122,9 @@ reversi-opening-perpendicular = Prostopadłe
 reversi-opening-tiger = Tygrys
 reversi-opening-aubrey = Aubrey
 reversi-opening-cow = Krowa
-reversi-opening-rose = Róża
+reversi-opening-rose = Rose
 reversi-opening-buffalo = Bawół
-reversi-opening-heath = Wrzos
+reversi-opening-heath = Heath
 
 ## Na planszy.
 

@@ -122,9 +122,9 @@ reversi-opening-perpendicular = Перпендикулярный
 reversi-opening-tiger = Тигр
 reversi-opening-aubrey = Обри
 reversi-opening-cow = Корова
-reversi-opening-rose = Роза
+reversi-opening-rose = Роуз
 reversi-opening-buffalo = Буйвол
-reversi-opening-heath = Вереск
+reversi-opening-heath = Хит
 
 ## На поле.
 

@@ -117,9 +117,9 @@ reversi-opening-perpendicular = 垂直
 reversi-opening-tiger = 虎
 reversi-opening-aubrey = 奥布里
 reversi-opening-cow = 牛
-reversi-opening-rose = 玫瑰
+reversi-opening-rose = 罗斯
 reversi-opening-buffalo = 水牛
-reversi-opening-heath = 石楠
+reversi-opening-heath = 希思
 
 ## 棋盘上。
 
