@@ -100,10 +100,10 @@ levels-bot-playing =
     }
 levels-bot-passes =
     { $games ->
-        [one] Bot przechodzi { $percent }% z { $games } gry
-        [few] Bot przechodzi { $percent }% z { $games } gier
-        [many] Bot przechodzi { $percent }% z { $games } gier
-       *[other] Bot przechodzi { $percent }% z { $games } gry
+        [one] Bot przechodzi poziom w { $percent }% z { $games } gry
+        [few] Bot przechodzi poziom w { $percent }% z { $games } gier
+        [many] Bot przechodzi poziom w { $percent }% z { $games } gier
+       *[other] Bot przechodzi poziom w { $percent }% z { $games } gry
     }
 levels-ready = Gotowy do zapisu
 levels-not-ready = Do poprawy: { $problem }
@@ -147,7 +147,7 @@ levels-resume-mismatch = zapisana gra nie pasuje do swojego poziomu
 
 ## Własne liczby gry na ekranie statystyk.
 
-levels-figure-passed = Ukończone poziomy
+levels-figure-passed = Przejścia poziomów
 levels-figure-stars = Zdobyte gwiazdki
 
 ## Nazwy poziomów dołączonych do gry.

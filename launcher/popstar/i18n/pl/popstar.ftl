@@ -69,7 +69,7 @@ popstar-dealing-next = Przygotowanie…
 ## Wybór poziomu.
 
 popstar-picker-title = Wybierz poziom
-popstar-picker-note = Gry z wybranego poziomu liczą się tylko do statystyk
+popstar-picker-note = Gry z wybranego poziomu liczą się do statystyk, ale nie do najlepszych wyników
 
 ## Ekran końca gry.
 

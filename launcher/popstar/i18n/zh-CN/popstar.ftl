@@ -56,7 +56,7 @@ popstar-dealing-next = 生成中……
 ## 选关。
 
 popstar-picker-title = 选择关卡
-popstar-picker-note = 从这里开始的游戏只计入统计
+popstar-picker-note = 从这里开始的游戏只计入统计，不计入排行榜
 
 ## 结束画面。
 
@@ -98,7 +98,7 @@ popstar-table-samegame = { $min ->
     }
 popstar-hud-board = 盘面
 popstar-hud-left = 剩余星星
-popstar-hud-left-par = 剩余 · 参考分{ $par }
+popstar-hud-left-par = 剩余星星 · 参考分{ $par }
 popstar-dealing-board = 正在生成盘面……
 popstar-samegame-cleared = 全部消除！
 popstar-samegame-over-detail = 得分{ $score } · { $left ->

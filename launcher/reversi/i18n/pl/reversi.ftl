@@ -45,7 +45,7 @@ reversi-setup-watch = Oglądaj
 reversi-setup-names = Imiona: czarne, białe
 # Wiersz z kolorem gracza przeciw komputerowi.
 reversi-setup-you-play = Twój kolor
-reversi-setup-article = Jak w oryginalnym artykule
+reversi-setup-article = Dwóch graczy, zaczynają białe, szara plansza
 reversi-setup-start = Zacznij
 # Wiersz czasu komputera na całą partię (zegar ma tylko komputer); „Bez zegara” – każdy
 # poziom ma swój czas na ruch.
@@ -70,15 +70,15 @@ reversi-computer = Komputer
 reversi-role-level = Poziom: { $level }
 # Gracz w zapisie partii: komputer na danym poziomie.
 reversi-computer-at-level = Komputer (poziom: { $level })
-# Pod nazwą strony, która ma ruch; $dots to od jednej do trzech kropek.
+# Pod nazwą strony, która ma ruch; $dots to wielokropek (common-ellipsis).
 reversi-to-move = teraz ruch
 reversi-thinking = myśli{ $dots }
 # Podpis paska oceny: kto prowadzi i o ile pionków ($whole,$tenth).
 reversi-evaluation = Ocena: { $side ->
-        [black] czarne
-        [white] białe
+        [black] czarne +{ $whole },{ $tenth }
+        [white] białe +{ $whole },{ $tenth }
        *[even] równowaga
-    } +{ $whole },{ $tenth }
+    }
 # Lista wykonanych ruchów; pas na niej.
 reversi-moves = Ruchy
 reversi-move-pass = pas

@@ -45,7 +45,7 @@ reversi-setup-watch = Наблюдать
 reversi-setup-names = Имена: чёрные, белые
 # Строка с цветом игрока против компьютера.
 reversi-setup-you-play = Ваш цвет
-reversi-setup-article = Как в исходной статье
+reversi-setup-article = Два игрока, белые первыми, серое поле
 reversi-setup-start = Начать
 # Строка времени компьютера на всю партию (часы только у компьютера); «Без часов» —
 # у каждого уровня своё время на ход.
@@ -70,15 +70,15 @@ reversi-computer = Компьютер
 reversi-role-level = { $level }
 # Игрок в записи партии: компьютер на уровне.
 reversi-computer-at-level = Компьютер (уровень: { $level })
-# Под именем той стороны, чей ход; $dots — от одной до трёх точек.
+# Под именем той стороны, чей ход; $dots — многоточие (common-ellipsis).
 reversi-to-move = очередь хода
 reversi-thinking = думает{ $dots }
 # Подпись шкалы оценки: кто впереди и на сколько фишек ($whole,$tenth).
 reversi-evaluation = Оценка: { $side ->
-        [black] чёрные
-        [white] белые
+        [black] чёрные +{ $whole },{ $tenth }
+        [white] белые +{ $whole },{ $tenth }
        *[even] равенство
-    } +{ $whole },{ $tenth }
+    }
 # Список сделанных ходов; пас в нём.
 reversi-moves = Ходы
 reversi-move-pass = пас

@@ -44,7 +44,7 @@ reversi-setup-watch = 观战
 reversi-setup-names = 名字：黑方、白方
 # 与电脑对局时玩家的颜色。
 reversi-setup-you-play = 你的颜色
-reversi-setup-article = 按原文玩法
+reversi-setup-article = 双人对战，白方先走，灰色棋盘
 reversi-setup-start = 开始
 # 电脑整局用时（只有电脑计时）；“不计时”即各难度按自己的每步用时。
 reversi-setup-time = 电脑每局用时
@@ -65,15 +65,15 @@ reversi-computer = 电脑
 reversi-role-level = 难度：{ $level }
 # 棋谱中的玩家：某一难度的电脑。
 reversi-computer-at-level = 电脑（难度：{ $level }）
-# 轮到落子一方的名字下方；$dots 为一到三个点。
+# 轮到落子一方的名字下方；$dots 为省略号（common-ellipsis）。
 reversi-to-move = 轮到落子
 reversi-thinking = 思考中{ $dots }
 # 形势条的说明：谁领先，领先几子（$whole.$tenth）。
 reversi-evaluation = 形势：{ $side ->
-        [black] 黑方
-        [white] 白方
+        [black] 黑方 +{ $whole }.{ $tenth }
+        [white] 白方 +{ $whole }.{ $tenth }
        *[even] 均势
-    } +{ $whole }.{ $tenth }
+    }
 # 已下的着法；其中的弃权。
 reversi-moves = 着法
 reversi-move-pass = 弃权
