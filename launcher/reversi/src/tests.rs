@@ -1162,7 +1162,7 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
         "пасуют",
         "спасовали",
         "Компьютер выиграл",
-        "уровень: Сложный",
+        "уровень «Сложный»",
         "Разбор",
     ]);
     draw_every_screen(Language::Chinese).check(&[
