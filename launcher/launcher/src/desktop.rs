@@ -120,7 +120,8 @@ mod tests {
             "三消、消灭星星、黑白棋、三消闯关和点灯，尽在一个窗口"
         );
         assert!(
-            line("Keywords[pl]").starts_with("łamigłówka;kafelki;gra planszowa;trzy w rzędzie;")
+            line("Keywords[pl]")
+                .starts_with("łamigłówka;kafelki;gra planszowa;match-3;trzy w rzędzie;")
         );
         assert!(line("Keywords").contains("Othello;") && line("Keywords").ends_with("lights out;"));
         assert_eq!(

@@ -84,7 +84,7 @@ reversi-moves = Ruchy
 reversi-move-pass = pas
 reversi-undo = Cofnij ruch
 reversi-redo = Ponów ruch
-reversi-move-now = Graj teraz
+reversi-move-now = Wymuś ruch
 reversi-show-eval = Pokaż ocenę
 reversi-hide-eval = Ukryj ocenę
 reversi-save-game = Zapisz grę
@@ -170,7 +170,7 @@ reversi-move-illegal = ruch { $number } ({ $square }) jest niedozwolony dla { $s
 reversi-move-pass-not-allowed = ruch { $number } (pa): { $side ->
         [black] czarne
        *[white] białe
-    } nie mogą pasować, mając możliwy ruch
+    } nie mogą spasować, gdy mają możliwy ruch
 reversi-move-after-end = ruch { $number } ({ $text }): partia już się skończyła
 reversi-move-bad-text = ruch { $number }: „{ $text }” to nie pole (a1–h8) ani pa
 
@@ -198,12 +198,12 @@ reversi-review-play-from-here = Graj stąd
 # Podpis wykresu: słupki nad linią to przewaga czarnych.
 reversi-review-black-ahead = Przewaga czarnych
 # Podpis w pozycji początkowej, gdy wszystkie ruchy są przeanalizowane.
-reversi-review-start-done = Początek · zbadano { $total ->
+reversi-review-start-done = Początek · przeanalizowano { $total ->
         [one] { $total } ruch
         [few] { $total } ruchy
        *[many] { $total } ruchów
     }
-reversi-review-start-progress = Początek · zbadano { $done } z { $total }
+reversi-review-start-progress = Początek · przeanalizowano { $done } z { $total }
 # Podpis ruchu: numer i pole, potem ile był wart.
 reversi-review-analysing = { $number }. { $square }: analiza…
 reversi-review-mistake = { $number }. { $square }: błąd, −{ $loss } (lepiej { $best })
