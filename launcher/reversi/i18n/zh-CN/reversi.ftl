@@ -7,8 +7,8 @@ reversi-tagline = 夹住对方棋子，翻转为己方
 # 在应用菜单中搜索时能找到这个游戏的关键词。
 reversi-keywords = 黑白棋;奥赛罗;
 reversi-todays-board = 每日挑战
-# 无法读取的对局编号（原因在后，为英文）。
-reversi-bad-id = 不是黑白棋的对局编号：{ $detail }
+# 无法读取的游戏编号（原因在后，为英文）。
+reversi-bad-id = 不是黑白棋的游戏编号：{ $detail }
 
 ## 双方。
 
@@ -53,7 +53,7 @@ reversi-setup-minutes = { $count }分钟
 # 开局变化：电脑可选比开局库最佳着法差多少的着法。
 reversi-setup-variety = 开局变化：可选稍逊于最佳的开局库着法
 reversi-setup-variety-none = 无
-reversi-setup-variety-within = 相差{ $count }颗以内
+reversi-setup-variety-within = 相差{ $count }子以内
 # 名字中不能有的字符。
 reversi-setup-name-refused = 名字中不能有“{ $char }”
 
