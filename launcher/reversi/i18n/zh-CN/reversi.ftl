@@ -65,7 +65,7 @@ reversi-computer = 电脑
 reversi-role-level = 难度：{ $level }
 # 棋谱中的玩家：某一难度的电脑。
 reversi-computer-at-level = 电脑（难度：{ $level }）
-# 轮到落子一方的名字下方；$dots 为省略号（common-ellipsis）。
+# 轮到落子一方的名字下方；$dots 为 common-ellipsis（……）。
 reversi-to-move = 轮到落子
 reversi-thinking = 思考中{ $dots }
 # 形势条的说明：谁领先，领先几子（$whole.$tenth）。
