@@ -688,7 +688,7 @@ fn the_game_reads_in_russian_and_chinese() {
                 "选择关卡",
                 "重玩第1关",
                 "消灭星星",
-                "通过关卡数",
+                "过关次数",
             ],
         ),
     ] {

@@ -871,7 +871,12 @@ fn openings_named_after_players_keep_the_players_names_in_every_language() {
         (Language::Chinese, "罗斯", "希思"),
     ] {
         let catalog = Catalog::get(language);
-        let name = |opening| catalog.format(super::panel::opening_key(opening).expect("a named opening"), &[]);
+        let name = |opening| {
+            catalog.format(
+                super::panel::opening_key(opening).expect("a named opening"),
+                &[],
+            )
+        };
         assert_eq!((name("Rose"), name("Heath")), (rose.into(), heath.into()));
     }
 }
@@ -1168,7 +1173,7 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
     draw_every_screen(Language::Chinese).check(&[
         "新游戏",
         "10分钟",
-        "相差3颗以内",
+        "相差3子以内",
         "开始",
         "大师",
         "名字：黑方、白方",
