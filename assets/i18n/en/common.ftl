@@ -80,6 +80,7 @@ common-error-save-settings = Cannot save the settings: { $error }
 common-error-save-scores = Cannot save the high scores: { $error }
 common-error-save-statistics = Cannot save the statistics: { $error }
 common-error-save-progress = Cannot save the progress: { $error }
+common-error-save-practice = Cannot save the practice positions: { $error }
 common-error-save-game = Cannot save the { $game } game: { $error }
 common-error-remove-file = Cannot remove { $file }: { $error }
 common-error-resume-kept = The saved { $game } game could not be resumed ({ $reason }); kept as { $file }

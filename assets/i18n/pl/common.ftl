@@ -60,6 +60,7 @@ common-error-save-settings = Nie udało się zapisać ustawień: { $error }
 common-error-save-scores = Nie udało się zapisać najlepszych wyników: { $error }
 common-error-save-statistics = Nie udało się zapisać statystyk: { $error }
 common-error-save-progress = Nie udało się zapisać postępów: { $error }
+common-error-save-practice = Nie udało się zapisać pozycji do ćwiczeń: { $error }
 common-error-save-game = Nie udało się zapisać gry „{ $game }”: { $error }
 common-error-remove-file = Nie udało się usunąć { $file }: { $error }
 common-error-resume-kept = Nie udało się wznowić zapisanej gry „{ $game }” ({ $reason }); plik zachowano jako { $file }

@@ -60,6 +60,7 @@ common-error-save-settings = Не удалось сохранить настро
 common-error-save-scores = Не удалось сохранить рекорды: { $error }
 common-error-save-statistics = Не удалось сохранить статистику: { $error }
 common-error-save-progress = Не удалось сохранить прогресс: { $error }
+common-error-save-practice = Не удалось сохранить позиции для тренировки: { $error }
 common-error-save-game = Не удалось сохранить игру «{ $game }»: { $error }
 common-error-remove-file = Не удалось удалить { $file }: { $error }
 common-error-resume-kept = Сохранённую игру «{ $game }» не удалось продолжить ({ $reason }); файл переименован в { $file }

@@ -60,6 +60,7 @@ common-error-save-settings = 无法保存设置：{ $error }
 common-error-save-scores = 无法保存排行榜：{ $error }
 common-error-save-statistics = 无法保存统计：{ $error }
 common-error-save-progress = 无法保存进度：{ $error }
+common-error-save-practice = 无法保存练习局面：{ $error }
 common-error-save-game = 无法保存{ $game }的游戏进度：{ $error }
 common-error-remove-file = 无法删除{ $file }：{ $error }
 common-error-resume-kept = 无法恢复已保存的{ $game }游戏进度（{ $reason }），文件已改名为{ $file }
