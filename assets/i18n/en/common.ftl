@@ -49,6 +49,7 @@ common-game-over = Game over
 common-play-again = Play again
 common-new-best = A new best score!
 common-how-to-play = How to play
+common-practice = Practice
 # A game's result in discs or points, black's (or the player's) first: 40–24.
 common-result = { $black }–{ $white }
 # A table cell or figure that has no value yet.

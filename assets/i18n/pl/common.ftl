@@ -35,6 +35,7 @@ common-game-over = Koniec gry
 common-play-again = Zagraj ponownie
 common-new-best = Nowy rekord!
 common-how-to-play = Jak grać
+common-practice = Trening
 common-result = { $black }:{ $white }
 common-no-value = —
 common-ellipsis = …

@@ -35,6 +35,7 @@ common-game-over = Игра окончена
 common-play-again = Сыграть ещё
 common-new-best = Новый рекорд!
 common-how-to-play = Как играть
+common-practice = Тренировка
 common-result = { $black }:{ $white }
 common-no-value = —
 common-ellipsis = …

@@ -35,6 +35,7 @@ common-game-over = 游戏结束
 common-play-again = 再玩一局
 common-new-best = 新纪录！
 common-how-to-play = 玩法
+common-practice = 练习
 common-result = { $black }:{ $white }
 common-no-value = —
 common-ellipsis = ……
