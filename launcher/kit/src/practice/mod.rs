@@ -28,7 +28,7 @@
 //! Every change shows in the handle at once and is written by the deck's thread
 //! ([`crate::worker::Worker`]), merged by item with the file on disk, so neither the frame
 //! nor a second program with the same deck loses anything. The file:
-//! `practice/<game>.toml` in the data folder ([`file`] says what it holds).
+//! `practice/<game>.toml` in the data folder ([`mod@file`] says what it holds).
 
 mod deck;
 pub mod file;
