@@ -1,5 +1,5 @@
 //! The headless command line: `reversi perft | solve | analyze | play | match | nboard |
-//! ladder | levels`.
+//! puzzles | ladder | levels`.
 
 use crate::arena::{Parallelism, play_match, play_openings};
 use crate::board::{Board, Color};
@@ -131,6 +131,12 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Makes, checks and schedules the rated puzzles.
+    Puzzles {
+        /// What to do.
+        #[command(subcommand)]
+        command: crate::puzzles::cli::PuzzlesCommand,
+    },
 }
 
 /// What `solve` and `analyze` share: the positions, how to search them and how to print.
@@ -221,6 +227,9 @@ pub enum CliError {
         /// Why it is refused.
         source: ThreadsError,
     },
+    /// A puzzle command failed.
+    #[error("{0}")]
+    Puzzles(#[from] crate::puzzles::cli::PuzzlesError),
     /// Writing the output failed.
     #[error("writing output: {0}")]
     Output(#[from] std::io::Error),
@@ -305,6 +314,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
         }
         Command::Ladder { command } => run_ladder(command, out, &mut std::io::stderr())?,
         Command::Levels { json } => print_levels(json, out)?,
+        Command::Puzzles { command } => crate::puzzles::cli::run(command, out)?,
         Command::Nboard { threads } => {
             let threads = usable("--threads", threads)?;
             crate::nboard::serve(

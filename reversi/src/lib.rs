@@ -12,6 +12,7 @@
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
 //! - [`ladder`]: the levels' ratings on one Elo scale; with `cli`, the round robin and
 //!   fit that measure them.
+//! - [`puzzles`]: exact puzzles from self-play, their file, check and daily schedule.
 //! - With the `cli` feature: `arena` (matches between levels, games in parallel) and `cli`
 //!   (the headless command line).
 
@@ -35,6 +36,7 @@ pub mod opening;
 pub mod opening_names;
 pub mod pattern;
 mod perft;
+pub mod puzzles;
 pub mod record;
 pub mod reference;
 pub mod search;
