@@ -184,9 +184,9 @@ mod tests {
             assert!(waited.elapsed() < std::time::Duration::from_secs(60));
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
-        // After the end every search is stopped before it starts.
+        // A search after the end is stopped before it starts.
+        commands.pending.push_back(Input::End(None));
         commands.before_search();
-        assert!(stop.is_raised());
-        assert!(commands.ended());
+        assert!(stop.is_raised() && commands.ended());
     }
 }
