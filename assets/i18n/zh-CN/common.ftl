@@ -28,13 +28,14 @@ common-score-value = 得分：{ $score }
 common-best-value = 最高分：{ $score }
 common-level-value = 第{ $level }关
 common-copy-id = 复制编号
-common-game-id = 对局编号：{ $id }
-common-game-id-copied = 已复制对局编号
+common-game-id = 游戏编号：{ $id }
+common-game-id-copied = 已复制游戏编号
 common-paused = 暂停
 common-game-over = 游戏结束
 common-play-again = 再玩一局
 common-new-best = 新纪录！
 common-how-to-play = 玩法
+common-practice = 练习
 common-result = { $black }:{ $white }
 common-no-value = —
 common-ellipsis = ……
@@ -45,11 +46,11 @@ common-finish = 结束本局
 common-unfinished-game = 你有一局未完成的游戏。
 common-high-score-rank = 排行榜第{ $rank }名
 
-## 无法开始的对局编号。
+## 无法开始的游戏编号。
 
-common-id-not-an-id = 这不是对局编号：“{ $id }”
+common-id-not-an-id = 这不是游戏编号：“{ $id }”
 common-id-no-such-game = 没有名为“{ $game }”的游戏
-common-id-none = { $game }没有对局编号
+common-id-none = { $game }没有游戏编号
 common-error-daily = 无法开始每日挑战：{ $reason }
 common-error-open-id = 无法打开{ $id }：{ $reason }
 common-error-unavailable = 该游戏不可用
@@ -60,6 +61,7 @@ common-error-save-settings = 无法保存设置：{ $error }
 common-error-save-scores = 无法保存排行榜：{ $error }
 common-error-save-statistics = 无法保存统计：{ $error }
 common-error-save-progress = 无法保存进度：{ $error }
+common-error-save-practice = 无法保存练习局面：{ $error }
 common-error-save-game = 无法保存{ $game }的游戏进度：{ $error }
 common-error-remove-file = 无法删除{ $file }：{ $error }
 common-error-resume-kept = 无法恢复已保存的{ $game }游戏进度（{ $reason }），文件已改名为{ $file }
