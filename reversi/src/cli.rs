@@ -118,6 +118,9 @@ pub enum Command {
         /// Search threads.
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// Play this computer level instead of the depth the GUI sets (until it sets one).
+        #[arg(long)]
+        level: Option<String>,
     },
     /// Measures the ladder of levels: the round robin, the rating fit, the losses a move.
     Ladder {
@@ -315,13 +318,18 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
         Command::Ladder { command } => run_ladder(command, out, &mut std::io::stderr())?,
         Command::Levels { json } => print_levels(json, out)?,
         Command::Puzzles { command } => crate::puzzles::cli::run(command, out)?,
-        Command::Nboard { threads } => {
+        Command::Nboard { threads, level } => {
             let threads = usable("--threads", threads)?;
+            let level = match level {
+                Some(name) => Some(Level::by_name(&name).ok_or(CliError::Level(name))?),
+                None => None,
+            };
             crate::nboard::serve(
-                &mut std::io::stdin().lock(),
+                std::io::stdin(),
                 out,
                 &mut std::io::stderr(),
                 threads,
+                level,
             )?;
         }
         Command::Match {

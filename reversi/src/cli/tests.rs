@@ -196,4 +196,7 @@ fn match_plays_the_openings_of_a_file_both_ways() {
 fn match_rejects_unknown_level() {
     let err = run_args(&["match", "--first", "grandmaster"]).unwrap_err();
     assert!(err.starts_with("unknown level `grandmaster`"), "{err}");
+    // Refused at start, before any input is read.
+    let err = run_args(&["nboard", "--level", "grandmaster"]).unwrap_err();
+    assert!(err.starts_with("unknown level `grandmaster`"), "{err}");
 }
