@@ -579,7 +579,8 @@ fn the_dialogs_time_and_variety_apply_to_the_computer_and_preset_the_next_game()
     }
     .time_for_move(board.empties(), level.exact_empties);
     assert_eq!(level.time, Some(planned));
-    // The game keeps them, and the next game's dialog starts from them.
+    // The game keeps them, and the next game's dialog starts from them: the variety is
+    // one of the settings now.
     let state = scene.state().unwrap();
     assert_eq!(
         state["players"]
@@ -587,7 +588,9 @@ fn the_dialogs_time_and_variety_apply_to_the_computer_and_preset_the_next_game()
             .and_then(|v| v.as_integer()),
         Some(5)
     );
-    let mut next = ReversiScene::new(players(ReversiMode::VsComputer, 5), 8);
+    let settings = ReversiSettings::from_options(&cx.options(crate::ID));
+    assert_eq!(settings.book_loss, 3);
+    let mut next = ReversiScene::new(settings, 8);
     next.update(0.05, &mut cx);
     let choice = next.setup().unwrap().choice;
     assert_eq!((choice.game_minutes, choice.book_loss), (5, 3));

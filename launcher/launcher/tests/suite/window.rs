@@ -28,7 +28,7 @@ fn launcher_runs_end_to_end_under_xvfb() {
 
     // Settings: switch sound off, then back.
     s.click_until(m.settings, "open settings");
-    let set = crate::common::settings_layout();
+    let (_, set) = crate::common::settings_layout(settings::Field::Sound);
     let sound = set
         .rows
         .iter()
