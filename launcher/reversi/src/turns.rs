@@ -144,6 +144,6 @@ impl ReversiScene {
     pub(super) fn thinking_step(&self) -> Option<u32> {
         let thinking = self.computer.busy() == Some(Purpose::Move);
         let t = self.timekeeping.thinking_for;
-        thinking.then(|| (t * hud::THINKING_STEPS_PER_SECOND) as u32)
+        thinking.then_some((t * hud::THINKING_STEPS_PER_SECOND) as u32)
     }
 }

@@ -102,8 +102,7 @@ impl<T: Copy> Dialog<T> {
         let w = (560.0f32.max(160.0 * n as f32 + 20.0 * (n as f32 - 1.0) + 60.0) * s)
             .min(viewport.w * 0.92);
         let width = |per_row: usize| {
-            ((w - 60.0 * s - gap * (per_row as f32 - 1.0)) / per_row.max(1) as f32)
-                .min(200.0 * s)
+            ((w - 60.0 * s - gap * (per_row as f32 - 1.0)) / per_row.max(1) as f32).min(200.0 * s)
         };
         // Many buttons in a narrow window take two rows rather than captions too small
         // to read.
