@@ -11,20 +11,21 @@ use launcher_kit::sound::Sfx;
 use popstar::{DEFAULT_LEVEL_WORK, Dealer, WorkLimit};
 use std::time::{Duration, Instant};
 
-const FRAME: f32 = 1.0 / 60.0;
+pub(crate) const FRAME: f32 = 1.0 / 60.0;
 
-fn classic() -> PopStarSettings {
+pub(crate) fn classic() -> PopStarSettings {
     PopStarSettings::default()
 }
 
 /// A scene on a board from the plain random dealer (no solver search: quick).
-fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
+pub(crate) fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
     let game = Game::with_dealer(seed, mode_of(settings), Dealer::Random);
     let saved = save::Saved {
         level_start: (game.board().clone(), 0),
         origin: (1, 0),
         counts: true,
         game,
+        line: Vec::new(),
     };
     PopStarScene::resumed(settings, saved)
 }
@@ -206,7 +207,7 @@ fn leaving_while_a_hint_is_computed_stops_it() {
 }
 
 /// Plays the solver's line through the scene, tapping twice per move.
-fn play_line(scene: &mut PopStarScene, cx: &mut Services, work: u64) {
+pub(crate) fn play_line(scene: &mut PopStarScene, cx: &mut Services, work: u64) {
     let board = scene.game().unwrap().board().clone();
     let line = popstar::solve(&board, &mut WorkLimit::new(work));
     for at in line.moves {
@@ -683,12 +684,12 @@ fn the_game_reads_in_russian_and_chinese() {
                 "达成目标分！",
                 "关卡",
                 "得分",
-                "第1关通关！",
+                "第1关过关！",
                 "练习模式",
                 "选择关卡",
                 "重玩第1关",
                 "消灭星星",
-                "通过关卡数",
+                "过关次数",
             ],
         ),
     ] {

@@ -42,7 +42,7 @@ popstar-target-reached = Цель достигнута!
 
 ## Кнопки рядом с полем.
 
-popstar-thinking = Думаю…
+popstar-thinking = Считаю…
 popstar-pause = Пауза
 # Открывает выбор уровня.
 popstar-levels = Уровни
@@ -69,7 +69,7 @@ popstar-dealing-next = Готовим…
 ## Выбор уровня.
 
 popstar-picker-title = Выберите уровень
-popstar-picker-note = Игры с выбранного уровня идут только в статистику
+popstar-picker-note = Игры с выбранного уровня учитываются в статистике, но не в рекордах
 
 ## Экран конца игры.
 
@@ -104,7 +104,7 @@ popstar-variant-popstar = PopStar
 popstar-variant-samegame = SameGame
 popstar-option-width = Ширина поля
 popstar-option-height = Высота поля
-popstar-option-colours = Цвета
+popstar-option-colours = Число цветов
 popstar-option-min-group = Наименьшая группа
 popstar-table-samegame = { $min ->
         [3] SameGame { $width }×{ $height }, цветов: { $colours }, группы от 3
@@ -139,3 +139,37 @@ howto-popstar-bonus-text = Когда групп больше нет, за m о�
 howto-popstar-bonus = Бонус { $points }
 howto-popstar-samegame-title = SameGame
 howto-popstar-samegame-text = SameGame, из которой выросла PopStar, — это одно поле без уровней; выберите её в настройках в пункте «Игра», там же задаются размер поля, число цветов и наименьшая группа. Группа из n звёзд приносит (n − 2)² очков: пара не даёт ничего, окупаются только большие группы. За полностью очищенное поле — ещё 1000.
+
+## «Куда ушли очки»: разбор законченной доски ход за ходом.
+
+# Рядом с доской, когда доска закончена: открывает разбор.
+popstar-review-open = Разбор
+# На панели пройденного уровня, пока идёт разбор, затем его итог.
+popstar-review-waiting = Смотрим, куда ушли очки…
+popstar-review-summary = Можно было набрать: { $best } · { $drops ->
+        [0] крупных потерь нет
+        [one] { $drops } крупная потеря
+        [few] { $drops } крупные потери
+       *[other] { $drops } крупных потерь
+    }
+# Над графиком очков, которые ещё можно было набрать перед каждым ходом.
+popstar-review-title = Куда ушли очки
+# Рядом с доской: показанная позиция.
+popstar-review-move = Ход { $number } из { $total }
+popstar-review-reach = Ещё можно набрать: { $reach }
+popstar-review-points = Этот ход: +{ $points }
+popstar-review-drop = Упущено: { $drop }
+popstar-review-kept = Ничего не упущено
+popstar-review-end = Конец доски
+popstar-review-final = Итог: { $score }
+popstar-review-start-best = Можно было набрать: { $best }
+popstar-review-better = Ход лучше
+popstar-review-play = Играть отсюда
+popstar-review-back = Назад
+
+## Тренировка с разобранной позиции: ничего не идёт в зачёт.
+
+popstar-practice-title = Тренировка с этой позиции · не в зачёт
+popstar-practice-goal = { $score } из { $target } возможных
+popstar-practice-done = { $score } из { $target } ({ $share } %)
+popstar-practice-back = К разбору
