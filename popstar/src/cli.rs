@@ -1,13 +1,17 @@
-//! The headless command line: `new`, `play`, `solve`, `bench-solver` and `bench-samegame`.
-//! The only module that reads files, reads the clock for budgets and timings, and prints.
+//! The headless command line: `new`, `play`, `solve`, `review`, `bench-solver`,
+//! `bench-samegame` and `bench-review`. The only module that reads files, reads the clock
+//! for budgets and timings, and prints.
+
+mod bench;
+mod review;
 
 use crate::board::{Board, BoardError, MoveError};
 use crate::budget::{Deadline, WorkLimit};
 use crate::digits::{DigitsError, digit_rows, parse_digit_boards};
 use crate::generate::board_for_rules;
-use crate::generate::board_for_seed;
-use crate::id::{GameId, RuledId, carried_into};
+use crate::id::{GameId, RuledId};
 use crate::levels::{DEFAULT_LEVEL_WORK, passable_board, points_needed};
+use crate::review::REVIEW_WORK;
 use crate::rules::{Rules, Scoring};
 use crate::solver::Solution;
 use crate::team::{MAX_SEARCHES, solve_side_by_side, team};
@@ -119,6 +123,29 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Show where the points went on a played line: for each move the final score still
+    /// within reach before it, and the points it gave away (its drop) with a better move,
+    /// as the game's window shows them after a board.
+    Review {
+        /// The board file.
+        #[arg(long)]
+        board: PathBuf,
+        /// The rules and their options.
+        #[command(flatten)]
+        rules: RulesArgs,
+        /// The moves played, `r,c` separated by spaces (row 0 at the top).
+        #[arg(long, allow_hyphen_values = true)]
+        moves: String,
+        /// Solver work per position (evaluated positions): the same review on every machine.
+        #[arg(long, default_value_t = REVIEW_WORK)]
+        work: u64,
+        /// Searches of each position side by side (they split the work).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=MAX_SEARCHES as i64))]
+        searches: u8,
+        /// One JSON object per move, then one for the end.
+        #[arg(long)]
+        json: bool,
+    },
     /// Solve the standard SameGame test set (20 boards, 15×15, five colours) and print
     /// each board's score and the total.
     BenchSamegame {
@@ -151,6 +178,22 @@ pub enum Command {
         /// Levels to deal (seeds 1, 2, … at levels 1, 2, …) for the generation timing.
         #[arg(long, default_value_t = 5)]
         levels: u32,
+    },
+    /// Time the review of random lines (a random group each move) on the boards of N
+    /// consecutive seeds, one search on this thread.
+    BenchReview {
+        /// How many boards.
+        #[arg(long, default_value_t = 10)]
+        boards: u64,
+        /// The first board's seed.
+        #[arg(long, default_value_t = 1)]
+        first_seed: u64,
+        /// PopStar's 10×10 boards or SameGame's 15×15.
+        #[arg(long, value_enum, default_value_t = RulesName::Popstar)]
+        rules: RulesName,
+        /// Solver work per position.
+        #[arg(long, default_value_t = REVIEW_WORK)]
+        work: u64,
     },
 }
 
@@ -297,7 +340,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 read_digit_boards(&path, rules)?
             };
             let rules = rules_for(&boards, rules, &path)?;
-            bench_samegame(&boards, &rules, search, moves, out)
+            bench::bench_samegame(&boards, &rules, search, moves, out)
         }
         Command::BenchSolver {
             boards,
@@ -307,8 +350,22 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             levels,
         } => {
             let seeds = first_seed..first_seed.saturating_add(boards);
-            bench_solver(seeds, each, search, levels, out)
+            bench::bench_solver(seeds, each, search, levels, out)
         }
+        Command::Review {
+            board,
+            rules,
+            moves,
+            work,
+            searches,
+            json,
+        } => review::run_review(&board, rules, &moves, work, searches, json, out),
+        Command::BenchReview {
+            boards,
+            first_seed,
+            rules,
+            work,
+        } => review::bench_review(boards, first_seed, rules, work, out),
     }
 }
 
@@ -488,47 +545,6 @@ fn print_solved(
     Ok(())
 }
 
-fn bench_samegame(
-    boards: &[Board],
-    rules: &[Rules],
-    search: SearchArgs,
-    moves: bool,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    let started = Instant::now();
-    let solved = solve_boards(boards, rules, search)?;
-    let elapsed = started.elapsed().as_secs_f64();
-    let mut total = 0;
-    for (index, s) in solved.iter().enumerate() {
-        let solution = &s.solution;
-        total += solution.final_score();
-        writeln!(
-            out,
-            "board {:2}: {:5} (pops {}, bonus {}), {} left, {} positions, {} ms",
-            index + 1,
-            solution.final_score(),
-            solution.score,
-            solution.bonus(),
-            solution.left,
-            solution.work,
-            s.ms
-        )?;
-        if moves {
-            writeln!(out, "  moves {}", moves_text(&solution.moves))?;
-        }
-    }
-    let limit = search.describe();
-    let cleared = solved.iter().filter(|s| s.solution.cleared()).count();
-    writeln!(
-        out,
-        "samegame: {} boards, {limit}, {} at once: total {total}, cleared {cleared}, \
-         {elapsed:.1} s",
-        solved.len(),
-        search.threads
-    )?;
-    Ok(())
-}
-
 /// Prints the first board of a game under other rules than PopStar's: SameGame boards in
 /// the test set's digit form (so `solve --rules samegame` reads the output back).
 fn new_with_rules(id: RuledId, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
@@ -549,22 +565,6 @@ fn new_with_rules(id: RuledId, json: bool, out: &mut dyn Write) -> Result<(), Cl
     Ok(())
 }
 
-fn parse_moves(text: &str) -> Result<Vec<Pos>, CliError> {
-    text.split_whitespace()
-        .enumerate()
-        .map(|(i, word)| {
-            let bad = || CliError::MoveSyntax {
-                number: i + 1,
-                text: word.to_owned(),
-            };
-            let (row, col) = word.split_once(',').ok_or_else(bad)?;
-            let row = row.trim().parse().map_err(|_| bad())?;
-            let col = col.trim().parse().map_err(|_| bad())?;
-            Ok(Pos::new(row, col))
-        })
-        .collect()
-}
-
 fn play(
     path: &Path,
     args: RulesArgs,
@@ -581,7 +581,7 @@ fn play(
         RulesName::Popstar => board.row_strings(),
         RulesName::Samegame => digit_rows(board),
     };
-    let moves = parse_moves(moves)?;
+    let moves = crate::review::parse_moves(moves)?;
     let mut total = 0;
     for (i, &at) in moves.iter().enumerate() {
         let pop = board
@@ -666,73 +666,6 @@ fn solve(path: &Path, search: SearchArgs, json: bool, out: &mut dyn Write) -> Re
             solution.bonus(),
             solution.final_score(),
             solution.cleared()
-        )?;
-    }
-    Ok(())
-}
-
-fn bench_solver(
-    seeds: std::ops::Range<u64>,
-    each: bool,
-    search: SearchArgs,
-    levels: u32,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    let threads = search.threads;
-    let started = Instant::now();
-    let results: Vec<Solution> = pool(threads)?.install(|| {
-        seeds
-            .clone()
-            .into_par_iter()
-            .map(|seed| search.solve(&board_for_seed(seed), Rules::POPSTAR))
-            .collect()
-    });
-    let elapsed = started.elapsed().as_secs_f64();
-    if each {
-        for (seed, s) in seeds.clone().zip(&results) {
-            writeln!(
-                out,
-                "seed {seed}: final {}, left {}, positions {}",
-                s.final_score(),
-                s.left,
-                s.work
-            )?;
-        }
-    }
-    let boards = results.len();
-    let n = boards.max(1) as f64;
-    let average = results
-        .iter()
-        .map(|s| f64::from(s.final_score()))
-        .sum::<f64>()
-        / n;
-    let cleared = results.iter().filter(|s| s.cleared()).count();
-    let positions = results.iter().map(|s| s.work as f64).sum::<f64>() / n;
-    let limit = search.describe();
-    writeln!(
-        out,
-        "solver: {boards} boards, {limit}, {threads} at once: average final {average:.0}, \
-         cleared {cleared}/{boards} ({:.0}%), {:.3} s per board, {positions:.0} positions per board",
-        100.0 * cleared as f64 / n,
-        elapsed * threads.max(1) as f64 / n,
-    )?;
-    if levels > 0 {
-        let started = Instant::now();
-        let mut tries = 0;
-        for level in 1..=levels {
-            let needed = points_needed(level, carried_into(level));
-            let dealt = passable_board(
-                &mut SeededRng::new(u64::from(level)),
-                needed,
-                DEFAULT_LEVEL_WORK,
-            );
-            tries += dealt.tries;
-        }
-        let per_level = started.elapsed().as_secs_f64() * 1000.0 / f64::from(levels);
-        writeln!(
-            out,
-            "levels: {levels} dealt, {per_level:.0} ms per level, {:.1} boards tried per level",
-            f64::from(tries) / f64::from(levels)
         )?;
     }
     Ok(())

@@ -13,6 +13,7 @@
 //!   their own, the best line kept.
 //! - [`outlook`]: the learned evaluation the solver ranks PopStar positions by.
 //! - [`passable_board`]: levels dealt only when the solver's line passes them; [`hint`].
+//! - [`review`]: where the points went on a played line, move by move.
 
 mod board;
 mod budget;
@@ -27,6 +28,7 @@ mod generate;
 pub mod id;
 mod levels;
 pub mod outlook;
+pub mod review;
 pub mod rules;
 pub mod scoring;
 mod solver;

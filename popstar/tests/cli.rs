@@ -444,3 +444,81 @@ fn new_prints_a_samegame_board_that_solve_reads_back() {
         .to_string();
     assert_eq!(bad, "--id: the width 30 is outside 5–20");
 }
+
+#[test]
+fn review_prints_each_moves_drop_and_the_end() {
+    let board = popstar::board_for_seed(31);
+    let path = board_file("review.txt", &board.to_string());
+    let path = path.to_str().unwrap();
+    let solved =
+        json_lines(&call(&["solve", "--board", path, "--work", "3000", "--json"]).unwrap());
+    let moves = moves_arg(&solved[0]);
+    let args = [
+        "review", "--board", path, "--moves", &moves, "--work", "3000",
+    ];
+    let json = json_lines(&call(&[&args[..], &["--json"]].concat()).unwrap());
+    let end = json.last().unwrap();
+    assert_eq!(end["event"], "end");
+    assert_eq!(end["final"], solved[0]["final"]);
+    let drops: u64 = json[..json.len() - 1]
+        .iter()
+        .map(|m| m["drop"].as_u64().unwrap())
+        .sum();
+    assert_eq!(end["dropped"].as_u64(), Some(drops));
+    assert_eq!(
+        end["best"].as_u64().unwrap() - end["final"].as_u64().unwrap(),
+        drops
+    );
+    let first = &json[0];
+    assert_eq!(first["move"], 1);
+    assert_eq!(first["score"], 0);
+    assert_eq!(first["reachable"], end["best"]);
+    let text = call(&args).unwrap();
+    assert_eq!(text.lines().count(), json.len());
+    assert!(text.starts_with("move 1 ("), "{text}");
+    assert!(text.contains("end: score "), "{text}");
+    assert_eq!(
+        text,
+        call(&args).unwrap(),
+        "a fixed work gives the same review"
+    );
+}
+
+#[test]
+fn review_names_a_move_that_does_not_fit() {
+    let path = board_file("review-bad.txt", "RRG\nGBB\n");
+    let path = path.to_str().unwrap();
+    let err = |moves: &str| {
+        call(&["review", "--board", path, "--moves", moves])
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(err("0,0 0,0"), "move 2 (0,0): 0,0 is an empty cell");
+    assert_eq!(err("1,0"), "move 1 (1,0): 1,0 is a single star");
+    assert_eq!(err("3,3"), "move 1 (3,3): 3,3 is outside the board");
+    assert_eq!(err("0,0 x"), "move 2 \"x\": expected row,col");
+}
+
+#[test]
+fn review_reads_samegame_boards() {
+    let path = board_file(
+        "review-samegame.txt",
+        "0 0 1 2 3\n1 2 3 0 1\n2 3 0 1 2\n3 0 1 2 3\n0 1 2 3 0\n",
+    );
+    let path = path.to_str().unwrap();
+    let out = call(&[
+        "review", "--rules", "samegame", "--board", path, "--moves", "0,0", "--json",
+    ])
+    .unwrap();
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["points"], 0, "(2 − 2)² for a pair");
+    assert_eq!(lines[1]["event"], "end");
+}
+
+#[test]
+fn bench_review_times_random_lines() {
+    let out = call(&["bench-review", "--boards", "1", "--work", "500"]).unwrap();
+    assert!(out.starts_with("seed 1: "), "{out}");
+    assert!(out.contains("\nreview: 1 lines of "), "{out}");
+}

@@ -1,4 +1,5 @@
-//! The headless command line: `reversi perft | solve | analyze | play | match | nboard`.
+//! The headless command line: `reversi perft | solve | analyze | play | match | nboard |
+//! puzzles`.
 
 use crate::arena::{Parallelism, play_match, play_openings};
 use crate::board::{Board, Color};
@@ -116,6 +117,12 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// Makes, checks and schedules the rated puzzles.
+    Puzzles {
+        /// What to do.
+        #[command(subcommand)]
+        command: crate::puzzles::cli::PuzzlesCommand,
+    },
 }
 
 /// What `solve` and `analyze` share: the positions, how to search them and how to print.
@@ -205,6 +212,9 @@ pub enum CliError {
         /// Why it is refused.
         source: ThreadsError,
     },
+    /// A puzzle command failed.
+    #[error("{0}")]
+    Puzzles(#[from] crate::puzzles::cli::PuzzlesError),
     /// Writing the output failed.
     #[error("writing output: {0}")]
     Output(#[from] std::io::Error),
@@ -287,6 +297,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
                 writeln!(out, "black {black} white {white}, {status}")?;
             }
         }
+        Command::Puzzles { command } => crate::puzzles::cli::run(command, out)?,
         Command::Nboard { threads } => {
             let threads = usable("--threads", threads)?;
             crate::nboard::serve(

@@ -10,6 +10,7 @@
 //! - [`pattern`]: the learned evaluation (pattern tables by game phase) and its weight file.
 //! - [`training`]: self-play, labels and the fit that make the pattern weights.
 //! - [`endgame`]: the exact solver; [`search`]: the computer player and its levels.
+//! - [`puzzles`]: exact puzzles from self-play, their file, check and daily schedule.
 //! - With the `cli` feature: `arena` (matches between levels, games in parallel) and `cli`
 //!   (the headless command line).
 
@@ -32,6 +33,7 @@ pub mod opening;
 pub mod opening_names;
 pub mod pattern;
 mod perft;
+pub mod puzzles;
 pub mod record;
 pub mod reference;
 pub mod search;

@@ -49,6 +49,7 @@ common-game-over = Game over
 common-play-again = Play again
 common-new-best = A new best score!
 common-how-to-play = How to play
+common-practice = Practice
 # A game's result in discs or points, black's (or the player's) first: 40–24.
 common-result = { $black }–{ $white }
 # A table cell or figure that has no value yet.
@@ -80,6 +81,7 @@ common-error-save-settings = Cannot save the settings: { $error }
 common-error-save-scores = Cannot save the high scores: { $error }
 common-error-save-statistics = Cannot save the statistics: { $error }
 common-error-save-progress = Cannot save the progress: { $error }
+common-error-save-practice = Cannot save the practice positions: { $error }
 common-error-save-game = Cannot save the { $game } game: { $error }
 common-error-remove-file = Cannot remove { $file }: { $error }
 common-error-resume-kept = The saved { $game } game could not be resumed ({ $reason }); kept as { $file }

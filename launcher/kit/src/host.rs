@@ -27,6 +27,7 @@ enum Choice {
     TakeBack,
     CopyId,
     HowTo,
+    Practice,
     Finish,
     Extra,
     Leave,
@@ -57,6 +58,8 @@ pub struct GameHost {
     options: Options,
     /// The banner offering how to play, the first time the game is opened.
     offer: Option<Offer>,
+    /// Whether the end screen still waits for the game's review ([`GameScene::review_note`]).
+    awaiting_review: bool,
 }
 
 /// A dialog of the host: `title` and `lines` (in the current language), buttons named by
@@ -183,6 +186,7 @@ impl GameHost {
             start: Start::default(),
             options: cx.options(id),
             offer: Offer::for_game(id, cx),
+            awaiting_review: false,
         }
     }
 
@@ -397,6 +401,17 @@ impl GameHost {
         }
     }
 
+    /// Opens the game's practice over it (the dialog it was chosen in waits under it).
+    fn practice(&mut self, cx: &Services) -> Transition {
+        match cx.registry.kind(self.id).and_then(|k| k.practice(cx)) {
+            Some(scene) => {
+                log::info!("practice {}", self.id.key());
+                Transition::Push(scene)
+            }
+            None => Transition::None,
+        }
+    }
+
     /// Opens the game's how-to-play pages over it (the banner offering them goes).
     fn how_to_play(&mut self, cx: &Services) -> Transition {
         self.offer = None;
@@ -427,6 +442,9 @@ impl GameHost {
             lines.push(crate::tr!("common-game-id", id = id));
             buttons.push(("common-copy-id", ButtonStyle::Normal, Choice::CopyId));
         }
+        if cx.registry.kind(self.id).is_some_and(|k| k.has_practice()) {
+            buttons.push(("common-practice", ButtonStyle::Normal, Choice::Practice));
+        }
         if cx.registry.has_how_to_play(self.id) {
             buttons.push(("common-how-to-play", ButtonStyle::Normal, Choice::HowTo));
         }
@@ -453,6 +471,10 @@ impl GameHost {
         if choice == Choice::HowTo {
             // The pause dialog waits under the pages.
             return self.how_to_play(cx);
+        }
+        if choice == Choice::Practice {
+            // So does the dialog Practice was chosen in.
+            return self.practice(cx);
         }
         self.dialog = None;
         match choice {
@@ -481,7 +503,7 @@ impl GameHost {
                     g.end_by_choice(cx);
                 }
             }
-            Choice::CopyId | Choice::HowTo => {}
+            Choice::CopyId | Choice::HowTo | Choice::Practice => {}
             Choice::Leave => return Transition::Pop,
         }
         Transition::None
@@ -496,6 +518,7 @@ impl GameHost {
             return;
         };
         self.finished = true;
+        self.awaiting_review = true;
         cx.records.clear_game(self.id);
         let mut lines = vec![outcome.detail.clone()];
         let table = match self.start.daily {
@@ -554,6 +577,28 @@ impl GameHost {
         let mut d = Dialog::new(outcome.headline, lines, buttons, Some(Choice::Leave));
         d.layout(cx.viewport);
         self.dialog = Some(d);
+    }
+
+    /// Adds the game's review note and a "Practice" button to the end screen once the
+    /// game has one.
+    fn show_review_note(&mut self, cx: &mut Services) {
+        let (Some(game), Some(dialog)) = (self.game.as_mut(), self.dialog.as_mut()) else {
+            return;
+        };
+        let Some(note) = game.review_note(cx) else {
+            return;
+        };
+        self.awaiting_review = false;
+        log::info!("review note: {note}");
+        let practice = crate::tr!("common-practice");
+        let button = (practice.as_str(), ButtonStyle::Normal, Choice::Practice);
+        let has_practice = cx.registry.kind(self.id).is_some_and(|k| k.has_practice());
+        if has_practice {
+            dialog.add(note, button);
+        } else {
+            dialog.add_line(note);
+        }
+        dialog.layout(cx.viewport);
     }
 
     /// The message key of the way out: "Quit" standalone, "Menu" in the launcher.
@@ -616,6 +661,9 @@ impl Scene for GameHost {
     fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
         if let Some(d) = self.dialog.as_mut() {
             d.update(dt);
+            if self.finished && self.awaiting_review {
+                self.show_review_note(cx);
+            }
             return Transition::None;
         }
         if let Some(g) = self.game.as_mut() {
@@ -782,6 +830,60 @@ mod tests {
         assert_eq!(host.game().unwrap().score(), 0);
         host.leave(&mut cx);
         assert!(!cx.records.has_saved_game(crate::testing::POPSTAR));
+    }
+
+    #[test]
+    fn practice_is_offered_in_the_pause_dialog_and_once_reviewed_on_the_end_screen() {
+        let dir = tempfile::tempdir().unwrap();
+        let registry = crate::game::Registry::with(vec![Box::new(crate::testing::DeckKind)]);
+        let mut cx = crate::testing::services_with(dir.path(), registry);
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
+        host.event(&InputEvent::key(Key::Escape), &mut cx);
+        let buttons = host.dialog.as_ref().unwrap().buttons();
+        let labels: Vec<&str> = buttons.iter().map(|(l, _)| *l).collect();
+        assert_eq!(
+            labels,
+            ["Continue", "Restart", "New game", "Practice", "Menu"]
+        );
+        for _ in 0..3 {
+            host.event(&InputEvent::key(Key::Right), &mut cx);
+        }
+        let t = host.event(&InputEvent::key(Key::Enter), &mut cx);
+        assert!(matches!(&t, Transition::Push(s) if s.name() == "drill"));
+        assert_eq!(
+            host.dialog_title(),
+            Some("Paused"),
+            "the dialog waits under it"
+        );
+        host.event(&InputEvent::key(Key::Escape), &mut cx);
+        play_to_the_end(&mut host, &mut cx);
+        assert_eq!(
+            host.dialog.as_ref().unwrap().buttons().len(),
+            2,
+            "no review yet"
+        );
+        host.update(0.016, &mut cx);
+        let texts = end_screen_texts(&host, &cx);
+        assert!(
+            texts.iter().any(|t| t == "1 position to practise"),
+            "{texts:?}"
+        );
+        let buttons = host.dialog.as_ref().unwrap().buttons();
+        let labels: Vec<&str> = buttons.iter().map(|(l, _)| *l).collect();
+        assert_eq!(labels, ["Play again", "Practice", "Menu"]);
+        host.event(&InputEvent::key(Key::Right), &mut cx);
+        let t = host.event(&InputEvent::key(Key::Enter), &mut cx);
+        assert!(matches!(&t, Transition::Push(s) if s.name() == "drill"));
+    }
+
+    #[test]
+    fn a_game_without_a_deck_offers_no_practice() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = services(dir.path());
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
+        play_to_the_end(&mut host, &mut cx);
+        host.update(0.016, &mut cx);
+        assert!(!end_screen_texts(&host, &cx).iter().any(|t| t == "Practice"));
     }
 
     fn end_screen_texts(host: &GameHost, cx: &Services) -> Vec<String> {

@@ -4,9 +4,9 @@
 //! Layers, bottom up: [`geom`] and [`draw`] (display lists, no window), [`input`] events,
 //! [`wake`] and the [`scene`] abstraction, the [`services`] scenes share (with
 //! [`persist`]ence, [`sound`] and [`i18n`]), the [`ui`] widgets and the [`worker`] helper,
-//! the [`game`] interface with its [`host`] and the [`howto`] pages, the windowless [`app`]
-//! shell, and finally the thin ggez [`backend`] (with the window's [`icon`], its remembered
-//! placement and frame [`stats`]) and the [`run`] entry points.
+//! the [`game`] interface with its [`host`], the [`howto`] pages and the [`practice`] deck,
+//! the windowless [`app`] shell, and finally the thin ggez [`backend`] (with the window's
+//! [`icon`], its remembered placement and frame [`stats`]) and the [`run`] entry points.
 
 pub mod app;
 pub mod backend;
@@ -20,6 +20,7 @@ pub mod icon;
 pub mod input;
 pub mod persist;
 mod placement;
+pub mod practice;
 pub mod run;
 pub mod scene;
 pub mod services;

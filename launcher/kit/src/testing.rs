@@ -30,6 +30,9 @@ pub struct ClickGame {
     pub paused: bool,
     /// Whether this is practice (undo allowed, no high score).
     pub practice: bool,
+    /// Whether the game is reviewed when it ends ([`DeckKind`]'s are): its review finds one
+    /// position for the practice deck.
+    pub reviewed: bool,
 }
 
 impl GameScene for ClickGame {
@@ -91,6 +94,9 @@ impl GameScene for ClickGame {
     fn set_paused(&mut self, paused: bool) {
         self.paused = paused;
     }
+    fn review_note(&mut self, _cx: &mut Services) -> Option<String> {
+        (self.reviewed && self.score >= 30).then(|| "1 position to practise".to_string())
+    }
 }
 
 /// What the menu shows of the stand-in: PopStar's texts, a plain card.
@@ -126,6 +132,7 @@ impl GameKind for ClickKind {
             score: 0,
             paused: false,
             practice: options.table().get("practice") == Some(&toml::Value::Boolean(true)),
+            reviewed: false,
         })
     }
     fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
@@ -136,8 +143,65 @@ impl GameKind for ClickKind {
             score: u64::try_from(score).map_err(|e| e.to_string())?,
             paused: false,
             practice,
+            reviewed: false,
         }))
     }
+}
+
+/// [`ClickKind`] with a practice deck: its games are reviewed when they end, and its
+/// practice is a [`Drill`].
+pub struct DeckKind;
+
+impl GameKind for DeckKind {
+    fn about(&self) -> About {
+        CLICK_ABOUT
+    }
+    fn options(&self) -> Vec<GameOption> {
+        ClickKind.options()
+    }
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        ClickKind.score_tables()
+    }
+    fn new_game(&self, options: &Options, _seed: u64) -> Box<dyn GameScene> {
+        let practice = options.table().get("practice") == Some(&toml::Value::Boolean(true));
+        Box::new(ClickGame {
+            score: 0,
+            paused: false,
+            practice,
+            reviewed: true,
+        })
+    }
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
+        ClickKind.resume(state, options)
+    }
+    fn has_practice(&self) -> bool {
+        true
+    }
+    fn practice(&self, _cx: &Services) -> Option<Box<dyn crate::scene::Scene>> {
+        Some(Box::new(Drill))
+    }
+}
+
+/// [`DeckKind`]'s practice: an empty screen that any key closes.
+pub struct Drill;
+
+impl crate::scene::Scene for Drill {
+    fn name(&self) -> &str {
+        "drill"
+    }
+    fn event(&mut self, ev: &InputEvent, _cx: &mut Services) -> crate::scene::Transition {
+        match ev {
+            InputEvent::KeyDown { .. } => crate::scene::Transition::Pop,
+            _ => crate::scene::Transition::None,
+        }
+    }
+    fn update(&mut self, _dt: f32, _cx: &mut Services) -> crate::scene::Transition {
+        crate::scene::Transition::None
+    }
+    fn wake(&self, _cx: &Services) -> Wake {
+        Wake::Idle
+    }
+    fn draw(&self, _p: &mut Painter, _cx: &Services) {}
 }
 
 /// Services in `dir` with the games of `registry`.

@@ -111,8 +111,28 @@ impl<Q: Send + 'static, A: Send + 'static> Worker<Q, A> {
     /// `None` (and a log line) if the system refuses a thread.
     pub fn start<S: Send + 'static>(
         name: &str,
+        state: S,
+        answer: impl FnMut(&mut S, Q) -> A + Send + 'static,
+    ) -> Option<Worker<Q, A>> {
+        Worker::spawn(name, state, answer, true)
+    }
+
+    /// Like [`Worker::start`], but every request is answered, in the order asked (each
+    /// request is a change that must not be lost), and requests still queued when the
+    /// worker is dropped are answered before the thread ends.
+    pub fn start_in_order<S: Send + 'static>(
+        name: &str,
+        state: S,
+        answer: impl FnMut(&mut S, Q) -> A + Send + 'static,
+    ) -> Option<Worker<Q, A>> {
+        Worker::spawn(name, state, answer, false)
+    }
+
+    fn spawn<S: Send + 'static>(
+        name: &str,
         mut state: S,
         mut answer: impl FnMut(&mut S, Q) -> A + Send + 'static,
+        newest_only: bool,
     ) -> Option<Worker<Q, A>> {
         let (requests, inbox) = mpsc::channel::<Q>();
         let (outbox, answers) = mpsc::channel();
@@ -120,8 +140,10 @@ impl<Q: Send + 'static, A: Send + 'static> Worker<Q, A> {
             .name(name.into())
             .spawn(move || {
                 while let Ok(mut request) = inbox.recv() {
-                    while let Ok(newer) = inbox.try_recv() {
-                        request = newer;
+                    if newest_only {
+                        while let Ok(newer) = inbox.try_recv() {
+                            request = newer;
+                        }
                     }
                     if outbox.send(answer(&mut state, request)).is_err() {
                         return;

@@ -144,6 +144,14 @@ pub trait GameScene {
         GameAction::None
     }
 
+    /// While the end screen is up, the host asks this until it answers: once the game's
+    /// review of the finished game is done (collected here, off the frame), what it found
+    /// for the practice deck ("3 positions to practise"), in the current language. The end
+    /// screen then shows the line and a "Practice" button ([`GameKind::practice`]).
+    fn review_note(&mut self, _cx: &mut Services) -> Option<String> {
+        None
+    }
+
     /// The game ID the game asked for with [`GameAction::Open`].
     fn take_requested_id(&mut self) -> Option<String> {
         None
@@ -300,6 +308,19 @@ pub trait GameKind {
     /// options it is played with (the player's `options` where the daily game leaves them
     /// free). `None` for a game without one.
     fn daily(&self, _day: i64, _options: &Options) -> Option<(String, Options)> {
+        None
+    }
+
+    /// Whether the game keeps a practice deck ([`crate::practice`]): its menu card, its
+    /// pause dialog and, once the game's review has found something, its end screen offer
+    /// "Practice", which opens [`GameKind::practice`].
+    fn has_practice(&self) -> bool {
+        false
+    }
+
+    /// The game's practice: a scene that takes the player through the positions of its
+    /// deck that are due; `None` for a game without a deck.
+    fn practice(&self, _cx: &Services) -> Option<Box<dyn crate::scene::Scene>> {
         None
     }
 

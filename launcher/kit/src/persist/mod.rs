@@ -18,6 +18,6 @@ pub use scores::{
 };
 pub use settings::{AccessibilitySettings, AnimationSpeed, Settings, SoundSettings};
 pub use storage::{
-    Damage, FileProblem, HOME_VAR, Loaded, Storage, StorageError, load_toml, quarantine, read_text,
-    store_toml, write_atomic,
+    Damage, FileProblem, HOME_VAR, Loaded, Storage, StorageError, damaged, load_toml, quarantine,
+    read_text, store_toml, write_atomic,
 };

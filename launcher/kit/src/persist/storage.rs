@@ -80,6 +80,13 @@ impl Storage {
         self.data_dir.join("levels")
     }
 
+    /// The practice deck of `game` ([`crate::practice`]).
+    pub fn deck_file(&self, game: GameId) -> PathBuf {
+        self.data_dir
+            .join("practice")
+            .join(format!("{}.toml", game.key()))
+    }
+
     /// The file an unfinished game of `game` is kept in.
     pub fn save_file(&self, game: GameId) -> PathBuf {
         self.data_dir
@@ -209,7 +216,7 @@ pub fn read_text(path: &Path) -> Result<Option<String>, FileProblem> {
 
 /// Moves a damaged file aside as `<name>.corrupt` (or `<name>.N.corrupt` if that exists)
 /// and returns what to report.
-fn damaged(path: &Path, why: Damage) -> FileProblem {
+pub fn damaged(path: &Path, why: Damage) -> FileProblem {
     let file = file_name(path);
     match quarantine(path) {
         Ok(kept) => FileProblem::Damaged {

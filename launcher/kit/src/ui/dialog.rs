@@ -77,6 +77,22 @@ impl<T: Copy> Dialog<T> {
             .collect()
     }
 
+    /// Adds a line under the others.
+    pub fn add_line(&mut self, line: String) {
+        self.lines.push(line);
+    }
+
+    /// Adds a line under the others and a button before the last one (the way out), as
+    /// news arrives while the dialog is open; the focus stays on the button it was on.
+    pub fn add(&mut self, line: String, (label, style, value): (&str, ButtonStyle, T)) {
+        self.add_line(line);
+        let at = self.buttons.len().saturating_sub(1);
+        self.buttons.insert(at, (Button::new(label, style), value));
+        if self.focus >= at && self.focus + 1 < self.buttons.len() {
+            self.focus += 1;
+        }
+    }
+
     /// Places the dialog in the middle of a window of `viewport`.
     pub fn layout(&mut self, viewport: Size) {
         let s = viewport.ui_scale();

@@ -5,6 +5,8 @@
 #[cfg(test)]
 mod game_id_tests;
 #[cfg(test)]
+mod golden_decks_tests;
+#[cfg(test)]
 mod golden_saves_tests;
 #[cfg(test)]
 mod lifecycle_tests;

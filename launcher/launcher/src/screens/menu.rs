@@ -22,8 +22,12 @@ pub struct MenuLayout {
     pub title: Point,
     /// The game cards, in registry order.
     pub cards: Vec<Rect>,
-    /// The "Today's board" button under each card.
+    /// The "Today's board" button under each card (its left half where the game also has
+    /// "Practice").
     pub daily: Vec<Rect>,
+    /// The "Practice" button under each card (its right half where the game also has a
+    /// board of the day).
+    pub practice: Vec<Rect>,
     /// Each card's "?" button (how to play), in its top left corner.
     pub help: Vec<Rect>,
     /// The Settings button.
@@ -38,9 +42,18 @@ pub struct MenuLayout {
     pub quit: Rect,
 }
 
-/// The menu layout for a window of `size` with `games` cards (the end-to-end test clicks
-/// by it too). Three cards take 280 of the reference width each; more share the width.
+/// The menu layout for a window of `size` with `games` cards, none with a practice deck
+/// (the end-to-end tests click by it). Three cards take 280 of the reference width each;
+/// more share the width.
 pub fn layout(size: Size, games: usize) -> MenuLayout {
+    layout_with(size, &vec![(true, false); games])
+}
+
+/// The menu layout for a window of `size` with a card for each game, which has a board of
+/// the day and a practice deck or not: a game with both shares the row under its card.
+pub fn layout_with(size: Size, games: &[(bool, bool)]) -> MenuLayout {
+    let (has_daily, has_practice): (Vec<bool>, Vec<bool>) = games.iter().copied().unzip();
+    let games = games.len();
     let s = size.ui_scale();
     let c = size.rect().center();
     let block_h = 680.0 * s;
@@ -51,7 +64,7 @@ pub fn layout(size: Size, games: usize) -> MenuLayout {
     let cards_w = n * card_w + (n - 1.0) * gap;
     let cards_row = Rect::new(c.x - cards_w / 2.0, top + 134.0 * s, cards_w, 348.0 * s);
     let cards = cards_row.columns(games, gap);
-    let daily = cards
+    let under: Vec<Rect> = cards
         .iter()
         .map(|r| {
             Rect::new(
@@ -62,6 +75,17 @@ pub fn layout(size: Size, games: usize) -> MenuLayout {
             )
         })
         .collect();
+    // A game with both buttons shares the row between them.
+    let halves = |i: usize| {
+        let row = under[i];
+        if has_daily[i] && has_practice[i] {
+            let h = row.columns(2, 8.0 * s);
+            (h[0], h[1])
+        } else {
+            (row, row)
+        }
+    };
+    let (daily, practice) = (0..games).map(halves).unzip();
     let help = cards
         .iter()
         .map(|r| Rect::new(r.x + 10.0 * s, r.y + 10.0 * s, 36.0 * s, 36.0 * s))
@@ -73,6 +97,7 @@ pub fn layout(size: Size, games: usize) -> MenuLayout {
         title: Point::new(c.x, top + 40.0 * s),
         cards,
         daily,
+        practice,
         help,
         settings: b[0],
         scores: b[1],
@@ -96,6 +121,8 @@ pub enum Item {
     Card(usize),
     /// A game's "Today's board".
     Daily(usize),
+    /// A game's "Practice".
+    Practice(usize),
     /// The Settings button.
     Settings,
     /// The High scores button.
@@ -122,10 +149,12 @@ pub struct Menu {
     layout: MenuLayout,
     /// The games on the cards, in registry order.
     games: Vec<GameId>,
-    /// Which games have a board of the day.
+    /// Which games have a board of the day, and a practice deck.
     has_daily: Vec<bool>,
+    has_practice: Vec<bool>,
     buttons: Vec<Button>,
     daily: Vec<Button>,
+    practice: Vec<Button>,
     /// Each card's "?" button, for the games that have how-to-play pages.
     help: Vec<Option<Button>>,
     focus: Item,
@@ -144,11 +173,16 @@ impl Menu {
             .kinds()
             .map(|k| k.daily(0, &cx.options(k.id())).is_some())
             .collect();
+        let has_practice = cx.registry.kinds().map(|k| k.has_practice()).collect();
         let mut m = Menu {
-            layout: layout(cx.viewport, games.len()),
+            layout: layout(cx.viewport, 0),
             daily: games
                 .iter()
                 .map(|_| Button::keyed("menu-daily", ButtonStyle::Normal))
+                .collect(),
+            practice: games
+                .iter()
+                .map(|_| Button::keyed("common-practice", ButtonStyle::Normal))
                 .collect(),
             help: cx
                 .registry
@@ -161,6 +195,7 @@ impl Menu {
                 .collect(),
             games,
             has_daily,
+            has_practice,
             buttons: vec![
                 Button::keyed("menu-settings", ButtonStyle::Normal),
                 Button::keyed("menu-high-scores", ButtonStyle::Normal),
@@ -184,7 +219,13 @@ impl Menu {
     }
 
     fn relayout(&mut self, size: Size) {
-        self.layout = layout(size, self.games.len());
+        let games: Vec<(bool, bool)> = self
+            .has_daily
+            .iter()
+            .copied()
+            .zip(self.has_practice.iter().copied())
+            .collect();
+        self.layout = layout_with(size, &games);
         self.lift.resize(self.games.len(), 0.0);
         let l = &self.layout;
         for (b, r) in
@@ -195,6 +236,9 @@ impl Menu {
             b.rect = r;
         }
         for (b, r) in self.daily.iter_mut().zip(&l.daily) {
+            b.rect = *r;
+        }
+        for (b, r) in self.practice.iter_mut().zip(&l.practice) {
             b.rect = *r;
         }
         for (b, r) in self.help.iter_mut().zip(&l.help) {
@@ -234,6 +278,15 @@ impl Menu {
                 Some(&id) => open(GameHost::open_daily(id, cx)),
                 None => Transition::None,
             },
+            Item::Practice(i) => {
+                let practice = (self.games.get(i))
+                    .and_then(|&id| cx.registry.kind(id))
+                    .and_then(|k| k.practice(cx));
+                match practice {
+                    Some(scene) => Transition::Push(scene),
+                    None => Transition::None,
+                }
+            }
             Item::Settings => Transition::Push(Box::new(SettingsScreen::new(cx))),
             Item::Scores => Transition::Push(Box::new(ScoresScreen::new(cx))),
             Item::Statistics => Transition::Push(Box::new(StatisticsScreen::new(cx))),
@@ -249,8 +302,12 @@ impl Menu {
         [
             (0..n).map(Item::Card).collect(),
             (0..n)
-                .filter(|&i| self.has_daily[i])
-                .map(Item::Daily)
+                .flat_map(|i| {
+                    let daily = self.has_daily[i].then_some(Item::Daily(i));
+                    daily
+                        .into_iter()
+                        .chain(self.has_practice[i].then_some(Item::Practice(i)))
+                })
                 .collect(),
             BUTTONS.to_vec(),
         ]
@@ -354,6 +411,9 @@ impl Menu {
             help.rect = help.rect.offset(0.0, -self.lift[i] * 10.0 * s);
             help.draw(p, false, fonts.body);
         }
+        if self.has_practice[i] {
+            self.practice[i].draw(p, self.focus == Item::Practice(i), fonts.small);
+        }
         if self.has_daily[i] {
             self.daily[i].draw(p, self.focus == Item::Daily(i), fonts.small);
             if let Some(best) = cx
@@ -411,8 +471,11 @@ impl Scene for Menu {
         let daily = (self.daily.iter_mut().enumerate())
             .filter(|(i, _)| self.has_daily[*i])
             .map(|(i, b)| (b, Item::Daily(i)));
+        let practice = (self.practice.iter_mut().enumerate())
+            .filter(|(i, _)| self.has_practice[*i])
+            .map(|(i, b)| (b, Item::Practice(i)));
         let mut chosen = None;
-        for (b, item) in buttons.chain(daily) {
+        for (b, item) in buttons.chain(daily).chain(practice) {
             if b.event(ev) {
                 chosen = Some(item);
             }
@@ -448,7 +511,9 @@ impl Scene for Menu {
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Enter | Key::Space => return self.activate(self.focus, cx),
                 Key::F1 => match self.focus {
-                    Item::Card(i) | Item::Daily(i) => return self.how_to_play(i, cx),
+                    Item::Card(i) | Item::Daily(i) | Item::Practice(i) => {
+                        return self.how_to_play(i, cx);
+                    }
                     _ => {}
                 },
                 Key::Escape => {
@@ -577,127 +642,5 @@ impl Scene for Menu {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::testing::services;
-
-    fn click(menu: &mut Menu, r: Rect, cx: &mut Services) -> Transition {
-        let c = r.center();
-        menu.event(&InputEvent::MouseMove { pos: c }, cx);
-        menu.event(&InputEvent::left_down(c.x, c.y), cx);
-        menu.event(&InputEvent::left_up(c.x, c.y), cx)
-    }
-
-    #[test]
-    fn arrows_move_focus_between_cards_and_buttons() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut cx = services(dir.path());
-        let mut m = Menu::new(&cx);
-        m.event(&InputEvent::key(Key::Right), &mut cx);
-        assert_eq!(m.focus(), Item::Card(1));
-        m.event(&InputEvent::key(Key::Down), &mut cx);
-        // The test services' second game has no board of the day: the nearest one.
-        assert_eq!(m.focus(), Item::Daily(2));
-        m.event(&InputEvent::key(Key::Down), &mut cx);
-        assert_eq!(m.focus(), Item::PlayId);
-        m.event(&InputEvent::key(Key::Left), &mut cx);
-        m.event(&InputEvent::key(Key::Right), &mut cx);
-        m.event(&InputEvent::key(Key::Right), &mut cx);
-        m.event(&InputEvent::key(Key::Right), &mut cx);
-        assert_eq!(m.focus(), Item::Settings, "wraps");
-        m.event(&InputEvent::key(Key::Down), &mut cx);
-        assert_eq!(
-            m.focus(),
-            Item::Card(0),
-            "down from the last row goes round"
-        );
-        m.event(&InputEvent::key(Key::Up), &mut cx);
-        assert_eq!(m.focus(), Item::Settings);
-        let t = m.event(&InputEvent::key(Key::Enter), &mut cx);
-        assert!(
-            matches!(&t, Transition::Push(s) if s.name() == "settings"),
-            "{t:?}"
-        );
-    }
-
-    #[test]
-    fn cards_open_games_and_buttons_their_screens() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut cx = services(dir.path());
-        let mut m = Menu::new(&cx);
-        let l = layout(cx.viewport, 3);
-        let t = click(&mut m, l.cards[1], &mut cx);
-        assert!(
-            matches!(&t, Transition::Push(s) if s.name() == "popstar"),
-            "{t:?}"
-        );
-        assert!(matches!(
-            click(&mut m, l.scores, &mut cx),
-            Transition::Push(_)
-        ));
-        for (button, name) in [(l.statistics, "statistics"), (l.play_id, "play-id")] {
-            let t = click(&mut m, button, &mut cx);
-            assert!(
-                matches!(&t, Transition::Push(s) if s.name() == name),
-                "{t:?}"
-            );
-        }
-        let t = click(&mut m, l.daily[0], &mut cx);
-        assert!(
-            matches!(&t, Transition::Push(s) if s.name() == "match3"),
-            "{t:?}"
-        );
-        assert!(matches!(click(&mut m, l.quit, &mut cx), Transition::Quit));
-    }
-
-    #[test]
-    fn esc_asks_before_quitting() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut cx = services(dir.path());
-        let mut m = Menu::new(&cx);
-        assert!(m.event(&InputEvent::key(Key::Escape), &mut cx).is_none());
-        assert!(matches!(
-            m.event(&InputEvent::key(Key::Enter), &mut cx),
-            Transition::Quit
-        ));
-    }
-
-    #[test]
-    fn draws_title_cards_and_best_scores() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut cx = services(dir.path());
-        cx.records
-            .record_score(crate::games::reversi::ID, "level-3", 44, None);
-        let m = Menu::new(&cx);
-        let mut p = Painter::new(cx.viewport);
-        m.draw(&mut p, &cx);
-        let texts = p.texts();
-        for t in [
-            "Tile Puzzles",
-            "Match-3",
-            "PopStar",
-            "Reversi",
-            "Best: 44",
-            "No score yet",
-            "Settings",
-            "Today's board",
-            "Play a game ID",
-            "Quit",
-        ] {
-            assert!(texts.contains(&t), "{t} missing from {texts:?}");
-        }
-    }
-
-    #[test]
-    fn layout_scales_with_the_window() {
-        let small = layout(Size::new(800.0, 600.0), 3);
-        let big = layout(Size::new(1920.0, 1080.0), 3);
-        assert!(big.cards[0].w > small.cards[0].w * 1.5);
-        for l in [small, big] {
-            assert!(l.cards[0].x >= 0.0 && l.quit.bottom() <= 1080.0);
-            assert!(l.cards[0].right() < l.cards[1].x);
-        }
-        let four = layout(Size::new(480.0, 360.0), 4);
-        assert!(four.cards[0].x >= 0.0 && four.cards[3].right() <= 480.0);
-    }
-}
+#[path = "menu_tests.rs"]
+mod tests;
