@@ -51,7 +51,7 @@ common-high-score-rank = { $rank }. miejsce wśród najlepszych wyników
 common-id-not-an-id = To nie jest kod gry: „{ $id }”
 common-id-no-such-game = Nie ma gry „{ $game }”
 common-id-none = Gra „{ $game }” nie ma kodów
-common-error-daily = Nie można zagrać w grę dnia: { $reason }
+common-error-daily = Nie można otworzyć gry dnia: { $reason }
 common-error-open-id = Nie udało się otworzyć { $id }: { $reason }
 common-error-unavailable = Gra jest niedostępna
 

@@ -25,11 +25,11 @@ menu-play-id-refused = Kod gry nie zawiera znaku „{ $char }”
 
 # Pozycja w menu aplikacji (zapisuje ją scripts/install): nazwa, rodzaj programu, podpowiedź
 # i słowa, po których znajduje ją wyszukiwanie.
-menu-desktop-name = Łamigłówki z kafelkami
+menu-desktop-name = Tile Puzzles
 menu-desktop-generic-name = Gry logiczne
 menu-desktop-comment = { $games } w jednym oknie
 menu-desktop-keywords = łamigłówka;kafelki;gra planszowa;
-menu-desktop-game = { $name }
-menu-metainfo-game = { $name }: { $tagline }
+menu-desktop-game = „{ $name }”
+menu-metainfo-game = „{ $name }”: { $tagline }
 menu-list-comma = { $first }, { $next }
 menu-list-and = { $first } i { $last }

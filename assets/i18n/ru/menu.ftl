@@ -1,7 +1,7 @@
 # Главный экран и «Играть по коду».
 
 menu-title = Tile Puzzles
-menu-subtitle = Собирайте, лопайте и переворачивайте на одном поле
+menu-subtitle = Собирайте, лопайте звёзды и переворачивайте на одном поле
 menu-daily = Игра дня
 menu-no-score = Рекордов пока нет
 menu-settings = Настройки
@@ -25,7 +25,7 @@ menu-play-id-refused = В коде игры не бывает «{ $char }»
 
 # Пункт в меню приложений (его пишет scripts/install): название, вид программы, подсказка и
 # слова, по которым его находит поиск.
-menu-desktop-name = Головоломки с плитками
+menu-desktop-name = Tile Puzzles
 menu-desktop-generic-name = Игры-головоломки
 menu-desktop-comment = { $games } в одном окне
 menu-desktop-keywords = головоломка;плитки;настольная игра;

@@ -28,8 +28,8 @@ common-score-value = 得分：{ $score }
 common-best-value = 最高分：{ $score }
 common-level-value = 第{ $level }关
 common-copy-id = 复制编号
-common-game-id = 对局编号：{ $id }
-common-game-id-copied = 已复制对局编号
+common-game-id = 游戏编号：{ $id }
+common-game-id-copied = 已复制游戏编号
 common-paused = 暂停
 common-game-over = 游戏结束
 common-play-again = 再玩一局
@@ -46,11 +46,11 @@ common-finish = 结束本局
 common-unfinished-game = 你有一局未完成的游戏。
 common-high-score-rank = 排行榜第{ $rank }名
 
-## 无法开始的对局编号。
+## 无法开始的游戏编号。
 
-common-id-not-an-id = 这不是对局编号：“{ $id }”
+common-id-not-an-id = 这不是游戏编号：“{ $id }”
 common-id-no-such-game = 没有名为“{ $game }”的游戏
-common-id-none = { $game }没有对局编号
+common-id-none = { $game }没有游戏编号
 common-error-daily = 无法开始每日挑战：{ $reason }
 common-error-open-id = 无法打开{ $id }：{ $reason }
 common-error-unavailable = 该游戏不可用

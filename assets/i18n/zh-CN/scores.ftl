@@ -16,4 +16,4 @@ scores-stats-average = 平均分
 scores-stats-win-streak = 连胜（最高）
 scores-stats-day-streak = 连续天数（最高）
 scores-stats-last = 最近{ $count }局得分
-scores-stats-chart-best = 最高{ $score }分
+scores-stats-chart-best = 最高：{ $score }

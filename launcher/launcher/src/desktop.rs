@@ -102,6 +102,12 @@ mod tests {
                 .to_string()
         };
         assert_eq!(line("Name"), "Tile Puzzles");
+        // The entry's name is the one the window, the menu and the quit dialog say.
+        assert_eq!(line("Name[ru]"), "Tile Puzzles");
+        assert_eq!(line("Name[pl]"), "Tile Puzzles");
+        assert_eq!(line("Name[zh_CN]"), "方块益智");
+        assert!(line("Keywords[zh_CN]").contains(";Tile Puzzles;"));
+        assert!(line("Comment[pl]").starts_with("„Match-3”, „PopStar”, "));
         assert_eq!(
             line("Comment"),
             "Match-3, PopStar, Reversi, Match-3 Levels and Lights in one window"
@@ -115,7 +121,8 @@ mod tests {
             "三消、消灭星星、黑白棋、三消闯关和点灯，尽在一个窗口"
         );
         assert!(
-            line("Keywords[pl]").starts_with("łamigłówka;kafelki;gra planszowa;trzy w rzędzie;")
+            line("Keywords[pl]")
+                .starts_with("łamigłówka;kafelki;gra planszowa;match-3;trzy w rzędzie;")
         );
         assert!(line("Keywords").contains("Othello;") && line("Keywords").ends_with("lights out;"));
         assert_eq!(

@@ -22,6 +22,7 @@ mod names;
 mod outcome;
 mod overlay;
 mod panel;
+pub mod practice;
 mod review;
 mod saved;
 mod scene;

@@ -504,7 +504,7 @@ mod tests {
         assert!(s.as_in_article());
         let mut p = Painter::new(Size::REFERENCE);
         s.draw(&mut p);
-        assert!(p.texts().contains(&"As in the original article"));
+        assert!(p.texts().contains(&"Two players, White first, grey board"));
         // Chosen again, it goes back to the usual start and board; the players stay.
         click(&mut s, l.article);
         assert!(!s.choice.white_first);

@@ -861,6 +861,26 @@ fn the_panel_names_the_opening_played() {
     );
 }
 
+#[test]
+fn openings_named_after_players_keep_the_players_names_in_every_language() {
+    use launcher_kit::i18n::{Catalog, Language};
+    for (language, rose, heath) in [
+        (Language::English, "Rose", "Heath"),
+        (Language::Russian, "Роуз", "Хит"),
+        (Language::Polish, "Rose", "Heath"),
+        (Language::Chinese, "罗斯", "希思"),
+    ] {
+        let catalog = Catalog::get(language);
+        let name = |opening| {
+            catalog.format(
+                super::panel::opening_key(opening).expect("a named opening"),
+                &[],
+            )
+        };
+        assert_eq!((name("Rose"), name("Heath")), (rose.into(), heath.into()));
+    }
+}
+
 /// Every text `draw` paints while `language` is current, with the English the reversi
 /// catalog has in its place (to find text that was not translated).
 struct Drawn {
@@ -1147,13 +1167,13 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
         "пасуют",
         "спасовали",
         "Компьютер выиграл",
-        "уровень: Сложный",
+        "уровень «Сложный»",
         "Разбор",
     ]);
     draw_every_screen(Language::Chinese).check(&[
         "新游戏",
         "10分钟",
-        "相差3颗以内",
+        "相差3子以内",
         "开始",
         "大师",
         "名字：黑方、白方",

@@ -239,7 +239,9 @@ fn make(
         let started = Instant::now();
         let mut found = String::new();
         let mut count = 0;
-        for board in selfplay_positions(seed, (MIN_EMPTIES, max_empties)) {
+        let positions = selfplay_positions(seed, (MIN_EMPTIES, max_empties));
+        let tested = positions.len();
+        for board in positions {
             let key = super::file::key_of(&board);
             if known.contains(&key) {
                 continue;
@@ -261,7 +263,7 @@ fn make(
         write_atomically(&next_path, &format!("{}\n", seed + 1))?;
         writeln!(
             out,
-            "game {seed}: {count} puzzles, {} in all, {:.1} s",
+            "game {seed}: {count} puzzles of {tested} positions, {} in all, {:.1} s",
             known.len(),
             started.elapsed().as_secs_f64()
         )?;

@@ -102,8 +102,8 @@ levels-bot-playing =
     }
 levels-bot-passes =
     { $games ->
-        [one] Bot passes { $percent }% of { $games } game
-       *[other] Bot passes { $percent }% of { $games } games
+        [one] Bot passes the level in { $percent }% of { $games } game
+       *[other] Bot passes the level in { $percent }% of { $games } games
     }
 levels-ready = Ready to save
 levels-not-ready = Not ready: { $problem }
@@ -118,12 +118,12 @@ levels-save-failed = Cannot save the level: { $error }
 
 levels-problem-at-line = line { $line }: { $problem }
 # $detail is the file reader's own text.
-levels-problem-file = the level file does not read: { $detail }
+levels-problem-file = the level file cannot be read: { $detail }
 levels-problem-empty-board = the board is empty
 levels-problem-ragged = a board row has { $found } cells, but the first row has { $expected }
 levels-problem-unknown-cell = column { $column }: unknown cell letter “{ $letter }” (use - . j J b B)
 levels-problem-size = the board is { $width }×{ $height }; each side must be 5–12
-levels-problem-kinds = kinds { $kinds } is outside 4–8
+levels-problem-kinds = { $kinds } piece kinds, but a level needs 4–8
 levels-problem-limit = give either moves or seconds (more than 0), not both
 levels-problem-no-goals = a level needs at least one goal
 levels-problem-collect-kind = goal { $goal }: collects kind { $kind }, but the level has kinds 1–{ $kinds }
@@ -131,7 +131,7 @@ levels-problem-no-jelly = goal { $goal }: no jelly on the board to clear
 levels-problem-no-blockers = goal { $goal }: no blockers on the board to break
 levels-problem-no-pieces = goal { $goal }: collects 0 pieces
 levels-problem-no-points = goal { $goal }: asks for 0 points
-levels-problem-stars = stars must be up to three rising scores
+levels-problem-stars = give at most three star scores, each higher than the last
 levels-problem-board-mismatch = the board's pieces do not fit the level's holes and blockers
 levels-problem-no-start-board = no start board with a possible move fits this shape
 
@@ -143,7 +143,7 @@ levels-resume-mismatch = the saved game does not fit its level
 
 ## The game's own figures on the statistics screen.
 
-levels-figure-passed = Levels passed
+levels-figure-passed = Levels passed, replays included
 levels-figure-stars = Stars won
 
 ## The names of the levels that come with the game, by file.

@@ -100,10 +100,10 @@ levels-bot-playing =
     }
 levels-bot-passes =
     { $games ->
-        [one] Bot przechodzi { $percent }% z { $games } gry
-        [few] Bot przechodzi { $percent }% z { $games } gier
-        [many] Bot przechodzi { $percent }% z { $games } gier
-       *[other] Bot przechodzi { $percent }% z { $games } gry
+        [one] Bot przechodzi poziom w { $percent }% z { $games } gry
+        [few] Bot przechodzi poziom w { $percent }% z { $games } gier
+        [many] Bot przechodzi poziom w { $percent }% z { $games } gier
+       *[other] Bot przechodzi poziom w { $percent }% z { $games } gry
     }
 levels-ready = Gotowy do zapisu
 levels-not-ready = Do poprawy: { $problem }
@@ -130,10 +130,10 @@ levels-problem-size = plansza ma { $width }×{ $height }, a każdy bok musi mie�
 levels-problem-kinds = rodzajów klejnotów jest { $kinds }, a musi być od 4 do 8
 levels-problem-limit = podaj ruchy albo sekundy (więcej niż 0), ale nie jedno i drugie
 levels-problem-no-goals = poziom potrzebuje co najmniej jednego celu
-levels-problem-collect-kind = cel { $goal }: zbiera rodzaj { $kind }, a poziom ma tylko rodzaje 1–{ $kinds }
+levels-problem-collect-kind = cel { $goal }: zbieranie rodzaju { $kind }, a poziom ma tylko rodzaje 1–{ $kinds }
 levels-problem-no-jelly = cel { $goal }: na planszy nie ma galaretki
 levels-problem-no-blockers = cel { $goal }: na planszy nie ma blokad
-levels-problem-no-pieces = cel { $goal }: zbiera 0 klejnotów
+levels-problem-no-pieces = cel { $goal }: 0 klejnotów do zebrania
 levels-problem-no-points = cel { $goal }: wymaga 0 punktów
 levels-problem-stars = progi gwiazdek muszą rosnąć, a gwiazdki mogą być najwyżej trzy
 levels-problem-board-mismatch = klejnoty na planszy nie pasują do dziur i blokad poziomu
@@ -147,7 +147,7 @@ levels-resume-mismatch = zapisana gra nie pasuje do swojego poziomu
 
 ## Własne liczby gry na ekranie statystyk.
 
-levels-figure-passed = Ukończone poziomy
+levels-figure-passed = Przejścia poziomów
 levels-figure-stars = Zdobyte gwiazdki
 
 ## Nazwy poziomów dołączonych do gry.
@@ -198,7 +198,7 @@ levels-name-42-sieve-jelly = Galaretkowe sito
 ## Jak grać.
 
 howto-levels-goals-title = Cele, galaretka i blokady
-howto-levels-goals-text = Każdy poziom ma cele do osiągnięcia w określonej liczbie ruchów lub czasie: wynik, klejnoty danego koloru do zebrania, cała galaretka albo wszystkie blokady. Linia ułożona na galaretce zdejmuje jedną jej warstwę; linia obok kamiennej blokady kruszy ją, a blokada z nitami wymaga dwóch uderzeń.
+howto-levels-goals-text = Na każdym poziomie trzeba w określonej liczbie ruchów lub czasie osiągnąć cele: zdobyć wynik, zebrać klejnoty danego koloru, usunąć całą galaretkę albo wszystkie blokady. Linia ułożona na galaretce zdejmuje jedną jej warstwę; linia obok kamiennej blokady kruszy ją, a blokada z nitami wymaga dwóch uderzeń.
 howto-levels-jelly-left = { $count ->
         [0] Bez galaretki ✓
        *[other] Zostało galaretki: { $count }

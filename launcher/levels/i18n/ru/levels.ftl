@@ -93,17 +93,17 @@ levels-try = Играть
 levels-bot-cannot-play = Бот: на этом уровне не сыграть
 levels-bot-playing =
     { $games ->
-        [one] Бот проверяет: { $games } игра…
-        [few] Бот проверяет: { $games } игры…
-        [many] Бот проверяет: { $games } игр…
-       *[other] Бот проверяет: { $games } игры…
+        [one] Бот проверяет уровень: { $games } игра…
+        [few] Бот проверяет уровень: { $games } игры…
+        [many] Бот проверяет уровень: { $games } игр…
+       *[other] Бот проверяет уровень: { $games } игры…
     }
 levels-bot-passes =
     { $games ->
-        [one] Бот проходит { $percent }% из { $games } игры
-        [few] Бот проходит { $percent }% из { $games } игр
-        [many] Бот проходит { $percent }% из { $games } игр
-       *[other] Бот проходит { $percent }% из { $games } игры
+        [one] Бот проходит уровень в { $percent }% из { $games } игры
+        [few] Бот проходит уровень в { $percent }% из { $games } игр
+        [many] Бот проходит уровень в { $percent }% из { $games } игр
+       *[other] Бот проходит уровень в { $percent }% из { $games } игры
     }
 levels-ready = Можно сохранять
 levels-not-ready = Не готово: { $problem }
@@ -116,7 +116,7 @@ levels-save-failed = Не удалось сохранить уровень: { $e
 ## Что не так с уровнем (после «Нельзя сохранить: », «Не готово: » и т. п.).
 
 levels-problem-at-line = строка { $line }: { $problem }
-levels-problem-file = файл уровня не читается: { $detail }
+levels-problem-file = не удаётся прочитать файл уровня: { $detail }
 levels-problem-empty-board = поле пустое
 levels-problem-ragged =
     { $found ->
@@ -147,7 +147,7 @@ levels-resume-mismatch = сохранённая игра не подходит �
 
 ## Показатели игры на экране статистики.
 
-levels-figure-passed = Пройдено уровней
+levels-figure-passed = Прохождений уровней
 levels-figure-stars = Собрано звёзд
 
 ## Названия уровней, которые идут с игрой.

@@ -5,5 +5,5 @@ lights-tagline = 点亮每一盏灯
 # 在应用菜单中搜索时能找到这个游戏的关键词。
 lights-keywords = 灯;点灯;
 lights-option-side = 每边的灯数
-lights-option-practice = 练习（可以悔棋）
+lights-option-practice = 练习模式（可撤销）
 lights-table-standard = 标准

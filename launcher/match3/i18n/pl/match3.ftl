@@ -6,7 +6,7 @@
 match3-title = Match-3
 match3-tagline = Zamieniaj klejnoty, układaj trójki
 # Słowa, po których wyszukiwanie w menu aplikacji znajduje grę.
-match3-keywords = trzy w rzędzie;klejnoty;
+match3-keywords = match-3;trzy w rzędzie;klejnoty;
 
 ## Tryby: ustawienia, tabele wyników i panel.
 
@@ -97,7 +97,7 @@ match3-hint-never = Wył.
 ## Jak grać.
 
 howto-match3-swap-title = Zamieniaj sąsiednie klejnoty
-howto-match3-swap-text = Zamień miejscami dwa sąsiednie klejnoty, aby ułożyć w linii trzy lub więcej takich samych, poziomo lub pionowo. Linia znika, a każdy jej klejnot daje 50 × (n − 1) punktów przy linii z n klejnotów: po 100 w trójce, po 150 w czwórce; klejnot należący naraz do dwóch linii zdobywa punkty za obie. Klejnoty z góry spadają na wolne miejsca, od góry wpadają nowe, a ułożone przez nie linie też znikają.
+howto-match3-swap-text = Zamień miejscami dwa sąsiednie klejnoty, aby ułożyć w linii trzy lub więcej takich samych, poziomo lub pionowo. Linia znika, a każdy jej klejnot daje 50 × (n − 1) punktów przy linii z n klejnotów: po 100 w trójce, po 150 w czwórce; klejnot należący naraz do dwóch linii daje punkty za obie. Klejnoty z góry spadają na wolne miejsca, od góry wpadają nowe, a ułożone przez nie linie też znikają.
 howto-match3-modes-title = Tryby i specjalne klejnoty
 howto-match3-modes-text = Tryb klasyczny kończy się, gdy zabraknie ruchów. W trybie na czas masz dwie minuty, a tryb bez końca trwa, dopóki sam go nie zakończysz; w obu plansza jest tasowana, gdy kończą się ruchy. W tych trybach linia z czterech zostawia klejnot liniowy, z pięciu – kolorową bombę, a układ w kształcie L lub T – bombę obszarową; każdy klejnot usunięty przez specjalny klejnot daje 50 punktów. Z premią za kaskady punkty każdej kolejnej kaskady w ruchu są mnożone: ×2, ×3…
 howto-match3-line-piece = Klejnot liniowy: cały rząd

@@ -45,13 +45,13 @@ match3-banner-shuffle = 无法消除，重新洗牌
 
 match3-end-no-moves = 无步可走
 match3-end-time-up = 时间到
-match3-end-finished = 游戏完成
+match3-end-finished = 本局结束
 match3-end-moves = 共走了{ $moves }步
 match3-end-moves-chain = 共走了{ $moves }步，最高连消×{ $chain }
 
-## 无法读取的对局编号（原因为英文）。
+## 无法读取的游戏编号（原因为英文）。
 
-match3-bad-id = 不是三消的对局编号：{ $detail }
+match3-bad-id = 不是三消的游戏编号：{ $detail }
 
 ## 统计。
 
@@ -83,7 +83,7 @@ match3-hint-never = 关闭
 howto-match3-swap-title = 交换相邻方块
 howto-match3-swap-text = 交换两个相邻的方块，让三个或更多相同的方块横向或纵向连成一线。连线会被消除，长度为 n 的连线中每个方块得 50 × (n − 1) 分：三连每个100分，四连每个150分；两条连线共用的方块可同时获得两条连线的得分。上方的方块落下填补空位，新方块从顶部补入，它们组成的连线同样会被消除。
 howto-match3-modes-title = 模式与特效方块
-howto-match3-modes-text = 经典模式在无步可走时结束。限时模式有两分钟，无尽模式一直进行到你选择结束；这两种模式在无步可走时都会重新洗牌。在这两种模式中，四连会留下直线方块，五连留下彩色炸弹，L 形或 T 形留下范围炸弹；特效方块消除的每个方块得50分。开启连消奖励后，一步中第 k 次连消的得分乘以 k：×2、×3……
+howto-match3-modes-text = 经典模式在无步可走时结束。限时模式有两分钟，无尽模式一直进行到你选择结束；这两种模式在无步可走时都会重新洗牌。在这两种模式中，四连会留下直线方块，五连留下彩色炸弹，L形或T形留下范围炸弹；特效方块消除的每个方块得50分。开启连消奖励后，一步中第 k 次连消的得分乘以 k：×2、×3……
 howto-match3-line-piece = 直线方块：消除整行
 howto-match3-colour-bomb = 彩色炸弹：消除一种颜色
 howto-match3-area-bomb = 范围炸弹：消除3×3范围

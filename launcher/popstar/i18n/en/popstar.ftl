@@ -64,7 +64,7 @@ popstar-dealing-next = Dealing…
 ## The level select.
 
 popstar-picker-title = Choose a level
-popstar-picker-note = Games started here count in the statistics only
+popstar-picker-note = Games started here count in the statistics, not in the high scores
 
 ## The end screen.
 
@@ -111,7 +111,7 @@ popstar-table-samegame = { $min ->
 # The chips over a SameGame board.
 popstar-hud-board = BOARD
 popstar-hud-left = STARS LEFT
-popstar-hud-left-par = LEFT · PAR { $par }
+popstar-hud-left-par = STARS LEFT · PAR { $par }
 popstar-dealing-board = Dealing the board…
 # The end screen of a SameGame board.
 popstar-samegame-cleared = Board cleared!

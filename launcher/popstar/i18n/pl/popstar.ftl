@@ -69,7 +69,7 @@ popstar-dealing-next = Przygotowanie…
 ## Wybór poziomu.
 
 popstar-picker-title = Wybierz poziom
-popstar-picker-note = Gry z wybranego poziomu liczą się tylko do statystyk
+popstar-picker-note = Gry z wybranego poziomu liczą się do statystyk, ale nie do najlepszych wyników
 
 ## Ekran końca gry.
 
@@ -92,7 +92,7 @@ popstar-resume-bad-board = plansza startowa poziomu jest uszkodzona
 
 ## Ustawienia.
 
-popstar-option-single-tap = Zbijaj jednym kliknięciem
+popstar-option-single-tap = Zbijanie jednym kliknięciem
 popstar-option-practice = Trening (z cofaniem)
 popstar-option-par-first = Wynik komputera przed grą
 
@@ -104,7 +104,7 @@ popstar-variant-popstar = PopStar
 popstar-variant-samegame = SameGame
 popstar-option-width = Szerokość planszy
 popstar-option-height = Wysokość planszy
-popstar-option-colours = Kolory
+popstar-option-colours = Liczba kolorów
 popstar-option-min-group = Najmniejsza grupa
 popstar-table-samegame = { $min ->
         [3] SameGame { $width }×{ $height }, kolorów: { $colours }, grupy od 3

@@ -42,7 +42,7 @@ popstar-target-reached = Цель достигнута!
 
 ## Кнопки рядом с полем.
 
-popstar-thinking = Думаю…
+popstar-thinking = Считаю…
 popstar-pause = Пауза
 # Открывает выбор уровня.
 popstar-levels = Уровни
@@ -69,7 +69,7 @@ popstar-dealing-next = Готовим…
 ## Выбор уровня.
 
 popstar-picker-title = Выберите уровень
-popstar-picker-note = Игры с выбранного уровня идут только в статистику
+popstar-picker-note = Игры с выбранного уровня учитываются в статистике, но не в рекордах
 
 ## Экран конца игры.
 
@@ -104,7 +104,7 @@ popstar-variant-popstar = PopStar
 popstar-variant-samegame = SameGame
 popstar-option-width = Ширина поля
 popstar-option-height = Высота поля
-popstar-option-colours = Цвета
+popstar-option-colours = Число цветов
 popstar-option-min-group = Наименьшая группа
 popstar-table-samegame = { $min ->
         [3] SameGame { $width }×{ $height }, цветов: { $colours }, группы от 3

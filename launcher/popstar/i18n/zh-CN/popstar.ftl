@@ -41,7 +41,7 @@ popstar-practice = 练习模式
 
 ## 过关面板。
 
-popstar-passed = 第{ $level }关通关！
+popstar-passed = 第{ $level }关过关！
 popstar-passed-bonus = 奖励分+{ $bonus }（{ $left ->
         [0] 全部消除
        *[other] 剩余{ $left }颗星星
@@ -56,21 +56,21 @@ popstar-dealing-next = 生成中……
 ## 选关。
 
 popstar-picker-title = 选择关卡
-popstar-picker-note = 从这里开始的游戏只计入统计
+popstar-picker-note = 从这里开始的游戏只计入统计，不计入排行榜
 
 ## 结束画面。
 
 popstar-over-detail = 止步第{ $level }关 · 得分{ $score }，目标分{ $target }
 popstar-retry = 重玩第{ $level }关
 
-## 无法读取的对局编号（原因为英文）。
+## 无法读取的游戏编号（原因为英文）。
 
-popstar-bad-id = 不是消灭星星的对局编号：{ $detail }
+popstar-bad-id = 不是消灭星星的游戏编号：{ $detail }
 
 ## 统计。
 
 popstar-figure-highest-level = 最高关卡
-popstar-figure-levels-passed = 通过关卡数
+popstar-figure-levels-passed = 过关次数
 
 ## 已保存的对局无法继续的原因（显示在通知中；细节为英文）。
 
@@ -85,7 +85,7 @@ popstar-option-par-first = 开局前显示参考分
 
 ## SameGame：消灭星星的前身，在同一张卡片上玩：一局一个盘面，大小和颜色数可选。
 
-popstar-option-variant = 玩法
+popstar-option-variant = 规则
 popstar-variant-popstar = 消灭星星
 popstar-variant-samegame = SameGame
 popstar-option-width = 盘面宽度
@@ -98,7 +98,7 @@ popstar-table-samegame = { $min ->
     }
 popstar-hud-board = 盘面
 popstar-hud-left = 剩余星星
-popstar-hud-left-par = 剩余 · 参考分{ $par }
+popstar-hud-left-par = 剩余星星 · 参考分{ $par }
 popstar-dealing-board = 正在生成盘面……
 popstar-samegame-cleared = 全部消除！
 popstar-samegame-over-detail = 得分{ $score } · { $left ->
@@ -106,7 +106,7 @@ popstar-samegame-over-detail = 得分{ $score } · { $left ->
        *[other] 剩余{ $left }颗星星
     }
 popstar-retry-board = 重玩这个盘面
-popstar-figure-boards-cleared = 全部消除的盘面
+popstar-figure-boards-cleared = 全部消除次数
 
 ## 玩法说明。
 
@@ -116,4 +116,4 @@ howto-popstar-bonus-title = 奖励分与关卡
 howto-popstar-bonus-text = 当没有可以消除的星星时，本关结束，剩下 m 颗星星可得奖励分 2000 − 20 × m²，剩下十颗及以上则没有奖励。每一关都有目标分：达到目标即可进入下一关，分数累计。第1关需要1000分，之后每关再多2000分。
 howto-popstar-bonus = 奖励{ $points }分
 howto-popstar-samegame-title = SameGame
-howto-popstar-samegame-text = SameGame是消灭星星的前身：只有一个盘面，没有关卡。在设置的“玩法”里选择它，还可以设定盘面大小、颜色数和最少消除数。消除n颗星星得(n − 2)²分，两颗相连不得分，只有大片消除才划算。全部消除再加1000分。
+howto-popstar-samegame-text = SameGame是消灭星星的前身：只有一个盘面，没有关卡。在设置的“规则”里选择它，还可以设定盘面大小、颜色数和最少消除数。消除 n 颗星星得 (n − 2)² 分，消除两颗不得分，只有大片消除才划算。全部消除再加1000分。

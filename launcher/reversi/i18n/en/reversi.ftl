@@ -45,9 +45,9 @@ reversi-setup-watch = Watch
 reversi-setup-names = Names: Black, White
 # The row of the person's colour against the computer.
 reversi-setup-you-play = You play
-# The new-game dialog's one choice for the game of the Polish article the game started from:
-# two people at one computer, White moving first, the grey board.
-reversi-setup-article = As in the original article
+# The new-game dialog's one choice that sets the game of the Polish article the game started
+# from: two people at one computer, White moving first, the grey board. It names what it sets.
+reversi-setup-article = Two players, White first, grey board
 reversi-setup-start = Start
 # The row of the computer's time for the whole game (only the computer is timed); Off
 # leaves each level its own time per move.
@@ -56,7 +56,7 @@ reversi-setup-time-off = Off
 reversi-setup-minutes = { $count } min
 # The row of how far the computer may stray from the opening book's best move (levels that
 # play from the book), so its openings vary.
-reversi-setup-variety = Opening variety: book moves this close to the best
+reversi-setup-variety = Opening variety: book moves allowed behind the best
 reversi-setup-variety-none = None
 reversi-setup-variety-within = { $count ->
     [one] Within { $count } disc
@@ -73,15 +73,16 @@ reversi-computer = Computer
 reversi-role-level = { $level } level
 # A game record's player: the computer at a level.
 reversi-computer-at-level = Computer ({ $level } level)
-# Under the name of the side to move; $dots is one to three dots.
+# Under the name of the side to move; $dots is the ellipsis (common-ellipsis).
 reversi-to-move = to move
 reversi-thinking = thinking{ $dots }
-# The evaluation bar's label: who leads and by how many discs ($whole.$tenth).
+# The evaluation bar's label: who leads and by how many discs ($whole.$tenth); no figure
+# when the position is even.
 reversi-evaluation = Evaluation: { $side ->
-        [black] Black
-        [white] White
+        [black] Black +{ $whole }.{ $tenth }
+        [white] White +{ $whole }.{ $tenth }
        *[even] Even
-    } +{ $whole }.{ $tenth }
+    }
 # The list of moves played; a pass in it.
 reversi-moves = Moves
 reversi-move-pass = pass
@@ -118,7 +119,8 @@ reversi-obf-saved = OBF copied and saved
 # A notice when a file cannot be written (the reason follows, from the system).
 reversi-cannot-write = Cannot write { $file }: { $error }
 
-## Openings, as the panel names them.
+## Openings, as the panel names them. Aubrey, Rose and Heath are the surnames of the players
+## the lines are named after: write them as names, not as the words.
 
 reversi-opening-parallel = Parallel opening
 reversi-opening-diagonal = Diagonal opening

@@ -45,7 +45,7 @@ reversi-setup-watch = Oglądaj
 reversi-setup-names = Imiona: czarne, białe
 # Wiersz z kolorem gracza przeciw komputerowi.
 reversi-setup-you-play = Twój kolor
-reversi-setup-article = Jak w oryginalnym artykule
+reversi-setup-article = Dwóch graczy, zaczynają białe, szara plansza
 reversi-setup-start = Zacznij
 # Wiersz czasu komputera na całą partię (zegar ma tylko komputer); „Bez zegara” – każdy
 # poziom ma swój czas na ruch.
@@ -70,21 +70,21 @@ reversi-computer = Komputer
 reversi-role-level = Poziom: { $level }
 # Gracz w zapisie partii: komputer na danym poziomie.
 reversi-computer-at-level = Komputer (poziom: { $level })
-# Pod nazwą strony, która ma ruch; $dots to od jednej do trzech kropek.
+# Pod nazwą strony, która ma ruch; $dots to wielokropek (common-ellipsis).
 reversi-to-move = teraz ruch
 reversi-thinking = myśli{ $dots }
 # Podpis paska oceny: kto prowadzi i o ile pionków ($whole,$tenth).
 reversi-evaluation = Ocena: { $side ->
-        [black] czarne
-        [white] białe
+        [black] czarne +{ $whole },{ $tenth }
+        [white] białe +{ $whole },{ $tenth }
        *[even] równowaga
-    } +{ $whole },{ $tenth }
+    }
 # Lista wykonanych ruchów; pas na niej.
 reversi-moves = Ruchy
 reversi-move-pass = pas
 reversi-undo = Cofnij ruch
 reversi-redo = Ponów ruch
-reversi-move-now = Graj teraz
+reversi-move-now = Wymuś ruch
 reversi-show-eval = Pokaż ocenę
 reversi-hide-eval = Ukryj ocenę
 reversi-save-game = Zapisz grę
@@ -122,9 +122,9 @@ reversi-opening-perpendicular = Prostopadłe
 reversi-opening-tiger = Tygrys
 reversi-opening-aubrey = Aubrey
 reversi-opening-cow = Krowa
-reversi-opening-rose = Róża
+reversi-opening-rose = Rose
 reversi-opening-buffalo = Bawół
-reversi-opening-heath = Wrzos
+reversi-opening-heath = Heath
 
 ## Na planszy.
 
@@ -170,7 +170,7 @@ reversi-move-illegal = ruch { $number } ({ $square }) jest niedozwolony dla { $s
 reversi-move-pass-not-allowed = ruch { $number } (pa): { $side ->
         [black] czarne
        *[white] białe
-    } nie mogą pasować, mając możliwy ruch
+    } nie mogą spasować, gdy mają możliwy ruch
 reversi-move-after-end = ruch { $number } ({ $text }): partia już się skończyła
 reversi-move-bad-text = ruch { $number }: „{ $text }” to nie pole (a1–h8) ani pa
 
@@ -198,12 +198,12 @@ reversi-review-play-from-here = Graj stąd
 # Podpis wykresu: słupki nad linią to przewaga czarnych.
 reversi-review-black-ahead = Przewaga czarnych
 # Podpis w pozycji początkowej, gdy wszystkie ruchy są przeanalizowane.
-reversi-review-start-done = Początek · zbadano { $total ->
+reversi-review-start-done = Początek · przeanalizowano { $total ->
         [one] { $total } ruch
         [few] { $total } ruchy
        *[many] { $total } ruchów
     }
-reversi-review-start-progress = Początek · zbadano { $done } z { $total }
+reversi-review-start-progress = Początek · przeanalizowano { $done } z { $total }
 # Podpis ruchu: numer i pole, potem ile był wart.
 reversi-review-analysing = { $number }. { $square }: analiza…
 reversi-review-mistake = { $number }. { $square }: błąd, −{ $loss } (lepiej { $best })

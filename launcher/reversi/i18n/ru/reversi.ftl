@@ -45,7 +45,7 @@ reversi-setup-watch = Наблюдать
 reversi-setup-names = Имена: чёрные, белые
 # Строка с цветом игрока против компьютера.
 reversi-setup-you-play = Ваш цвет
-reversi-setup-article = Как в исходной статье
+reversi-setup-article = Два игрока, белые первыми, серое поле
 reversi-setup-start = Начать
 # Строка времени компьютера на всю партию (часы только у компьютера); «Без часов» —
 # у каждого уровня своё время на ход.
@@ -69,16 +69,16 @@ reversi-computer = Компьютер
 # Под именем компьютера: его уровень (только название, чтобы поместилось).
 reversi-role-level = { $level }
 # Игрок в записи партии: компьютер на уровне.
-reversi-computer-at-level = Компьютер (уровень: { $level })
-# Под именем той стороны, чей ход; $dots — от одной до трёх точек.
+reversi-computer-at-level = Компьютер (уровень «{ $level }»)
+# Под именем той стороны, чей ход; $dots — многоточие (common-ellipsis).
 reversi-to-move = очередь хода
 reversi-thinking = думает{ $dots }
 # Подпись шкалы оценки: кто впереди и на сколько фишек ($whole,$tenth).
 reversi-evaluation = Оценка: { $side ->
-        [black] чёрные
-        [white] белые
+        [black] чёрные +{ $whole },{ $tenth }
+        [white] белые +{ $whole },{ $tenth }
        *[even] равенство
-    } +{ $whole },{ $tenth }
+    }
 # Список сделанных ходов; пас в нём.
 reversi-moves = Ходы
 reversi-move-pass = пас
@@ -122,9 +122,9 @@ reversi-opening-perpendicular = Перпендикулярный
 reversi-opening-tiger = Тигр
 reversi-opening-aubrey = Обри
 reversi-opening-cow = Корова
-reversi-opening-rose = Роза
+reversi-opening-rose = Роуз
 reversi-opening-buffalo = Буйвол
-reversi-opening-heath = Вереск
+reversi-opening-heath = Хит
 
 ## На поле.
 
@@ -146,7 +146,7 @@ reversi-end-white-count = Белые: { $count }
 reversi-end-named-black-count = { $name } (чёрные): { $count }
 reversi-end-named-white-count = { $name } (белые): { $count }
 reversi-end-counts = { $black }, { $white }
-reversi-end-counts-level = { $black }, { $white } · уровень: { $level }
+reversi-end-counts-level = { $black }, { $white } · уровень «{ $level }»
 
 ## Сохранённая партия, которую нельзя продолжить.
 
@@ -194,7 +194,7 @@ reversi-editor-no-moves = Здесь ходов нет ни у кого
 
 reversi-review-back = ◀ Назад
 reversi-review-forward = Вперёд ▶
-reversi-review-play-from-here = Продолжить
+reversi-review-play-from-here = Играть отсюда
 # Подпись графика: столбики над линией — перевес чёрных.
 reversi-review-black-ahead = Перевес чёрных
 # Подпись в начальной позиции, когда разобраны все ходы.
@@ -233,7 +233,7 @@ reversi-record-bad-move = ход { $square } невозможен
 ## Как играть.
 
 howto-reversi-flank-title = Зажмите и переверните
-howto-reversi-flank-text = Первыми ходят чёрные. Ставьте фишку так, чтобы одна или несколько фишек соперника оказались зажаты по прямой между ней и другой вашей фишкой — по горизонтали, вертикали или диагонали. Все зажатые фишки сразу во всех направлениях переворачиваются в ваш цвет. Ход, который ничего не зажимает, делать нельзя.
+howto-reversi-flank-text = Первыми ходят чёрные. Ставьте фишку так, чтобы одна или несколько фишек соперника оказались зажаты по прямой между ней и другой вашей фишкой — по горизонтали, вертикали или диагонали. Все зажатые фишки сразу во всех направлениях переворачиваются и становятся вашего цвета. Ход, который ничего не зажимает, делать нельзя.
 howto-reversi-flipped = { $count ->
         [one] Перевёрнута { $count } фишка
         [few] Перевёрнуты { $count } фишки

@@ -7,8 +7,8 @@ reversi-tagline = 夹住对方棋子，翻转为己方
 # 在应用菜单中搜索时能找到这个游戏的关键词。
 reversi-keywords = 黑白棋;奥赛罗;
 reversi-todays-board = 每日挑战
-# 无法读取的对局编号（原因在后，为英文）。
-reversi-bad-id = 不是黑白棋的对局编号：{ $detail }
+# 无法读取的游戏编号（原因在后，为英文）。
+reversi-bad-id = 不是黑白棋的游戏编号：{ $detail }
 
 ## 双方。
 
@@ -44,7 +44,7 @@ reversi-setup-watch = 观战
 reversi-setup-names = 名字：黑方、白方
 # 与电脑对局时玩家的颜色。
 reversi-setup-you-play = 你的颜色
-reversi-setup-article = 按原文玩法
+reversi-setup-article = 双人对战，白方先走，灰色棋盘
 reversi-setup-start = 开始
 # 电脑整局用时（只有电脑计时）；“不计时”即各难度按自己的每步用时。
 reversi-setup-time = 电脑每局用时
@@ -53,7 +53,7 @@ reversi-setup-minutes = { $count }分钟
 # 开局变化：电脑可选比开局库最佳着法差多少的着法。
 reversi-setup-variety = 开局变化：可选稍逊于最佳的开局库着法
 reversi-setup-variety-none = 无
-reversi-setup-variety-within = 相差{ $count }颗以内
+reversi-setup-variety-within = 相差{ $count }子以内
 # 名字中不能有的字符。
 reversi-setup-name-refused = 名字中不能有“{ $char }”
 
@@ -65,15 +65,15 @@ reversi-computer = 电脑
 reversi-role-level = 难度：{ $level }
 # 棋谱中的玩家：某一难度的电脑。
 reversi-computer-at-level = 电脑（难度：{ $level }）
-# 轮到落子一方的名字下方；$dots 为一到三个点。
+# 轮到落子一方的名字下方；$dots 为 common-ellipsis（……）。
 reversi-to-move = 轮到落子
 reversi-thinking = 思考中{ $dots }
 # 形势条的说明：谁领先，领先几子（$whole.$tenth）。
 reversi-evaluation = 形势：{ $side ->
-        [black] 黑方
-        [white] 白方
+        [black] 黑方 +{ $whole }.{ $tenth }
+        [white] 白方 +{ $whole }.{ $tenth }
        *[even] 均势
-    } +{ $whole }.{ $tenth }
+    }
 # 已下的着法；其中的弃权。
 reversi-moves = 着法
 reversi-move-pass = 弃权
@@ -117,9 +117,9 @@ reversi-opening-perpendicular = 垂直
 reversi-opening-tiger = 虎
 reversi-opening-aubrey = 奥布里
 reversi-opening-cow = 牛
-reversi-opening-rose = 玫瑰
+reversi-opening-rose = 罗斯
 reversi-opening-buffalo = 水牛
-reversi-opening-heath = 石楠
+reversi-opening-heath = 希思
 
 ## 棋盘上。
 
