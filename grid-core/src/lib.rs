@@ -9,6 +9,7 @@
 //! - [`Grid::fall`] and [`Grid::compact_columns`]: gravity and column compaction that report
 //!   each [`Move`] for animation.
 //! - [`SeededRng`]: the deterministic RNG (xoshiro256++), Fisher–Yates shuffles and picks.
+//! - [`threads::check_threads`]: the check every binary makes of a thread count it is given.
 //!
 //! Nothing here knows about a particular game: match-3 finds lines with runs, PopStar finds
 //! groups with flood fill and closes columns with gravity and compaction, and Reversi's
@@ -21,6 +22,7 @@ mod grid;
 mod pos;
 mod rng;
 mod text;
+pub mod threads;
 
 pub use flood::FloodFill;
 pub use gravity::Move;

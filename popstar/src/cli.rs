@@ -15,6 +15,7 @@ use crate::review::REVIEW_WORK;
 use crate::rules::{Rules, Scoring};
 use crate::solver::Solution;
 use crate::team::{MAX_SEARCHES, solve_side_by_side, team};
+use grid_core::threads::{ThreadsError, check_threads};
 use grid_core::{Pos, SeededRng};
 use rayon::prelude::*;
 use serde_json::json;
@@ -258,6 +259,16 @@ pub enum CliError {
     /// Output could not be written.
     #[error("cannot write output: {0}")]
     Write(#[from] std::io::Error),
+    /// A thread count refused up front (zero, absurd, or more than the system starts).
+    #[error("{option} {count}: {source}")]
+    ThreadCount {
+        /// The option (`--threads`, or it times `--searches`).
+        option: &'static str,
+        /// The count given.
+        count: usize,
+        /// Why it is refused.
+        source: ThreadsError,
+    },
     /// A thread pool could not be started.
     #[error("cannot start {threads} solver threads: {reason}")]
     Threads {
@@ -311,20 +322,24 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             rules,
             search,
             json,
-        } => match rules.rules {
-            RulesName::Popstar => solve(&board, search, json, out),
-            RulesName::Samegame => {
-                let boards = read_digit_boards(&board, rules)?;
-                let rules = rules_for(&boards, rules, &board)?;
-                let solved = solve_boards(&boards, &rules, search)?;
-                print_solved(&boards, &solved, json, out)
+        } => {
+            search.check_threads()?;
+            match rules.rules {
+                RulesName::Popstar => solve(&board, search, json, out),
+                RulesName::Samegame => {
+                    let boards = read_digit_boards(&board, rules)?;
+                    let rules = rules_for(&boards, rules, &board)?;
+                    let solved = solve_boards(&boards, &rules, search)?;
+                    print_solved(&boards, &solved, json, out)
+                }
             }
-        },
+        }
         Command::BenchSamegame {
             search,
             board,
             moves,
         } => {
+            search.check_threads()?;
             let rules = RulesArgs {
                 rules: RulesName::Samegame,
                 min_group: 2,
@@ -349,6 +364,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             search,
             levels,
         } => {
+            search.check_threads()?;
             let seeds = first_seed..first_seed.saturating_add(boards);
             bench::bench_solver(seeds, each, search, levels, out)
         }
@@ -433,6 +449,23 @@ fn rules_for(boards: &[Board], args: RulesArgs, path: &Path) -> Result<Vec<Rules
 }
 
 impl SearchArgs {
+    /// Refuses thread counts that cannot be started, before any work begins.
+    fn check_threads(&self) -> Result<(), CliError> {
+        let usable = |option, count| {
+            check_threads(count).map_err(|source| CliError::ThreadCount {
+                option,
+                count,
+                source,
+            })
+        };
+        usable("--threads", self.threads)?;
+        let searches = usize::from(self.searches);
+        usable(
+            "--threads × --searches",
+            self.threads.saturating_mul(searches),
+        )
+    }
+
     /// The best line for `board` played by `rules`: `work` positions if given, else
     /// `time_ms`, by `searches` searches side by side.
     fn solve(self, board: &Board, rules: Rules) -> Solution {

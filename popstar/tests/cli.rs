@@ -446,6 +446,43 @@ fn new_prints_a_samegame_board_that_solve_reads_back() {
 }
 
 #[test]
+fn absurd_thread_counts_are_refused_before_any_work() {
+    let path = samegame_file();
+    let path = path.to_str().unwrap();
+    for rules in ["popstar", "samegame"] {
+        let args = [
+            "solve",
+            "--rules",
+            rules,
+            "--board",
+            path,
+            "--threads",
+            "100000",
+        ];
+        let error = call(&args).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "--threads 100000: 100000 threads is more than the 256 allowed"
+        );
+    }
+    let args = [
+        "solve",
+        "--board",
+        path,
+        "--threads",
+        "200",
+        "--searches",
+        "2",
+    ];
+    let error = call(&args).unwrap_err().to_string();
+    assert!(error.starts_with("--threads × --searches 400: "), "{error}");
+    let error = call(&["bench-solver", "--threads", "0"])
+        .unwrap_err()
+        .to_string();
+    assert_eq!(error, "--threads 0: at least one thread is needed");
+}
+
+#[test]
 fn review_prints_each_moves_drop_and_the_end() {
     let board = popstar::board_for_seed(31);
     let path = board_file("review.txt", &board.to_string());

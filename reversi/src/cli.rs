@@ -116,6 +116,9 @@ pub enum Command {
         /// Search threads.
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// Play this computer level instead of the depth the GUI sets (until it sets one).
+        #[arg(long)]
+        level: Option<String>,
     },
     /// Makes, checks and schedules the rated puzzles.
     Puzzles {
@@ -298,13 +301,18 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), CliError> {
             }
         }
         Command::Puzzles { command } => crate::puzzles::cli::run(command, out)?,
-        Command::Nboard { threads } => {
+        Command::Nboard { threads, level } => {
             let threads = usable("--threads", threads)?;
+            let level = match level {
+                Some(name) => Some(Level::by_name(&name).ok_or(CliError::Level(name))?),
+                None => None,
+            };
             crate::nboard::serve(
-                &mut std::io::stdin().lock(),
+                std::io::stdin(),
                 out,
                 &mut std::io::stderr(),
                 threads,
+                level,
             )?;
         }
         Command::Match {
@@ -770,6 +778,9 @@ mod tests {
     #[test]
     fn match_rejects_unknown_level() {
         let err = run_args(&["match", "--first", "grandmaster"]).unwrap_err();
+        assert!(err.starts_with("unknown level `grandmaster`"), "{err}");
+        // Refused at start, before any input is read.
+        let err = run_args(&["nboard", "--level", "grandmaster"]).unwrap_err();
         assert!(err.starts_with("unknown level `grandmaster`"), "{err}");
     }
 }

@@ -81,6 +81,9 @@ impl PopStarScene {
     /// Counts `points` into the shown score; crossing the target sets off its effect.
     fn add_shown(&mut self, points: u32, cx: &mut Services) {
         self.show.score += points;
+        if self.review.practice.is_some() {
+            return;
+        }
         let Some(target) = self.game.as_ref().map(Game::target) else {
             return;
         };

@@ -21,6 +21,14 @@ impl PopStarScene {
         if let Some(at) = self.cursor.pos() {
             self.cursor.draw(p, l.cell_rect(at), l.scale);
         }
+        if self.reviewing() {
+            if let Some(sel) = &self.marks.selected {
+                self.paint_worth(p, l, sel, &fonts);
+            }
+            self.show.effects.draw(p);
+            self.paint_review(p, l, &fonts);
+            return;
+        }
         self.paint_hud(p, l, &fonts);
         if let Some(sel) = &self.marks.selected {
             self.paint_worth(p, l, sel, &fonts);
@@ -318,7 +326,11 @@ impl PopStarScene {
             b.label = label.into();
             b
         };
-        placed(&self.buttons.hint, l.hint, &hint_label).draw(p, false, fonts.body);
+        if self.offers_review() {
+            self.paint_review_button(p, fonts);
+        } else {
+            placed(&self.buttons.hint, l.hint, &hint_label).draw(p, false, fonts.body);
+        }
         if practice {
             placed(
                 &self.buttons.undo,
@@ -408,6 +420,10 @@ impl PopStarScene {
             },
             theme::ACCENT_2,
         ));
+        lines.push(match self.review() {
+            Some(r) => (r.summary(), theme::TEXT),
+            None => (launcher_kit::tr!("popstar-review-waiting"), theme::TEXT_DIM),
+        });
         lines.push((
             launcher_kit::tr!(
                 "popstar-next-target",

@@ -68,7 +68,7 @@ impl GameScene for PopStarScene {
         // The selection and the hint pulse; the level-passed panel sparkles.
         let looping = self.marks.selected.is_some()
             || self.marks.hint.is_some()
-            || self.phase == Phase::Passed;
+            || (self.phase == Phase::Passed && !self.reviewing());
         let looping = if looping && !self.paused {
             cx.clock.looping_wake()
         } else {
@@ -147,6 +147,7 @@ impl GameScene for PopStarScene {
             level_start: (board.clone(), score),
             origin: self.start.origin,
             counts: self.start.counts,
+            line: self.review.line.clone(),
         };
         save::write(&saved)
             .map_err(|e| log::warn!("cannot keep the PopStar game: {e}"))

@@ -27,6 +27,9 @@ impl PopStarScene {
                 None => GameAction::None,
             };
         }
+        if let Some(action) = self.review_input(ev, &l, cx) {
+            return action;
+        }
         let offer_levels = self.offers_levels(cx);
         let b = &mut self.buttons;
         let practice = self.settings.practice;
@@ -163,8 +166,12 @@ impl PopStarScene {
                     .any(|e| matches!(e, Event::BoardFinished { .. }));
                 self.clear_marks();
                 self.show.anim.push_events(&events);
+                self.review.line.push(at);
                 if finished && self.marks.par.is_none() && self.jobs.par.is_none() {
                     self.start_par();
+                }
+                if finished {
+                    self.start_review();
                 }
                 return GameAction::Moved { checkpoint: true };
             }

@@ -1,10 +1,12 @@
 //! PopStar's work that takes longer than a frame, each on a worker thread: dealing a level (about a
-//! tenth of a second of solver search), the hint and the par score. The scene polls each
+//! tenth of a second of solver search), the hint, the par score and the review of a
+//! finished board. The scene polls each
 //! job in `update`; dropping a job (the scene leaves, the board changes) tells its search
 //! to stop, so no thread outlives its use by more than a moment.
 
 use launcher_kit::worker::Job;
 use popstar::id::RuledId;
+use popstar::review::{REVIEW_WORK, Review};
 use popstar::{
     Board, Budget, DEFAULT_LEVEL_WORK, Dealer, Event, Game, MAX_SEARCHES, Mode, Rules, Shared,
     WorkLimit, solve_side_by_side, team,
@@ -18,6 +20,7 @@ pub const HINT_WORK: u64 = 150_000;
 pub const PAR_WORK: u64 = 400_000;
 
 /// A fixed amount of solver work that also ends when the job is dropped.
+#[derive(Clone, Copy)]
 struct Stoppable<'a> {
     work: WorkLimit,
     stop: &'a AtomicBool,
@@ -90,5 +93,19 @@ pub fn hint(board: Board, rules: Rules) -> Job<Option<grid_core::Pos>> {
 pub fn par(board: Board, rules: Rules) -> Job<u32> {
     Job::spawn("popstar-par", move |stop| {
         best_line(&board, rules, PAR_WORK, stop).final_score()
+    })
+}
+
+/// "Where the points went" for the line played on `board`: one search per position on this
+/// worker (the window keeps the other core), the same review `popstar review` prints;
+/// `None` when the job was dropped or the line does not fit the board.
+pub fn review(board: Board, rules: Rules, line: Vec<grid_core::Pos>) -> Job<Option<Review>> {
+    Job::spawn("popstar-review", move |stop| {
+        let budget = Stoppable {
+            work: WorkLimit::new(REVIEW_WORK),
+            stop,
+        };
+        let review = popstar::review::review(&board, rules, &line, 1, &budget).ok();
+        review.filter(|_| !stop.load(Ordering::Relaxed))
     })
 }

@@ -151,7 +151,7 @@ pub fn layout_for(size: Size, cols: usize, rows: usize) -> Layout {
     };
     let chips_row = Rect::new(chips_x, hud.y, chips_w, hud.h);
     let chips = chips_row.columns(3, gap);
-    let panel = Rect::centered(board.center(), board.w * 0.86, board.h * 0.5);
+    let panel = Rect::centered(board.center(), board.w * 0.86, board.h * 0.6);
     let next = Rect::centered(
         Point::new(panel.center().x, panel.bottom() - 30.0 * s - button_h / 2.0),
         220.0 * s,

@@ -7,7 +7,8 @@
 //!
 //! The scene's parts: `kind` (the card, options, tables, IDs), `input` (taps, keys,
 //! buttons), `cues` (what the animations set off), `hosted` (what the host asks of a
-//! game), `draw` (the picture).
+//! game), `draw` (the picture), `review` and `reviewing` ("where the points went" on a
+//! finished board, and practice from its positions).
 
 mod anim;
 mod card;
@@ -21,6 +22,10 @@ mod kind;
 mod layout;
 mod picker;
 mod progress;
+mod review;
+#[cfg(test)]
+mod review_tests;
+mod reviewing;
 #[cfg(test)]
 mod samegame_tests;
 mod save;
@@ -33,6 +38,7 @@ mod tests;
 pub use card::draw_star_tile;
 pub use kind::{ID, Kind};
 pub use layout::{Layout, SIDE, layout, layout_for};
+pub use review::{Practice, Reviewed};
 pub use settings::{PopStarSettings, Variant};
 
 use anim::{Animator, BoardView};
@@ -105,6 +111,10 @@ struct Jobs {
     hint: Option<Job<Option<Pos>>>,
     /// The par.
     par: Option<Job<u32>>,
+    /// The finished board's review.
+    review: Option<Job<Option<popstar::review::Review>>>,
+    /// The better move of a practice board.
+    better: Option<Job<Option<Pos>>>,
 }
 
 /// What the player sees of the board in motion.
@@ -157,6 +167,8 @@ pub struct PopStarScene {
     buttons: Buttons,
     /// The keyboard's place on the board.
     cursor: Cursor,
+    /// The moves of the level's board, its review and practice from it.
+    review: reviewing::Reviewing,
 }
 
 /// The scene's buttons.
@@ -184,9 +196,13 @@ impl PopStarScene {
         scene.start.board = Some(saved.level_start);
         scene.start.origin = saved.origin;
         scene.start.counts = saved.counts;
+        scene.review.line = saved.line;
         scene.show_game(saved.game);
         if scene.phase == Phase::Passed {
             scene.start_par();
+        }
+        if scene.phase != Phase::Playing {
+            scene.start_review();
         }
         scene
     }
@@ -216,6 +232,7 @@ impl PopStarScene {
             paused: false,
             time: 0.0,
             cursor: Cursor::at(Pos::new(rules.height() - 1, 0)),
+            review: reviewing::Reviewing::default(),
             // Captioned as they are drawn, in the language of the moment.
             buttons: Buttons {
                 hint: Button::new("", ButtonStyle::Normal),
@@ -322,6 +339,7 @@ impl PopStarScene {
         self.marks.par = None;
         self.jobs.par = None;
         self.show.last_bonus = None;
+        self.forget_review();
         self.clear_marks();
         if self.settings.par_first {
             self.start_par();
@@ -412,6 +430,7 @@ impl PopStarScene {
             log::debug!("popstar par {par}");
             self.marks.par = Some(par);
         }
+        self.poll_review(cx);
         action
     }
 }

@@ -31,6 +31,7 @@ fn samegame(id: &str, practice: bool) -> PopStarScene {
             origin: (1, 0),
             counts: true,
             game,
+            line: Vec::new(),
         },
     )
 }

@@ -4,8 +4,11 @@
 //!
 //! Format 4 (SameGame's rules in the engine's game) writes its number, so a version that
 //! knows only PopStar refuses the state rather than play a SameGame board by PopStar's
-//! rules; states without the number are format 3 and read as PopStar games.
+//! rules; states without the number are format 3 and read as PopStar games. Format 5 adds
+//! the moves played on the level's board, for the review of the finished board; states
+//! without them resume with no review of that board.
 
+use grid_core::Pos;
 use popstar::{Board, Game};
 use serde::{Deserialize, Serialize};
 
@@ -31,10 +34,13 @@ struct State {
     /// A level was retried: the game counts in the statistics only.
     #[serde(default)]
     retried: bool,
+    /// The moves played on the level's board, `r,c` separated by spaces.
+    #[serde(default)]
+    level_moves: String,
 }
 
 /// The format this version writes.
-pub const FORMAT: u32 = 4;
+pub const FORMAT: u32 = 5;
 
 /// The format of states written without a number (inside format-3 envelopes).
 fn envelope_format() -> u32 {
@@ -58,6 +64,8 @@ pub struct Saved {
     pub origin: (u32, u32),
     /// Whether the game may enter the high scores.
     pub counts: bool,
+    /// The moves played on the level's board, in order.
+    pub line: Vec<Pos>,
 }
 
 /// The state of a game.
@@ -70,6 +78,12 @@ pub fn write(saved: &Saved) -> Result<toml::Value, String> {
         origin_level: saved.origin.0,
         origin_score: saved.origin.1,
         retried: !saved.counts,
+        level_moves: saved
+            .line
+            .iter()
+            .map(Pos::to_string)
+            .collect::<Vec<_>>()
+            .join(" "),
     };
     toml::Value::try_from(state).map_err(|e| e.to_string())
 }
@@ -89,40 +103,71 @@ pub fn read(state: toml::Value) -> Result<Saved, String> {
         log::warn!("popstar: the saved level board does not read: {e}");
         launcher_kit::tr!("popstar-resume-bad-board")
     })?;
+    // A move list that does not read or does not lead to the game's board only loses the
+    // board's review.
+    let line = popstar::review::parse_moves(&state.level_moves)
+        .map_err(|e| log::warn!("popstar: the saved moves do not read: {e}"))
+        .ok()
+        .filter(|line| leads_to(&start, &state.game, line))
+        .unwrap_or_default();
     Ok(Saved {
         game: state.game,
         level_start: (start, state.level_score),
         origin: (state.origin_level.max(1), state.origin_score),
         counts: !state.retried,
+        line,
     })
+}
+
+/// Whether `line` played on `start` gives `game`'s board.
+fn leads_to(start: &Board, game: &Game, line: &[Pos]) -> bool {
+    popstar::review::replay(start, game.rules(), line)
+        .is_ok_and(|(boards, _)| boards.last() == Some(game.board()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn game() -> Game {
+    /// A game after its first move, with its level's first board and that move.
+    fn played() -> (Game, Board, Vec<Pos>) {
         let mut game = Game::new(13, popstar::Mode::Classic);
-        let group = game.board().groups().remove(0);
-        game.pop(group[0]).unwrap();
-        game
+        let start = game.board().clone();
+        let at = game.board().groups().remove(0)[0];
+        game.pop(at).unwrap();
+        (game, start, vec![at])
+    }
+
+    fn game() -> Game {
+        played().0
     }
 
     #[test]
     fn the_game_is_kept_as_plain_toml_and_read_back() {
-        let game = game();
+        let (game, start, line) = played();
         let saved = Saved {
-            level_start: (game.board().clone(), 0),
+            level_start: (start, 0),
             origin: (2, 1000),
             counts: false,
             game,
+            line,
         };
         let state = write(&saved).unwrap();
         assert!(
             state.get("game").is_some_and(toml::Value::is_table),
             "{state}"
         );
-        assert_eq!(read(state), Ok(saved));
+        assert_eq!(read(state), Ok(saved.clone()));
+        let mut wrong = write(&saved).unwrap();
+        if let Some(table) = wrong.as_table_mut() {
+            table.insert("level_moves".into(), "9,9 x".into());
+        }
+        let resumed = read(wrong).unwrap();
+        assert!(
+            resumed.line.is_empty(),
+            "moves that do not read are dropped"
+        );
+        assert_eq!(resumed.game, saved.game);
     }
 
     #[test]
@@ -154,13 +199,30 @@ mod tests {
         assert_eq!(saved.level_start.0.stars(), 64);
         assert!(saved.game.board().stars() < 64, "a move was played");
         assert_eq!(saved.game.status(), popstar::Status::Playing);
-        // Written back, it is the same game in the same format.
+        // Written back, it is the same game in the format of today.
         let again = write(&saved).unwrap();
         assert_eq!(
             again.get("format").and_then(toml::Value::as_integer),
-            Some(4)
+            Some(i64::from(FORMAT))
         );
         assert_eq!(read(again), Ok(saved));
+    }
+
+    #[test]
+    fn a_save_of_format_5_keeps_the_moves_of_the_level() {
+        let text = include_str!("../../launcher/tests/fixtures/saves/popstar-format-5.toml");
+        let launcher_kit::persist::envelope::Saved::Game(envelope) =
+            launcher_kit::persist::envelope::read(text, "popstar").unwrap()
+        else {
+            panic!("read as an envelope");
+        };
+        let saved = read(envelope.state).unwrap();
+        assert_eq!(saved.line, [Pos::new(6, 7)]);
+        let again = write(&saved).unwrap();
+        assert_eq!(
+            again.get("level_moves").and_then(toml::Value::as_str),
+            Some("6,7")
+        );
     }
 
     #[test]
@@ -171,11 +233,12 @@ mod tests {
             origin: (1, 0),
             counts: true,
             game,
+            line: Vec::new(),
         };
         let mut state = write(&saved).unwrap();
         if let Some(table) = state.as_table_mut() {
-            table.insert("format".into(), 5.into());
+            table.insert("format".into(), 6.into());
         }
-        assert!(read(state).unwrap_err().contains("format 5"));
+        assert!(read(state).unwrap_err().contains("format 6"));
     }
 }

@@ -11,20 +11,21 @@ use launcher_kit::sound::Sfx;
 use popstar::{DEFAULT_LEVEL_WORK, Dealer, WorkLimit};
 use std::time::{Duration, Instant};
 
-const FRAME: f32 = 1.0 / 60.0;
+pub(crate) const FRAME: f32 = 1.0 / 60.0;
 
-fn classic() -> PopStarSettings {
+pub(crate) fn classic() -> PopStarSettings {
     PopStarSettings::default()
 }
 
 /// A scene on a board from the plain random dealer (no solver search: quick).
-fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
+pub(crate) fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
     let game = Game::with_dealer(seed, mode_of(settings), Dealer::Random);
     let saved = save::Saved {
         level_start: (game.board().clone(), 0),
         origin: (1, 0),
         counts: true,
         game,
+        line: Vec::new(),
     };
     PopStarScene::resumed(settings, saved)
 }
@@ -206,7 +207,7 @@ fn leaving_while_a_hint_is_computed_stops_it() {
 }
 
 /// Plays the solver's line through the scene, tapping twice per move.
-fn play_line(scene: &mut PopStarScene, cx: &mut Services, work: u64) {
+pub(crate) fn play_line(scene: &mut PopStarScene, cx: &mut Services, work: u64) {
     let board = scene.game().unwrap().board().clone();
     let line = popstar::solve(&board, &mut WorkLimit::new(work));
     for at in line.moves {

@@ -76,7 +76,13 @@ pub struct Engine {
     probcut: &'static ProbCut,
     /// The Multi-ProbCut threshold in standard deviations (0: full width).
     threshold: f32,
+    /// Counts the searches, so that the table prefers the current one's entries.
+    generation: u8,
 }
+
+/// From this many plies to go, moves are ordered by their evaluation
+/// ([`Engine::ordered_moves_with`]): a third fewer nodes at depth 19 than by mobility alone.
+const SORTED_BY_EVALUATION: u32 = 4;
 
 /// Multi-ProbCut is tried from this remaining depth on (shallower nodes are cheap anyway).
 const PROBCUT_MIN_DEPTH: u32 = 3;
@@ -157,6 +163,7 @@ impl Engine {
             weights: Weights::embedded(),
             probcut: ProbCut::embedded(),
             threshold: 0.0,
+            generation: 0,
         }
     }
 
@@ -196,6 +203,7 @@ impl Engine {
             weights: self.weights,
             probcut: self.probcut,
             threshold: self.threshold,
+            generation: self.generation,
         }
     }
 
@@ -215,6 +223,7 @@ impl Engine {
                 book: true,
             };
         }
+        self.generation = self.generation.wrapping_add(1) & 63;
         let exact_now = board.empties() <= level.exact_empties;
         if self.threads <= 1 || exact_now || board.legal_moves().count_ones() < 2 {
             return self.search_alone(board, level, 1);
@@ -463,7 +472,7 @@ impl Engine {
             return bound;
         }
         let window = (alpha, beta);
-        let list = self.ordered_moves_with(player, opponent, ply, hint);
+        let list = self.ordered_moves_with(player, opponent, ply, hint, depth);
         let mut best_score = -INFINITY;
         let mut best_move = 64u8;
         for (i, &(square, flipped)) in list.iter().enumerate() {
@@ -519,7 +528,7 @@ impl Engine {
         if depth >= empties {
             return None;
         }
-        let cut = *self.probcut.cut(depth, empties)?;
+        let cut = self.probcut.extended(depth, empties)?;
         let most = 64 * DISC;
         if beta < most {
             let bound = cut.high_bound(beta, self.threshold);
@@ -551,17 +560,21 @@ impl Engine {
 
     fn ordered_moves(&self, player: u64, opponent: u64, ply: usize) -> Vec<(u8, u64)> {
         let hint = self.probe(player, opponent).map_or(64, |e| e.best);
-        self.ordered_moves_with(player, opponent, ply, hint)
+        self.ordered_moves_with(player, opponent, ply, hint, 0)
     }
 
-    /// Hash move, then killers, then by the opponent's mobility after the move, corners,
-    /// and the history of cutoffs.
+    /// Hash move, then killers, then the others: with [`SORTED_BY_EVALUATION`] plies or more
+    /// to go, by the evaluation after the move plus a disc for every reply left to the
+    /// opponent (the subtrees are large enough there to repay an evaluation per move), else
+    /// by the opponent's mobility after the move and corners; both with the history of
+    /// cutoffs.
     fn ordered_moves_with(
         &self,
         player: u64,
         opponent: u64,
         ply: usize,
         hint: u8,
+        depth: u32,
     ) -> Vec<(u8, u64)> {
         let mut list: Vec<(i32, u8, u64)> = crate::square::Squares(legal_moves(player, opponent))
             .map(|square| {
@@ -572,6 +585,12 @@ impl Engine {
                     -INFINITY
                 } else if self.killers[ply.min(63)].contains(&sq) {
                     -INFINITY / 2
+                } else if depth >= SORTED_BY_EVALUATION {
+                    let (next_p, next_o) = (opponent & !flipped, player | flipped | 1 << index);
+                    let replies = legal_moves(next_p, next_o);
+                    let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                    self.evaluator.evaluate(next_p, next_o) + mobility * DISC
+                        - self.history[index].min(1000) / 5
                 } else {
                     let replies = legal_moves(opponent & !flipped, player | flipped | 1 << index);
                     let mobility = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
@@ -607,6 +626,7 @@ impl Engine {
             depth: depth.min(255) as u8,
             best,
             selective: self.threshold > 0.0,
+            generation: self.generation,
         };
         self.table.store(player, opponent, entry);
     }

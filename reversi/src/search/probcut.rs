@@ -178,6 +178,27 @@ impl ProbCut {
             .get(((depth - self.first) * self.phases + phase) as usize)
     }
 
+    /// [`ProbCut::cut`], extended beyond the deepest measured depth: a deeper search pairs
+    /// with a shallow one of about half its depth ([`shallow_depth`]) and takes the slope and
+    /// offset of the deepest measured depth of its parity, its sigma widened by the square
+    /// root of the longer gap between the two depths (the error of a prediction grows with
+    /// the plies it skips). A selective search to a depth beyond the measured ones thus stays
+    /// selective in its upper plies, where cuts save the most.
+    pub fn extended(&self, depth: u32, empties: u32) -> Option<Cut> {
+        if depth <= self.last {
+            return self.cut(depth, empties).copied();
+        }
+        let base_depth = self.last - (depth - self.last) % 2;
+        let base = *self.cut(base_depth, empties)?;
+        let shallow = shallow_depth(depth);
+        let widening = ((depth - shallow) as f32 / (base_depth - base.shallow) as f32).sqrt();
+        Some(Cut {
+            shallow,
+            sigma: base.sigma * widening.max(1.0),
+            ..base
+        })
+    }
+
     /// The deep depths measured.
     pub fn depths(&self) -> (u32, u32) {
         (self.first, self.last)
@@ -285,6 +306,27 @@ mod tests {
         let cut = read.cut(3, 10).unwrap();
         assert_eq!(cut.high_bound(0, 1.0), 323);
         assert_eq!(cut.low_bound(0, 1.0), -283);
+    }
+
+    #[test]
+    fn deeper_searches_take_the_deepest_measured_cut_of_their_parity_widened() {
+        let probcut = sample();
+        assert_eq!(probcut.extended(4, 40), probcut.cut(4, 40).copied());
+        // Depth 6 pairs with 2 and takes depth 4's fit (4 − 2 plies apart, now 4).
+        let six = probcut.extended(6, 40).unwrap();
+        let four = probcut.cut(4, 40).unwrap();
+        assert_eq!(
+            (six.shallow, six.slope, six.offset),
+            (2, four.slope, four.offset)
+        );
+        assert!(
+            (six.sigma - four.sigma * 2f32.sqrt()).abs() < 1e-3,
+            "{six:?}"
+        );
+        // Depth 5 takes depth 3's.
+        let five = probcut.extended(5, 10).unwrap();
+        assert_eq!(five.slope, probcut.cut(3, 10).unwrap().slope);
+        assert_eq!(five.shallow, shallow_depth(5));
     }
 
     #[test]

@@ -10,12 +10,13 @@ use launcher_kit::game::{GameId, GameScene, Options};
 use launcher_kit::persist::envelope::{self, Saved};
 
 /// Each game's saves, oldest format first: (game key, file name, text).
-const SAVES: [(&str, &str, &str); 8] = [
+const SAVES: [(&str, &str, &str); 9] = [
     save!("match3", "match3-version-2.toml"),
     save!("match3", "match3-format-3.toml"),
     save!("popstar", "popstar-format-2.toml"),
     save!("popstar", "popstar-format-3.toml"),
     save!("popstar", "popstar-format-4.toml"),
+    save!("popstar", "popstar-format-5.toml"),
     save!("reversi", "reversi-first.toml"),
     save!("reversi", "reversi-format-3.toml"),
     save!("levels", "levels-format-3.toml"),

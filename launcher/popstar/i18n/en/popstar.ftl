@@ -132,3 +132,36 @@ howto-popstar-bonus-text = When no group is left, the board ends with a bonus of
 howto-popstar-bonus = Bonus { $points }
 howto-popstar-samegame-title = SameGame
 howto-popstar-samegame-text = SameGame, the game PopStar grew out of, is one board and no levels; pick it under Game in the settings, with the board's size, the number of colours and the smallest group. A group of n stars scores (n − 2)², so a pair scores nothing and only big groups pay. Empty the whole board for 1000 more.
+
+## "Where the points went": the review of a finished board, move by move.
+
+# Beside the board once the board is over: opens the review.
+popstar-review-open = Review
+# On the level-passed panel while the review runs, then its summary.
+popstar-review-waiting = Looking at where the points went…
+popstar-review-summary = Within reach: { $best } · { $drops ->
+        [0] no big drops
+        [one] { $drops } big drop
+       *[other] { $drops } big drops
+    }
+# Over the chart of the score still within reach before each move.
+popstar-review-title = Where the points went
+# Beside the board: the position shown.
+popstar-review-move = Move { $number } of { $total }
+popstar-review-reach = Within reach: { $reach }
+popstar-review-points = This move: +{ $points }
+popstar-review-drop = Gave away { $drop }
+popstar-review-kept = Nothing given away
+popstar-review-end = End of the board
+popstar-review-final = Final score: { $score }
+popstar-review-start-best = Within reach at first: { $best }
+popstar-review-better = Better move
+popstar-review-play = Play from here
+popstar-review-back = Back
+
+## Practice from a reviewed position: nothing counts.
+
+popstar-practice-title = Practice from here · nothing counts
+popstar-practice-goal = { $score } of { $target } within reach
+popstar-practice-done = { $score } of { $target } ({ $share }%)
+popstar-practice-back = Back to review

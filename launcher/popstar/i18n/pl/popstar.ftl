@@ -139,3 +139,38 @@ howto-popstar-bonus-text = Gdy nie zostanie żadna grupa, plansza kończy się p
 howto-popstar-bonus = Premia { $points }
 howto-popstar-samegame-title = SameGame
 howto-popstar-samegame-text = SameGame, z której wyrosła PopStar, to jedna plansza bez poziomów; wybierz ją w ustawieniach w pozycji „Gra”, gdzie ustawisz też wielkość planszy, liczbę kolorów i najmniejszą grupę. Grupa n gwiazdek daje (n − 2)² punktów: para nie daje nic, opłacają się tylko duże grupy. Za całkowicie wyczyszczoną planszę dostajesz jeszcze 1000.
+
+## „Gdzie uciekły punkty”: analiza skończonej planszy ruch po ruchu.
+
+# Obok planszy, gdy plansza się skończy: otwiera analizę.
+popstar-review-open = Analiza
+# Na panelu zaliczonego poziomu, gdy trwa analiza, potem jej podsumowanie.
+popstar-review-waiting = Sprawdzamy, gdzie uciekły punkty…
+popstar-review-summary = Do zdobycia było: { $best } · { $drops ->
+        [0] bez dużych strat
+        [one] { $drops } duża strata
+        [few] { $drops } duże straty
+        [many] { $drops } dużych strat
+       *[other] { $drops } dużej straty
+    }
+# Nad wykresem punktów możliwych jeszcze do zdobycia przed każdym ruchem.
+popstar-review-title = Gdzie uciekły punkty
+# Obok planszy: pokazana pozycja.
+popstar-review-move = Ruch { $number } z { $total }
+popstar-review-reach = Do zdobycia: { $reach }
+popstar-review-points = Ten ruch: +{ $points }
+popstar-review-drop = Stracone: { $drop }
+popstar-review-kept = Nic nie stracone
+popstar-review-end = Koniec planszy
+popstar-review-final = Wynik końcowy: { $score }
+popstar-review-start-best = Na początku do zdobycia: { $best }
+popstar-review-better = Lepszy ruch
+popstar-review-play = Graj stąd
+popstar-review-back = Wróć
+
+## Trening od analizowanej pozycji: nic się nie liczy.
+
+popstar-practice-title = Trening od tej pozycji · bez punktacji
+popstar-practice-goal = { $score } z { $target } możliwych
+popstar-practice-done = { $score } z { $target } ({ $share }%)
+popstar-practice-back = Wróć do analizy

@@ -139,3 +139,37 @@ howto-popstar-bonus-text = Когда групп больше нет, за m о�
 howto-popstar-bonus = Бонус { $points }
 howto-popstar-samegame-title = SameGame
 howto-popstar-samegame-text = SameGame, из которой выросла PopStar, — это одно поле без уровней; выберите её в настройках в пункте «Игра», там же задаются размер поля, число цветов и наименьшая группа. Группа из n звёзд приносит (n − 2)² очков: пара не даёт ничего, окупаются только большие группы. За полностью очищенное поле — ещё 1000.
+
+## «Куда ушли очки»: разбор законченной доски ход за ходом.
+
+# Рядом с доской, когда доска закончена: открывает разбор.
+popstar-review-open = Разбор
+# На панели пройденного уровня, пока идёт разбор, затем его итог.
+popstar-review-waiting = Смотрим, куда ушли очки…
+popstar-review-summary = Можно было набрать: { $best } · { $drops ->
+        [0] крупных потерь нет
+        [one] { $drops } крупная потеря
+        [few] { $drops } крупные потери
+       *[other] { $drops } крупных потерь
+    }
+# Над графиком очков, которые ещё можно было набрать перед каждым ходом.
+popstar-review-title = Куда ушли очки
+# Рядом с доской: показанная позиция.
+popstar-review-move = Ход { $number } из { $total }
+popstar-review-reach = Ещё можно набрать: { $reach }
+popstar-review-points = Этот ход: +{ $points }
+popstar-review-drop = Упущено: { $drop }
+popstar-review-kept = Ничего не упущено
+popstar-review-end = Конец доски
+popstar-review-final = Итог: { $score }
+popstar-review-start-best = Можно было набрать: { $best }
+popstar-review-better = Ход лучше
+popstar-review-play = Играть отсюда
+popstar-review-back = Назад
+
+## Тренировка с разобранной позиции: ничего не идёт в зачёт.
+
+popstar-practice-title = Тренировка с этой позиции · не в зачёт
+popstar-practice-goal = { $score } из { $target } возможных
+popstar-practice-done = { $score } из { $target } ({ $share } %)
+popstar-practice-back = К разбору

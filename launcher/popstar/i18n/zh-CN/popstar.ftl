@@ -117,3 +117,35 @@ howto-popstar-bonus-text = 当没有可以消除的星星时，本关结束，�
 howto-popstar-bonus = 奖励{ $points }分
 howto-popstar-samegame-title = SameGame
 howto-popstar-samegame-text = SameGame是消灭星星的前身：只有一个盘面，没有关卡。在设置的“规则”里选择它，还可以设定盘面大小、颜色数和最少消除数。消除 n 颗星星得 (n − 2)² 分，消除两颗不得分，只有大片消除才划算。全部消除再加1000分。
+
+## “分数去哪儿了”：逐步复盘已结束的一盘。
+
+# 一盘结束后显示在棋盘旁：打开复盘。
+popstar-review-open = 复盘
+# 过关面板上：复盘进行中，之后显示其总结。
+popstar-review-waiting = 正在查看分数去哪儿了…
+popstar-review-summary = 本可得到：{ $best } · { $drops ->
+        [0] 没有大的失分
+       *[other] { $drops } 处大的失分
+    }
+# 图表上方：每一步之前仍可得到的分数。
+popstar-review-title = 分数去哪儿了
+# 棋盘旁：当前显示的局面。
+popstar-review-move = 第 { $number } 步，共 { $total } 步
+popstar-review-reach = 仍可得到：{ $reach }
+popstar-review-points = 这一步：+{ $points }
+popstar-review-drop = 失去了 { $drop } 分
+popstar-review-kept = 没有失分
+popstar-review-end = 本盘结束
+popstar-review-final = 最终得分：{ $score }
+popstar-review-start-best = 开局时可得：{ $best }
+popstar-review-better = 更好的一步
+popstar-review-play = 从这里练习
+popstar-review-back = 返回
+
+## 从复盘的局面开始练习：不计分。
+
+popstar-practice-title = 从这里练习 · 不计分
+popstar-practice-goal = { $score } / 可得 { $target }
+popstar-practice-done = { $score } / { $target }（{ $share }%）
+popstar-practice-back = 返回复盘
