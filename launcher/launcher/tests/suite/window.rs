@@ -113,7 +113,7 @@ fn version_and_help() {
         .output()
         .expect("run");
     assert!(version.status.success());
-    assert!(String::from_utf8_lossy(&version.stdout).starts_with("launcher "));
+    assert!(String::from_utf8_lossy(&version.stdout).starts_with("tile-puzzles "));
     let help = Command::new(env!("CARGO_BIN_EXE_launcher"))
         .arg("--help")
         .output()
