@@ -37,6 +37,8 @@ menu-desktop-comment = { $games } in one window
 menu-desktop-keywords = puzzle;tiles;board game;
 # One game's name in that list.
 menu-desktop-game = { $name }
+# A game in the software centres' description: its name and the line under it on the menu card.
+menu-metainfo-game = { $name }: { $tagline }
 # Joining the list: every name but the last with commas, then the last.
 menu-list-comma = { $first }, { $next }
 menu-list-and = { $first } and { $last }

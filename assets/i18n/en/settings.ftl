@@ -30,4 +30,4 @@ settings-only-when = { $values } only
 # At the foot of the screen while such an option is chosen: "Special pieces: Timed /
 # Endless only".
 settings-note-line = { $option }: { $note }
-settings-help = ↑↓ choose · ←→ change · Esc back
+settings-help = Tab page · ↑↓ choose · ←→ change · Esc back

@@ -30,5 +30,6 @@ menu-desktop-generic-name = Gry logiczne
 menu-desktop-comment = { $games } w jednym oknie
 menu-desktop-keywords = łamigłówka;kafelki;gra planszowa;
 menu-desktop-game = „{ $name }”
+menu-metainfo-game = „{ $name }”: { $tagline }
 menu-list-comma = { $first }, { $next }
 menu-list-and = { $first } i { $last }

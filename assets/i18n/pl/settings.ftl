@@ -18,4 +18,4 @@ settings-reduced-motion = Mniej animacji
 settings-text-size = Rozmiar tekstu
 settings-only-when = Tylko: { $values }
 settings-note-line = { $option }. { $note }
-settings-help = ↑↓ – wybór · ←→ – zmiana · Esc – powrót
+settings-help = Tab – strona · ↑↓ – wybór · ←→ – zmiana · Esc – powrót

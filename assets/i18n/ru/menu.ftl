@@ -30,5 +30,6 @@ menu-desktop-generic-name = Игры-головоломки
 menu-desktop-comment = { $games } в одном окне
 menu-desktop-keywords = головоломка;плитки;настольная игра;
 menu-desktop-game = «{ $name }»
+menu-metainfo-game = «{ $name }»: { $tagline }
 menu-list-comma = { $first }, { $next }
 menu-list-and = { $first } и { $last }

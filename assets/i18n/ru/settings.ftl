@@ -18,4 +18,4 @@ settings-reduced-motion = Меньше движения
 settings-text-size = Размер текста
 settings-only-when = Только: { $values }
 settings-note-line = { $option }. { $note }
-settings-help = ↑↓ — выбор · ←→ — изменение · Esc — назад
+settings-help = Tab — страница · ↑↓ — выбор · ←→ — изменение · Esc — назад

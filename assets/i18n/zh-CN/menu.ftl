@@ -29,5 +29,6 @@ menu-desktop-generic-name = 益智游戏
 menu-desktop-comment = { $games }，尽在一个窗口
 menu-desktop-keywords = 益智;方块;棋类;Tile Puzzles;
 menu-desktop-game = { $name }
+menu-metainfo-game = { $name }：{ $tagline }
 menu-list-comma = { $first }、{ $next }
 menu-list-and = { $first }和{ $last }

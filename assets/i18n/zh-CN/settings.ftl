@@ -18,4 +18,4 @@ settings-reduced-motion = 减少动态效果
 settings-text-size = 文字大小
 settings-only-when = 仅用于{ $values }
 settings-note-line = { $option }：{ $note }
-settings-help = ↑↓ 选择 · ←→ 更改 · Esc 返回
+settings-help = Tab 切换页面 · ↑↓ 选择 · ←→ 更改 · Esc 返回

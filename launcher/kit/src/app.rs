@@ -220,13 +220,7 @@ impl App {
                 p.round_rect(r, 10.0 * s, Color::rgb(0x5a, 0x1f, 0x2e));
                 p.round_rect_outline(r, 10.0 * s, 1.5, theme::BUTTON_DANGER);
                 // A long notice (a longer language, a file's path) gets a smaller font.
-                let wide = crate::draw::estimate_text_width(&n.text, font);
-                let room = r.w - 20.0 * s;
-                let size = if wide > room {
-                    font * (room / wide).max(0.6)
-                } else {
-                    font
-                };
+                let size = theme::fit(&n.text, font, false, r.w - 20.0 * s);
                 p.text_in(n.text.clone(), r, size, theme::TEXT, false);
             });
         }

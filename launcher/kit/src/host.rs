@@ -242,6 +242,10 @@ impl GameHost {
                 Err(why) => log::warn!("{}: cannot open {origin} again: {why}", self.id.key()),
             }
         }
+        if let Some(again) = self.game.as_ref().and_then(|g| g.restarted(cx)) {
+            self.show(Some(again), cx);
+            return;
+        }
         self.deal(cx);
     }
 

@@ -40,6 +40,15 @@ struct GameCli<C: clap::Subcommand> {
     id: Option<String>,
 }
 
+/// The command line of `game`'s binary, as it parses its arguments and as its manual page
+/// and shell completions describe it.
+pub fn game_command<C: clap::Subcommand>(game: GameId, about: &'static str) -> clap::Command {
+    GameCli::<C>::command()
+        .name(game.key())
+        .bin_name(game.key())
+        .about(about)
+}
+
 /// The whole `main` of a game binary. With a subcommand it runs `run_command` on the
 /// terminal (an error prints as `<game>: <error>` and exits with status 2, like clap's
 /// usage errors); with none it opens the game standalone in a window ([`run_game`]).
@@ -53,11 +62,7 @@ where
     C: clap::Subcommand,
     E: Display,
 {
-    let matches = GameCli::<C>::command()
-        .name(game.key())
-        .bin_name(game.key())
-        .about(about)
-        .get_matches();
+    let matches = game_command::<C>(game, about).get_matches();
     let cli = GameCli::<C>::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let Some(command) = cli.command else {
         return run_game(registry, game, &cli.window, cli.id.as_deref());

@@ -7,6 +7,7 @@ use launcher_kit::app::App;
 use launcher_kit::draw::{Color, Painter, Primitive, Shape};
 use launcher_kit::geom::{Point, Size};
 use launcher_kit::input::{InputEvent, Key};
+use launcher_kit::scene::Scene;
 use launcher_kit::services::WindowRequest;
 use launcher_kit::ui::theme;
 
@@ -109,6 +110,48 @@ fn in_high_contrast_every_text_on_the_menu_and_settings_stands_out_seven_to_one(
     }
     // Without it, the designed colours (dim text is below 7:1 there).
     assert!(normal[0].0 < 7.0, "{:?}", &normal[..3]);
+}
+
+#[test]
+fn every_text_on_the_menu_and_every_settings_page_stands_out_four_and_a_half_to_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = crate::testing::standard_services(dir.path());
+    // A kept game puts the Resume badge on its card.
+    let mut host = launcher_kit::host::GameHost::open(crate::games::popstar::ID, false, &mut cx)
+        .expect("PopStar opens");
+    host.event(&InputEvent::left_down(500.0, 400.0), &mut cx);
+    host.update(1.0, &mut cx);
+    host.leave(&mut cx);
+    let menu = Menu::new(&cx);
+    let mut shown = vec![("menu".to_string(), {
+        let mut p = Painter::new(cx.viewport);
+        menu.draw(&mut p, &cx);
+        p
+    })];
+    let mut settings = crate::screens::SettingsScreen::new(&cx);
+    for page in 0..crate::screens::settings::pages(&cx).len() {
+        let mut p = Painter::new(cx.viewport);
+        settings.draw(&mut p, &cx);
+        shown.push((format!("settings page {page}"), p));
+        settings.event(&InputEvent::key(Key::Tab), &mut cx);
+    }
+    for (name, p) in &shown {
+        let items = p.items();
+        let mut read = 0;
+        for (i, item) in items.iter().enumerate() {
+            // The titles' soft shadows are not text to read.
+            let Primitive::Text(t) = item else { continue };
+            if t.color.alpha(1.0) == theme::SHADOW.alpha(1.0) {
+                continue;
+            }
+            let under = colour_under(items, i, t.extent().center(), theme::BACKGROUND);
+            let colour = under.mix(t.color.alpha(1.0), t.color.a);
+            let ratio = theme::contrast_ratio(colour, under);
+            assert!(ratio >= 4.5, "{name}: {:?} at {ratio:.2}", t.text);
+            read += 1;
+        }
+        assert!(read > 5, "{name}: {read} texts");
+    }
 }
 
 #[test]

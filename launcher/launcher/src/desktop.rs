@@ -34,8 +34,9 @@ pub fn entry_text(registry: &Registry) -> String {
     out
 }
 
-/// Name, generic name, comment and keywords in the current language.
-fn values(registry: &Registry) -> [String; 4] {
+/// Name, generic name, comment and keywords (each followed by `;`) in the current
+/// language.
+pub(crate) fn values(registry: &Registry) -> [String; 4] {
     let names: Vec<String> = registry
         .kinds()
         .map(|k| tr!("menu-desktop-game", name = i18n::text(k.title(), &[])))

@@ -6,10 +6,12 @@
 mod app_tests;
 #[cfg(test)]
 mod catalog_tests;
+pub mod commands;
 pub mod desktop;
 pub mod games;
 #[cfg(test)]
 mod howto_tests;
+pub mod metainfo;
 pub mod run;
 pub mod screens;
 #[cfg(test)]

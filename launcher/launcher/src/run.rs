@@ -11,7 +11,7 @@ use std::time::Instant;
 /// The launcher's command line.
 #[derive(Debug, clap::Parser)]
 #[command(
-    name = "launcher",
+    name = "tile-puzzles",
     version,
     about = "Tile puzzles: match-3, PopStar and Reversi in one window.",
     after_help = "Files go under $TILE_PUZZLE_HOME when set. RUST_LOG=debug shows more log lines; TILE_PUZZLE_AUDIO=off mutes sound."
@@ -32,6 +32,10 @@ pub enum LauncherCommand {
     /// Comment and Keywords lines, made from the games this launcher has); the install
     /// script writes the rest of the entry.
     DesktopEntry,
+    /// Print the AppStream MetaInfo file that describes the games to software centres, its
+    /// name, summary, description and keywords in every language made from the games this
+    /// launcher has.
+    Metainfo,
 }
 
 /// Runs the launcher: the menu of the games in one window.

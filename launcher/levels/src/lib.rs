@@ -107,6 +107,10 @@ struct State {
     /// Seconds left on a timed level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     time_left: Option<f32>,
+    /// The seed the level started from (Restart plays it again); saves from before it
+    /// was kept have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
     /// The engine's game.
     game: LevelGame,
 }
@@ -118,6 +122,7 @@ fn write_state(play: &LevelPlay) -> Option<toml::Value> {
         level: play.level.to_toml(),
         title: play.title(),
         time_left: play.time_left(),
+        seed: play.seed(),
         game: play.game().clone(),
     };
     toml::Value::try_from(state)
@@ -146,5 +151,6 @@ fn read_state(state: toml::Value) -> Result<LevelPlay, String> {
         state.time_left,
         true,
         Size::REFERENCE,
-    ))
+    )
+    .seeded(state.seed))
 }

@@ -94,6 +94,9 @@ pub struct LevelPlay {
     title: String,
     /// The level's rules on the shared board.
     board: BoardController<LevelTurns>,
+    /// The seed the play started from, if known (a save from before it was kept has
+    /// none): Restart plays the same board and refills again.
+    seed: Option<u64>,
 }
 
 /// What a level adds to the board and its engine: where the level comes from, the goal
@@ -162,7 +165,19 @@ impl LevelPlay {
             level,
             title,
             board,
+            seed: None,
         }
+    }
+
+    /// The same play, started from `seed`.
+    pub fn seeded(mut self, seed: Option<u64>) -> LevelPlay {
+        self.seed = seed;
+        self
+    }
+
+    /// The seed the play started from, if known.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
     }
 
     /// Where the level comes from.

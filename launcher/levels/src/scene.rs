@@ -126,7 +126,8 @@ impl LevelsScene {
 
     /// Starts `entry`'s level; on a level that cannot start, says why and stays.
     fn start(&mut self, entry: Entry, cx: &mut Services) -> GameAction {
-        let game = match LevelGame::new(&entry.level, cx.clock.fresh_seed()) {
+        let seed = cx.clock.fresh_seed();
+        let game = match LevelGame::new(&entry.level, seed) {
             Ok(game) => game,
             Err(e) => {
                 let name = pack::level_name(&entry.source, &entry.level);
@@ -148,7 +149,8 @@ impl LevelsScene {
             None,
             false,
             self.size,
-        );
+        )
+        .seeded(Some(seed));
         self.view = View::Play(Box::new(play), None);
         GameAction::Began
     }
@@ -393,5 +395,29 @@ impl GameScene for LevelsScene {
         if let View::Play(play, _) = &mut self.view {
             play.set_paused(paused);
         }
+    }
+
+    /// The level in play from its start, with the same seed (a fresh one for a level
+    /// resumed from a save that did not keep it); the map, for anything else.
+    fn restarted(&self, cx: &mut Services) -> Option<Box<dyn GameScene>> {
+        let play = self.play()?;
+        let seed = play.seed().unwrap_or_else(|| cx.clock.fresh_seed());
+        let game = LevelGame::new(&play.level, seed)
+            .map_err(|e| log::warn!("levels: cannot restart: {}", words::level_error(&e)))
+            .ok()?;
+        let source = play.source().clone();
+        log::debug!("levels: restart {} seed {seed:016x}", source.key());
+        let title = play::title_of(&source, &play.level.name);
+        let again = LevelPlay::new(
+            source,
+            play.level.clone(),
+            title,
+            game,
+            None,
+            false,
+            self.size,
+        )
+        .seeded(Some(seed));
+        Some(Box::new(LevelsScene::playing(again, self.size)))
     }
 }

@@ -254,6 +254,77 @@ fn the_host_keeps_a_level_in_play_and_resumes_it() {
     assert_eq!(back.game().moves_left(), Some(8));
 }
 
+/// The level in play in `host`, read back from its state.
+fn in_play(host: &launcher_kit::host::GameHost) -> LevelPlay {
+    let state = host
+        .game()
+        .and_then(|g| g.state())
+        .expect("a level in play");
+    read_state(state).unwrap()
+}
+
+/// Makes the hinted move in `host` and lets it play out.
+fn hinted_move(host: &mut launcher_kit::host::GameHost, cx: &mut Services) {
+    use launcher_kit::scene::Scene;
+    let play = in_play(host);
+    let swap = play.game().hint().unwrap();
+    for pos in [swap.a, swap.b] {
+        let at = play.layout().cell_rect(pos).center();
+        host.event(&InputEvent::left_down(at.x, at.y), cx);
+        host.event(&InputEvent::left_up(at.x, at.y), cx);
+    }
+    for _ in 0..200 {
+        host.update(0.05, cx);
+    }
+}
+
+/// Pause, then Restart (the pause dialog's second button).
+fn restart(host: &mut launcher_kit::host::GameHost, cx: &mut Services) {
+    use launcher_kit::scene::Scene;
+    host.event(&InputEvent::key(Key::Escape), cx);
+    host.update(1.0, cx);
+    host.event(&InputEvent::key(Key::Right), cx);
+    host.event(&InputEvent::key(Key::Enter), cx);
+}
+
+#[test]
+fn restart_replays_the_same_level_from_the_same_board_also_after_resuming() {
+    use launcher_kit::host::GameHost;
+    use launcher_kit::scene::Scene;
+    let (_dir, mut cx) = home();
+    let mut host = GameHost::open(ID, false, &mut cx).unwrap();
+    host.update(0.0, &mut cx);
+    host.event(&InputEvent::key(Key::Enter), &mut cx);
+    let start = in_play(&host);
+    let seed = start.seed().expect("a level started here knows its seed");
+    hinted_move(&mut host, &mut cx);
+    assert_ne!(
+        in_play(&host).game().moves_left(),
+        start.game().moves_left()
+    );
+    restart(&mut host, &mut cx);
+    let again = in_play(&host);
+    assert_eq!(
+        again.source(),
+        start.source(),
+        "the same level, not the map"
+    );
+    assert_eq!(again.seed(), Some(seed));
+    assert_eq!(again.game().board(), start.game().board());
+    assert_eq!(again.game().moves_left(), start.game().moves_left());
+    assert_eq!(host.game().unwrap().score(), 0);
+    // The same play after a move, kept and resumed: the seed went with the save.
+    hinted_move(&mut host, &mut cx);
+    host.leave(&mut cx);
+    let mut resumed = GameHost::open(ID, false, &mut cx).unwrap();
+    resumed.event(&InputEvent::key(Key::Enter), &mut cx);
+    assert_eq!(in_play(&resumed).seed(), Some(seed));
+    restart(&mut resumed, &mut cx);
+    let third = in_play(&resumed);
+    assert_eq!(third.game().board(), start.game().board());
+    assert_eq!(third.game().moves_left(), start.game().moves_left());
+}
+
 /// What `scene` draws, as text.
 fn drawn(scene: &LevelsScene, cx: &Services) -> Vec<String> {
     let mut p = launcher_kit::draw::Painter::new(Size::REFERENCE);

@@ -16,6 +16,9 @@ pub struct Timekeeping {
     pub clock: Option<GameClock>,
     /// Whether the host's pause dialog is open (the clock stands still).
     pub paused: bool,
+    /// Seconds the computer has been thinking about its move, while it does: the
+    /// panel's thinking indicator steps by it.
+    pub thinking_for: f32,
 }
 
 /// The time left to each computer side, Black's and White's.

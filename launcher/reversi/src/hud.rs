@@ -26,6 +26,9 @@ pub struct PanelInfo {
     pub to_move: Option<Side>,
     /// Whether the side to move is the computer and it is thinking.
     pub thinking: bool,
+    /// The thinking indicator's step ([`THINKING_STEPS_PER_SECOND`] a second), while the
+    /// computer thinks.
+    pub thinking_step: u32,
     /// The time left on the computer's clock for each side it plays (`4:05`), when it
     /// plays to a time per game.
     pub clocks: [Option<String>; 2],
@@ -35,6 +38,27 @@ pub struct PanelInfo {
     pub evaluation: Option<f32>,
     /// The moves so far (`f5 d6 c3 …`).
     pub moves: Vec<String>,
+}
+
+/// How often the thinking indicator steps: a few times a second, so that it shows the
+/// computer at work at little cost while the window otherwise rests.
+pub const THINKING_STEPS_PER_SECOND: f32 = 4.0;
+
+/// The dots of the thinking indicator, around a circle.
+const THINKING_DOTS: u32 = 8;
+
+/// The thinking indicator: a ring of dots with a bright one going round, step by step.
+fn thinking_indicator(p: &mut Painter, center: Point, r: f32, step: u32) {
+    let lit = step % THINKING_DOTS;
+    for i in 0..THINKING_DOTS {
+        let angle = std::f32::consts::TAU * i as f32 / THINKING_DOTS as f32;
+        let at = Point::new(center.x + r * angle.sin(), center.y - r * angle.cos());
+        // The lit dot and a fading tail behind it.
+        let behind = (lit + THINKING_DOTS - i) % THINKING_DOTS;
+        let strength = 1.0 - behind as f32 / 3.0;
+        let color = theme::ACCENT.alpha(0.25 + 0.75 * strength.max(0.0));
+        p.circle(at, r * if behind == 0 { 0.32 } else { 0.24 }, color);
+    }
 }
 
 /// Draws the panel and its buttons (each with whether it can be used now).
@@ -133,15 +157,26 @@ fn player_card(
         role.to_string()
     };
     let colour = if turn { theme::ACCENT } else { theme::TEXT_DIM };
+    let thinking = turn && info.thinking;
+    let line_h = r.h * 0.28;
+    let ring = line_h * 0.4;
+    // While the computer thinks, the indicator keeps room right of the words.
+    let room = if thinking { ring * 3.2 } else { 0.0 };
+    let status_box = Rect::new(words.x, r.y + r.h * 0.56, words.w - room, line_h);
+    let status_w = text_width(&status, fonts.small, false).min(status_box.w);
     p.text_box(
         status,
-        Rect::new(words.x, r.y + r.h * 0.56, words.w, r.h * 0.28),
+        status_box,
         fonts.small,
         colour,
         HAlign::Left,
         VAlign::Middle,
         false,
     );
+    if thinking {
+        let at = Point::new(status_box.x + status_w + ring * 1.8, status_box.center().y);
+        thinking_indicator(p, at, ring, info.thinking_step);
+    }
     let column = Rect::new(r.right() - 16.0 * s - count_w, r.y, count_w, r.h);
     let count_box = match clock {
         Some(_) => Rect::new(column.x, r.y + r.h * 0.06, column.w, r.h * 0.5),
@@ -305,6 +340,7 @@ mod tests {
             counts: (2, 2),
             to_move: Some(Side::White),
             thinking: true,
+            thinking_step: 0,
             clocks: [None, None],
             notice: None,
             evaluation: None,

@@ -198,22 +198,21 @@ pub(crate) fn remember_names(cx: &mut Services, names: &[String; 2]) {
     cx.records.set_progress(ID, table);
 }
 
-/// The key of the new-game dialog's last time per game and opening variety in Reversi's
-/// progress table (the settings screen does not offer them).
+/// The key of the new-game dialog's last time per game in Reversi's progress table (the
+/// settings screen does not offer it; the opening variety is one of the settings).
 pub(crate) const CHOICE: &str = "dialog";
 
-/// Remembers the time per game and the opening variety chosen for the next game.
+/// Remembers the time per game chosen for the next game.
 pub(crate) fn remember_choice(cx: &mut Services, choice: &ReversiSettings) {
     let mut table = cx.records.progress(ID);
     let mut kept = toml::Table::new();
     kept.insert("game_minutes".into(), i64::from(choice.game_minutes).into());
-    kept.insert("book_loss".into(), i64::from(choice.book_loss).into());
     table.insert(CHOICE.into(), toml::Value::Table(kept));
     cx.records.set_progress(ID, table);
 }
 
-/// Presets the dialog with the time per game and opening variety chosen last (a value
-/// that is not offered any more is left as it is).
+/// Presets the dialog with the time per game chosen last (a value that is not offered
+/// any more is left as it is).
 pub(crate) fn recall_choice(cx: &Services, setup: &mut Setup) {
     if setup.fixed() {
         return;
@@ -229,9 +228,6 @@ pub(crate) fn recall_choice(cx: &Services, setup: &mut Setup) {
     };
     if let Some(m) = number("game_minutes").filter(|m| settings::GAME_MINUTES.contains(m)) {
         setup.choice.game_minutes = m;
-    }
-    if let Some(l) = number("book_loss").filter(|l| settings::BOOK_LOSSES.contains(l)) {
-        setup.choice.book_loss = l;
     }
 }
 

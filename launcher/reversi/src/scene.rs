@@ -552,6 +552,7 @@ impl GameScene for ReversiScene {
             counts: self.anim.counts(),
             to_move: (!over && self.setup().is_none()).then(|| board.side()),
             thinking: self.computer.busy() == Some(Purpose::Move),
+            thinking_step: self.thinking_step().unwrap_or(0),
             clocks: [Color::Black, Color::White].map(|side| {
                 self.timekeeping
                     .clock

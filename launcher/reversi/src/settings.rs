@@ -263,6 +263,17 @@ pub fn options() -> Vec<GameOption> {
         )
         .named(level_labels()),
         GameOption::number(
+            "book_loss",
+            "reversi-option-variety",
+            0..=i64::from(BOOK_LOSSES[BOOK_LOSSES.len() - 1]),
+            i64::from(d.book_loss),
+        )
+        .steps(&BOOK_LOSSES.map(i64::from))
+        .written(
+            "reversi-setup-variety-within",
+            Some("reversi-setup-variety-none"),
+        ),
+        GameOption::number(
             "threads",
             "reversi-option-threads",
             1..=i64::try_from(cores()).unwrap_or(1),

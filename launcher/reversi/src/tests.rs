@@ -579,7 +579,8 @@ fn the_dialogs_time_and_variety_apply_to_the_computer_and_preset_the_next_game()
     }
     .time_for_move(board.empties(), level.exact_empties);
     assert_eq!(level.time, Some(planned));
-    // The game keeps them, and the next game's dialog starts from them.
+    // The game keeps them, and the next game's dialog starts from them: the variety is
+    // one of the settings now.
     let state = scene.state().unwrap();
     assert_eq!(
         state["players"]
@@ -587,7 +588,9 @@ fn the_dialogs_time_and_variety_apply_to_the_computer_and_preset_the_next_game()
             .and_then(|v| v.as_integer()),
         Some(5)
     );
-    let mut next = ReversiScene::new(players(ReversiMode::VsComputer, 5), 8);
+    let settings = ReversiSettings::from_options(&cx.options(crate::ID));
+    assert_eq!(settings.book_loss, 3);
+    let mut next = ReversiScene::new(settings, 8);
     next.update(0.05, &mut cx);
     let choice = next.setup().unwrap().choice;
     assert_eq!((choice.game_minutes, choice.book_loss), (5, 3));
@@ -1196,4 +1199,60 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
         "难度：困难",
         "复盘",
     ]);
+}
+
+/// The shapes `scene` draws (not its texts).
+fn shapes(scene: &ReversiScene, cx: &Services) -> Vec<launcher_kit::draw::Primitive> {
+    let mut p = Painter::new(cx.viewport);
+    scene.draw(&mut p, cx);
+    p.take_items()
+        .into_iter()
+        .filter(|i| matches!(i, launcher_kit::draw::Primitive::Shape { .. }))
+        .collect()
+}
+
+#[test]
+fn the_thinking_indicator_turns_a_few_times_a_second_only_while_the_computer_thinks() {
+    use launcher_kit::scene::Wake;
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    // The strongest level, out of the book, with no clock: it thinks for a while.
+    let midgame = from_random_games(|game, _| {
+        let board = game.board();
+        let out_of_book = reversi::book::Book::embedded().moves(&board).is_empty();
+        (game.moves().count() >= 20 && board.side() == Color::White && out_of_book)
+            .then(|| game.transcript())
+    });
+    let state = saved::write(&saved::Kept {
+        game: Game::from_transcript(&midgame).unwrap(),
+        players: players(ReversiMode::VsComputer, 5),
+        names: None,
+        clock: None,
+    })
+    .unwrap();
+    let mut scene = ReversiScene::resume(state).unwrap();
+    scene.update(0.05, &mut cx);
+    assert_eq!(scene.computer.busy(), Some(Purpose::Move));
+    let first = shapes(&scene, &cx);
+    let step = 1.0 / crate::hud::THINKING_STEPS_PER_SECOND;
+    match scene.wake(&cx) {
+        Wake::In(t) => assert!(t > 0.0 && t <= step, "{t}"),
+        other => panic!("the indicator must wake the window: {other:?}"),
+    }
+    scene.update(step, &mut cx);
+    if scene.computer.busy() == Some(Purpose::Move) {
+        assert_ne!(shapes(&scene, &cx), first, "the indicator moved");
+        // The words stay as they are.
+        assert!(texts(&scene, &cx).iter().any(|t| t == "thinking…"));
+    }
+    // Once the computer has moved, nothing wakes the window for the indicator.
+    run_until(&mut scene, &mut cx, Duration::from_secs(30), |s| {
+        s.computer.busy().is_none() && !s.anim.busy()
+    });
+    assert_eq!(scene.thinking_step(), None);
+    let rest = scene.wake(&cx);
+    assert!(
+        matches!(rest, Wake::Idle) || matches!(rest, Wake::In(t) if t > step),
+        "{rest:?}"
+    );
 }

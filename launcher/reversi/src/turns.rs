@@ -3,6 +3,7 @@
 //! played move is reported to the host, which keeps the history for undo and redo.
 
 use super::computer::Purpose;
+use super::hud;
 use super::settings::ReversiMode;
 use super::{REPLY_PAUSE, ReversiScene, WATCH_PAUSE, name};
 use launcher_kit::game::GameAction;
@@ -105,10 +106,15 @@ impl ReversiScene {
     }
 
     /// Spends the computer's time while it searches for its own move (not while the pause
-    /// dialog is open).
+    /// dialog is open), and times the thinking indicator.
     pub(super) fn run_clock(&mut self, dt: f32) {
         let side = self.game.board().side();
         let thinking = self.computer.busy() == Some(Purpose::Move);
+        self.timekeeping.thinking_for = if thinking && !self.timekeeping.paused {
+            self.timekeeping.thinking_for + dt
+        } else {
+            0.0
+        };
         if let Some(clock) = self
             .timekeeping
             .clock
@@ -119,12 +125,25 @@ impl ReversiScene {
         }
     }
 
-    /// While the computer thinks on its clock, the panel redraws as its time turns over.
+    /// While the computer thinks, the panel redraws as the thinking indicator steps and
+    /// as the computer's clock, if it has one, turns over.
     pub(super) fn clock_wake(&self) -> Wake {
         let thinking = self.computer.busy() == Some(Purpose::Move);
-        match &self.timekeeping.clock {
-            Some(c) if thinking => Wake::In(c.next_tick(self.game.board().side())),
-            _ => Wake::Idle,
+        if !thinking || self.timekeeping.paused {
+            return Wake::Idle;
         }
+        let step = 1.0 / hud::THINKING_STEPS_PER_SECOND;
+        let indicator = Wake::In(step - self.timekeeping.thinking_for.rem_euclid(step));
+        match &self.timekeeping.clock {
+            Some(c) => indicator.sooner(Wake::In(c.next_tick(self.game.board().side()))),
+            None => indicator,
+        }
+    }
+
+    /// The thinking indicator's step now, while the computer thinks.
+    pub(super) fn thinking_step(&self) -> Option<u32> {
+        let thinking = self.computer.busy() == Some(Purpose::Move);
+        let t = self.timekeeping.thinking_for;
+        thinking.then_some((t * hud::THINKING_STEPS_PER_SECOND) as u32)
     }
 }

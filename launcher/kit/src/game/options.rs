@@ -47,6 +47,9 @@ pub enum OptionKind {
         /// The message keys of names written instead of the numbers, from the range's
         /// start (may be empty).
         names: Vec<String>,
+        /// The only values offered, in order, when not every number of the range is
+        /// (empty: every one).
+        steps: Vec<i64>,
     },
     /// One of a few named values: `(value, label)`, each label a message key.
     Choice {
@@ -84,6 +87,7 @@ impl GameOption {
                 unit: "",
                 zero: None,
                 names: Vec::new(),
+                steps: Vec::new(),
             },
             only_when: None,
         }
@@ -142,6 +146,14 @@ impl GameOption {
         self
     }
 
+    /// The same number option, offering only `values` (in order, inside its range).
+    pub fn steps(mut self, values: &[i64]) -> GameOption {
+        if let OptionKind::Number { steps, .. } = &mut self.kind {
+            *steps = values.to_vec();
+        }
+        self
+    }
+
     /// The same option, counting only while option `key` has one of `values`.
     pub fn only_when(mut self, key: &'static str, values: &'static [&'static str]) -> GameOption {
         self.only_when = Some((key, values));
@@ -162,8 +174,11 @@ impl GameOption {
     fn sanitize(&self, value: Option<&toml::Value>) -> toml::Value {
         match (&self.kind, value) {
             (OptionKind::Toggle { .. }, Some(toml::Value::Boolean(b))) => toml::Value::Boolean(*b),
-            (OptionKind::Number { range, .. }, Some(toml::Value::Integer(n))) => {
-                toml::Value::Integer((*n).clamp(*range.start(), *range.end()))
+            (OptionKind::Number { range, steps, .. }, Some(toml::Value::Integer(n))) => {
+                let n = (*n).clamp(*range.start(), *range.end());
+                // The offered value nearest to it (the lower of two as near).
+                let near = steps.iter().min_by_key(|v| (n - **v).abs()).copied();
+                toml::Value::Integer(near.unwrap_or(n))
             }
             (OptionKind::Choice { choices, .. }, Some(toml::Value::String(s)))
                 if choices.iter().any(|c| c.0 == s) =>
@@ -306,9 +321,15 @@ impl Options {
             OptionKind::Toggle { .. } => {
                 toml::Value::Boolean(!now.and_then(toml::Value::as_bool).unwrap_or(false))
             }
-            OptionKind::Number { range, .. } => {
+            OptionKind::Number { range, steps, .. } if steps.is_empty() => {
                 let n = now.and_then(toml::Value::as_integer).unwrap_or(0) + delta;
                 toml::Value::Integer(n.clamp(*range.start(), *range.end()))
+            }
+            OptionKind::Number { steps, .. } => {
+                let n = now.and_then(toml::Value::as_integer).unwrap_or(0);
+                let i = steps.iter().position(|v| *v == n).unwrap_or(0) as i64;
+                let j = (i + delta).clamp(0, steps.len() as i64 - 1) as usize;
+                toml::Value::Integer(steps.get(j).copied().unwrap_or(n))
             }
             OptionKind::Choice { choices, .. } => {
                 let n = choices.len() as i64;
@@ -347,6 +368,7 @@ mod tests {
             GameOption::toggle("sparkles", "settings-sound", true).only_when("speed", &["fast"]),
             GameOption::number("loud", "settings-volume", 0..=30, 5)
                 .written("settings-percent", Some("common-off")),
+            GameOption::number("odd", "settings-volume", 0..=9, 3).steps(&[1, 3, 9]),
         ]
     }
 
@@ -355,8 +377,22 @@ mod tests {
         let table: toml::Table = toml::from_str("width = 99\nspeed = 3\nother = 1").unwrap();
         let o = Options::new(&options(), &table);
         let expected: toml::Table =
-            toml::from_str("width = 12\nspeed = \"slow\"\nsparkles = true\nloud = 5").unwrap();
+            toml::from_str("width = 12\nspeed = \"slow\"\nsparkles = true\nloud = 5\nodd = 3")
+                .unwrap();
         assert_eq!(o.table(), &expected);
+    }
+
+    #[test]
+    fn a_number_with_steps_takes_only_them() {
+        let all = options();
+        let odd = &all[4];
+        let table: toml::Table = toml::from_str("odd = 7").unwrap();
+        let o = Options::new(&all, &table);
+        assert_eq!(o.text(odd), "9", "the nearest offered value");
+        assert_eq!(o.stepped(odd, -1).text(odd), "3");
+        assert_eq!(o.stepped(odd, -1).stepped(odd, -1).text(odd), "1");
+        assert_eq!(o.stepped(odd, -5).text(odd), "1", "stops at the first");
+        assert_eq!(o.stepped(odd, 1).text(odd), "9", "stops at the last");
     }
 
     #[test]

@@ -162,6 +162,14 @@ pub trait GameScene {
     fn game_id(&self, _seed: u64) -> Option<String> {
         None
     }
+
+    /// The same game again from its start, for Restart, when the game knows its start
+    /// better than the seed and options it was made from (a level chosen after the
+    /// host started the game, and that level's own seed); `None` lets the host deal the
+    /// game again from its seed and options.
+    fn restarted(&self, _cx: &mut Services) -> Option<Box<dyn GameScene>> {
+        None
+    }
 }
 
 /// The game a game ID fixes, ready for the host: the options it is played with and its

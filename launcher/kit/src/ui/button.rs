@@ -136,13 +136,8 @@ impl Button {
         // A caption too long for the button (a longer language) gets a smaller font.
         let caption = self.caption();
         let room = self.rect.w - self.rect.h * 0.25;
-        let wide = crate::draw::fonts::text_width(&caption, font, true);
-        let font = if wide > room && wide > 0.0 {
-            font * (room / wide).max(0.6)
-        } else {
-            font
-        };
-        p.text_in(caption, self.rect, font, theme::TEXT, true);
+        let font = theme::fit(&caption, font, true, room);
+        p.text_in(caption, self.rect, font, theme::text_on(fill), true);
     }
 }
 

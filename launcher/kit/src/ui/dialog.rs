@@ -101,17 +101,31 @@ impl<T: Copy> Dialog<T> {
         // Wide enough for every button at 160 wide, with margins of 30 on each side.
         let w = (560.0f32.max(160.0 * n as f32 + 20.0 * (n as f32 - 1.0) + 60.0) * s)
             .min(viewport.w * 0.92);
-        let h = (150.0 + 34.0 * self.lines.len() as f32 + 80.0) * s;
+        let width = |per_row: usize| {
+            ((w - 60.0 * s - gap * (per_row as f32 - 1.0)) / per_row.max(1) as f32).min(200.0 * s)
+        };
+        // Many buttons in a narrow window take two rows rather than captions too small
+        // to read.
+        let rows = if n > 3 && width(n) < 150.0 * s { 2 } else { 1 };
+        let per_row = n.div_ceil(rows);
+        let row_h = 66.0 * s;
+        let h = (150.0 + 34.0 * self.lines.len() as f32 + 80.0) * s + row_h * (rows - 1) as f32;
         self.panel = Rect::centered(viewport.rect().center(), w, h);
-        let bw = ((w - 60.0 * s - gap * (n as f32 - 1.0)) / n.max(1) as f32).min(200.0 * s);
-        let total = bw * n as f32 + gap * (n as f32 - 1.0);
-        let row = Rect::new(
-            self.panel.center().x - total / 2.0,
-            self.panel.bottom() - 90.0 * s,
-            total,
-            56.0 * s,
-        );
-        for ((b, _), r) in self.buttons.iter_mut().zip(row.columns(n, gap)) {
+        let bw = width(per_row);
+        let first = self.panel.bottom() - 90.0 * s - row_h * (rows - 1) as f32;
+        let mut rects = Vec::with_capacity(n);
+        for r in 0..rows {
+            let count = per_row.min(n - rects.len());
+            let total = bw * count as f32 + gap * (count as f32 - 1.0);
+            let row = Rect::new(
+                self.panel.center().x - total / 2.0,
+                first + row_h * r as f32,
+                total,
+                56.0 * s,
+            );
+            rects.extend(row.columns(count, gap));
+        }
+        for ((b, _), r) in self.buttons.iter_mut().zip(rects) {
             b.rect = r;
         }
     }

@@ -1,6 +1,6 @@
 //! Colours, sizes and the recurring decorations (background, panels) of every screen.
 
-use crate::draw::{Color, HAlign, Painter, VAlign};
+use crate::draw::{Color, HAlign, MIN_SHRINK, Painter, VAlign};
 use crate::geom::{Point, Rect, Size};
 
 /// Dark text on light fills (badges, selected tabs).
@@ -21,8 +21,8 @@ pub const ACCENT_2: Color = Color::rgb(0x4f, 0xd1, 0xc5);
 pub const BUTTON: Color = Color::rgb(0x3e, 0x47, 0x86);
 /// The main action of a screen.
 pub const BUTTON_PRIMARY: Color = Color::rgb(0xff, 0x7a, 0x45);
-/// Destructive or leaving actions.
-pub const BUTTON_DANGER: Color = Color::rgb(0xd9, 0x4a, 0x5a);
+/// Destructive or leaving actions: deep enough for light text, also when lit.
+pub const BUTTON_DANGER: Color = Color::rgb(0xa8, 0x28, 0x3a);
 /// A switched-on toggle.
 pub const TOGGLE_ON: Color = Color::rgb(0x35, 0xc4, 0x8a);
 /// Shadows under panels and pieces.
@@ -165,14 +165,25 @@ pub fn panel(p: &mut Painter, rect: Rect, scale: f32) {
 }
 
 /// `size`, or smaller so that `text` (in the bold face or not) is at most `width` wide:
-/// the longer languages' words in narrow places. Never below half of `size` at the
-/// designed text size: larger text (the text size setting) may shrink back that far too.
+/// the longer languages' words in narrow places. Never below [`MIN_SHRINK`] of `size` at
+/// the designed text size: larger text (the text size setting) may shrink back that far
+/// too.
 pub fn fit(text: &str, size: f32, bold: bool, width: f32) -> f32 {
     let wide = crate::draw::fonts::text_width(text, size, bold);
     if wide > width && wide > 0.0 {
-        size * (width / wide).max(0.5 / text_scale())
+        size * (width / wide).max(MIN_SHRINK / text_scale())
     } else {
         size
+    }
+}
+
+/// The text colour that reads best on `fill`: the light text, or the dark one on light
+/// fills (the primary button's orange).
+pub fn text_on(fill: Color) -> Color {
+    if contrast_ratio(TEXT, fill) >= contrast_ratio(TEXT_DARK, fill) {
+        TEXT
+    } else {
+        TEXT_DARK
     }
 }
 
@@ -191,6 +202,32 @@ pub fn text_in_box(
     let text = text.into();
     let size = fit(&text, size, bold, rect.w);
     p.text_box(text, rect, size, color, h, VAlign::Middle, bold);
+}
+
+/// `text` in `rect` on as few lines as it needs, at most `max_lines` (what is left goes on
+/// the last, which shrinks as [`text_in_box`] does), each line centred, the lines centred
+/// in `rect` together.
+pub fn lines_in_box(
+    p: &mut Painter,
+    text: &str,
+    rect: Rect,
+    size: f32,
+    color: Color,
+    bold: bool,
+    max_lines: usize,
+) {
+    let mut lines = crate::draw::fonts::wrap(text, rect.w, size, bold);
+    let n = lines.len().clamp(1, max_lines.max(1));
+    if lines.len() > n {
+        let rest = lines.split_off(n - 1).join(" ");
+        lines.push(rest);
+    }
+    let line_h = (rect.h / n as f32).min(size * 1.35);
+    let top = rect.center().y - line_h * n as f32 / 2.0;
+    for (i, line) in lines.into_iter().enumerate() {
+        let at = Rect::new(rect.x, top + line_h * i as f32, rect.w, line_h);
+        text_in_box(p, line, at, size, color, HAlign::Center, bold);
+    }
 }
 
 /// A screen title with a soft shadow, centred at `at`, as wide as the window allows.
@@ -255,6 +292,52 @@ mod tests {
         let still = sparkle_at(0.0) == sparkle_at(1.0);
         super::super::motion::set_reduced(false);
         assert!(still);
+    }
+
+    #[test]
+    fn text_stands_out_four_and_a_half_to_one_on_the_fills_it_is_drawn_on() {
+        let panel = PANEL.alpha(0.96);
+        let panel = BACKGROUND.mix(panel.alpha(1.0), panel.a);
+        let pairs = [
+            ("text on the background", TEXT, BACKGROUND),
+            ("text on a panel", TEXT, panel),
+            ("dim text on the background", TEXT_DIM, BACKGROUND),
+            ("dim text on a panel", TEXT_DIM, panel),
+            ("accent on the background", ACCENT, BACKGROUND),
+            ("accent on a panel", ACCENT, panel),
+            ("second accent on the background", ACCENT_2, BACKGROUND),
+            ("second accent on a panel", ACCENT_2, panel),
+            ("text on a button", TEXT, BUTTON),
+            ("dark text on the accent", TEXT_DARK, ACCENT),
+            ("dark text on the second accent", TEXT_DARK, ACCENT_2),
+        ];
+        for (what, text, fill) in pairs {
+            let ratio = contrast_ratio(text, fill);
+            assert!(ratio >= 4.5, "{what}: {ratio:.2}");
+        }
+        // A button's caption, also while the pointer lights it.
+        for fill in [BUTTON, BUTTON_PRIMARY, BUTTON_DANGER] {
+            for shade in [fill, fill.lighten(0.15)] {
+                let ratio = contrast_ratio(text_on(shade), shade);
+                assert!(ratio >= 4.5, "{shade:?}: {ratio:.2}");
+            }
+        }
+    }
+
+    #[test]
+    fn fit_shrinks_to_the_floor_and_no_further() {
+        let text = "A caption far too long for its narrow box";
+        let wide = crate::draw::fonts::text_width(text, 20.0, false);
+        assert_eq!(fit(text, 20.0, false, wide + 1.0), 20.0);
+        let a_little = fit(text, 20.0, false, wide * 0.9);
+        assert!((a_little - 18.0).abs() < 0.01, "{a_little}");
+        assert_eq!(fit(text, 20.0, false, wide * 0.3), 20.0 * MIN_SHRINK);
+        // Text made larger by the text size setting may shrink back to the floor of the
+        // designed size.
+        set_text_scale(1.5);
+        let larger = fit(text, 30.0, false, 1.0);
+        set_text_scale(1.0);
+        assert!((larger - 20.0 * MIN_SHRINK).abs() < 0.01, "{larger}");
     }
 
     #[test]

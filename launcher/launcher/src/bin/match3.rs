@@ -7,7 +7,7 @@ fn main() -> ExitCode {
     launcher_kit::run::game_main(
         launcher::games::standard_registry(),
         launcher::games::match3::ID,
-        "Swap-to-match-three: play in a window, or use a subcommand on the terminal.",
+        launcher::commands::MATCH3_ABOUT,
         match3::cli::run,
     )
 }

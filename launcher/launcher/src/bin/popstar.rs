@@ -7,7 +7,7 @@ fn main() -> ExitCode {
     launcher_kit::run::game_main(
         launcher::games::standard_registry(),
         launcher::games::popstar::ID,
-        "PopStar: play in a window, or use a subcommand on the terminal.",
+        launcher::commands::POPSTAR_ABOUT,
         popstar::cli::run,
     )
 }

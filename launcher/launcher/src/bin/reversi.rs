@@ -7,7 +7,7 @@ fn main() -> ExitCode {
     launcher_kit::run::game_main(
         launcher::games::standard_registry(),
         launcher::games::reversi::ID,
-        "Reversi (Othello): play in a window, or use a subcommand on the terminal.",
+        launcher::commands::REVERSI_ABOUT,
         reversi::cli::run,
     )
 }

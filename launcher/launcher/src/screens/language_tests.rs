@@ -323,11 +323,16 @@ fn every_text_fits_at(text_size: u16) {
             let mut standard = crate::testing::standard_services(dir.path());
             let mut settings = standard.settings.clone();
             settings.language = Some(language.tag().into());
+            settings.accessibility.text_size = text_size;
             standard.set_settings(settings);
             standard.viewport = size;
             shown.push(("menu of four", paint(&Menu::new(&standard), &standard)));
-            let four = SettingsScreen::new(&standard);
-            shown.push(("settings of four", paint(&four, &standard)));
+            // Every page of the settings.
+            let mut four = SettingsScreen::new(&standard);
+            for _ in 0..super::settings::pages(&standard).len() {
+                shown.push(("settings of four", paint(&four, &standard)));
+                four.event(&InputEvent::key(Key::Tab), &mut standard);
+            }
             for mut tabs in [
                 Box::new(ScoresScreen::new(&standard)) as Box<dyn Scene>,
                 Box::new(StatisticsScreen::new(&standard)),

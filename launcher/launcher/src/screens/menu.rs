@@ -376,14 +376,15 @@ impl Menu {
             HAlign::Center,
             true,
         );
-        theme::text_in_box(
+        // The tagline takes two lines on a narrow card rather than a tiny font.
+        theme::lines_in_box(
             p,
-            launcher_kit::i18n::text(kind.tagline(), &[]),
-            line(text.y + 68.0 * s, 24.0 * s),
+            &launcher_kit::i18n::text(kind.tagline(), &[]),
+            line(text.y + 72.0 * s, 36.0 * s),
             fonts.small,
             theme::TEXT_DIM,
-            HAlign::Center,
             false,
+            2,
         );
         let best = match cx.records.scores.best(id) {
             Some(b) => launcher_kit::tr!("common-best-value", score = b),
@@ -392,7 +393,7 @@ impl Menu {
         theme::text_in_box(
             p,
             best,
-            line(text.y + 100.0 * s, 28.0 * s),
+            line(text.y + 104.0 * s, 26.0 * s),
             fonts.body * 0.9,
             theme::ACCENT,
             HAlign::Center,
@@ -429,7 +430,7 @@ impl Menu {
                     p,
                     launcher_kit::i18n::number(best.score),
                     tick,
-                    fonts.small * 0.8,
+                    fonts.small,
                     theme::ACCENT,
                     HAlign::Right,
                     false,
@@ -627,7 +628,7 @@ impl Scene for Menu {
             launcher_kit::tr!("menu-help"),
             wide(size.h - 18.0 * s, 22.0 * s),
             fonts.small * 0.9,
-            theme::TEXT_DIM.alpha(0.8),
+            theme::TEXT_DIM,
             HAlign::Center,
             false,
         );

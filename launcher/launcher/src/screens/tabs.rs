@@ -162,25 +162,18 @@ impl Tabs {
         theme::title(p, title, self.layout.title, fonts.title * 0.8);
         for (i, tab) in self.layout.game_tabs.iter().enumerate() {
             let on = i == self.game;
-            p.round_rect(
-                *tab,
-                14.0 * s,
-                if on {
-                    theme::BUTTON_PRIMARY
-                } else {
-                    theme::BUTTON
-                },
-            );
+            let fill = if on {
+                theme::BUTTON_PRIMARY
+            } else {
+                theme::BUTTON
+            };
+            p.round_rect(*tab, 14.0 * s, fill);
             let (icon, label) = tab.inset(6.0 * s).split_left(tab.h - 12.0 * s);
             if let Some(kind) = cx.registry.kind(self.games[i].0) {
                 kind.draw_card(p, icon, if on { self.time } else { 0.0 });
                 let title = launcher_kit::i18n::text(kind.title(), &[]);
-                let wide = launcher_kit::draw::estimate_text_width(&title, fonts.body);
-                // Larger text (the text size setting) may shrink back as far as the
-                // designed size may.
-                let least = 0.6 / theme::text_scale();
-                let size = fonts.body * (label.w / wide.max(1.0)).clamp(least, 1.0);
-                p.text_in(title, label, size, theme::TEXT, true);
+                let size = theme::fit(&title, fonts.body, true, label.w);
+                p.text_in(title, label, size, theme::text_on(fill), true);
             }
         }
         let tables = self.tables();
@@ -211,9 +204,7 @@ impl Tabs {
                 theme::TEXT_DIM
             };
             let text = name(&tables[m]);
-            let wide = launcher_kit::draw::estimate_text_width(&text, fonts.small);
-            let least = 0.6 / theme::text_scale();
-            let size = fonts.small * ((r.w - 10.0 * s) / wide.max(1.0)).clamp(least, 1.0);
+            let size = theme::fit(&text, fonts.small, true, r.w - 10.0 * s);
             p.text_in(text, *r, size, color, true);
         }
         self.back.draw(p, false, fonts.body);

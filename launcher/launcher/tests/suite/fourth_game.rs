@@ -102,9 +102,12 @@ fn its_options_are_on_the_settings_screen_and_saved() {
     let mut cx = services(dir.path());
     let mut screen = SettingsScreen::new(&cx);
     let shown = texts(&screen, &cx);
-    assert!(shown.contains(&"Lights".to_string()), "{shown:?}");
-    assert!(shown.contains(&"Lamps per side".to_string()));
-    let row = settings::layout(cx.viewport, &cx)
+    assert!(shown.contains(&"Lights".to_string()), "its tab: {shown:?}");
+    let field = settings::Field::Game(launcher_lights::ID, 0);
+    let page = settings::page_of(&cx, field);
+    screen.show_page(page, &mut cx);
+    assert!(texts(&screen, &cx).contains(&"Lamps per side".to_string()));
+    let row = settings::layout(cx.viewport, &cx, page, 0)
         .rows
         .into_iter()
         .find(|r| r.field == settings::Field::Game(launcher_lights::ID, 0))

@@ -16,5 +16,6 @@ mod popstar_window;
 mod rest_window;
 mod reversi_window;
 mod review_window;
+mod settings_window;
 mod window;
 mod window_geometry_window;

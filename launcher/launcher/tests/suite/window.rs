@@ -28,7 +28,7 @@ fn launcher_runs_end_to_end_under_xvfb() {
 
     // Settings: switch sound off, then back.
     s.click_until(m.settings, "open settings");
-    let set = crate::common::settings_layout();
+    let (_, set) = crate::common::settings_layout(settings::Field::Sound);
     let sound = set
         .rows
         .iter()
@@ -113,7 +113,7 @@ fn version_and_help() {
         .output()
         .expect("run");
     assert!(version.status.success());
-    assert!(String::from_utf8_lossy(&version.stdout).starts_with("launcher "));
+    assert!(String::from_utf8_lossy(&version.stdout).starts_with("tile-puzzles "));
     let help = Command::new(env!("CARGO_BIN_EXE_launcher"))
         .arg("--help")
         .output()

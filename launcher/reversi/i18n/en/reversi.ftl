@@ -32,6 +32,7 @@ reversi-level-strongest = Strongest
 reversi-option-threads = Search threads
 reversi-option-white-first = White moves first
 reversi-option-board = Board
+reversi-option-variety = Opening variety
 reversi-board-green = Green
 reversi-board-grey = Grey
 

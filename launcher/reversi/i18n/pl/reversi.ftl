@@ -32,6 +32,7 @@ reversi-level-strongest = Mistrz
 reversi-option-threads = Wątki obliczeń
 reversi-option-white-first = Białe zaczynają
 reversi-option-board = Plansza
+reversi-option-variety = Różnorodność otwarć
 reversi-board-green = Zielona
 reversi-board-grey = Szara
 

@@ -32,6 +32,7 @@ reversi-level-strongest = Мастер
 reversi-option-threads = Потоки поиска
 reversi-option-white-first = Белые ходят первыми
 reversi-option-board = Поле
+reversi-option-variety = Разнообразие дебютов
 reversi-board-green = Зелёное
 reversi-board-grey = Серое
 

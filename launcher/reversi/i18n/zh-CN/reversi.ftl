@@ -31,6 +31,7 @@ reversi-level-strongest = 大师
 reversi-option-threads = 搜索线程
 reversi-option-white-first = 白方先行
 reversi-option-board = 棋盘
+reversi-option-variety = 开局变化
 reversi-board-green = 绿色
 reversi-board-grey = 灰色
 

@@ -436,15 +436,22 @@ pub fn card(game: GameId) -> Rect {
     launcher::screens::menu::layout(Size::REFERENCE, games.len()).cards[i]
 }
 
-/// The settings screen's layout at the reference size, with the standard games.
-pub fn settings_layout() -> launcher::screens::settings::SettingsLayout {
+/// The layout of the settings screen's page `page` at the reference size, with the
+/// standard games, and the page `field` is on.
+pub fn settings_layout(
+    field: launcher::screens::settings::Field,
+) -> (usize, launcher::screens::settings::SettingsLayout) {
     let home = tempfile::tempdir().expect("temporary home");
     let cx = launcher_kit::services::Services::load(
         launcher_kit::persist::Storage::at(home.path()),
         launcher::games::standard_registry(),
         Size::REFERENCE,
     );
-    launcher::screens::settings::layout(Size::REFERENCE, &cx)
+    let page = launcher::screens::settings::page_of(&cx, field);
+    (
+        page,
+        launcher::screens::settings::layout(Size::REFERENCE, &cx, page, 0),
+    )
 }
 
 /// Notes in `home` that every game's how-to-play banner was already shown: the banner
