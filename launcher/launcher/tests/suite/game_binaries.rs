@@ -28,7 +28,7 @@ fn every_binary_has_version_and_help() {
         (MATCH3, "match3"),
         (POPSTAR, "popstar"),
         (REVERSI, "reversi"),
-        (LAUNCHER, "launcher"),
+        (LAUNCHER, "tile-puzzles"),
     ] {
         let version = run(binary, &["--version"]);
         assert!(version.status.success());
