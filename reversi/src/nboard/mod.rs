@@ -1,6 +1,6 @@
 //! `reversi nboard`: the engine under the NBoard protocol, the one NBoard and other Othello
 //! GUIs and tournament tools speak with Edax, Egaroucid and NTest. One command per input
-//! line, read on a thread of its own ([`input`]) so that `ping`, a new `set game` or `move`,
+//! line, read on a thread of its own (`input`) so that `ping`, a new `set game` or `move`,
 //! `quit` and the end of the input stop a running search at once; the session ends with its
 //! input. Standard output carries protocol lines only; diagnostics go to standard error (one
 //! line each, and the session goes on). Unknown commands are ignored, as the protocol asks.

@@ -1,7 +1,7 @@
 //! Rated puzzles: positions from the engine's own games where exactly one move keeps the
 //! best exact result and every other move loses at least [`MARGIN`] discs.
 //!
-//! - [`file`]: the puzzle file, OBF lines that list every legal move's exact value, each
+//! - [`mod@file`]: the puzzle file, OBF lines that list every legal move's exact value, each
 //!   after a `%` line with its key, band and kind (so `reversi solve` and `analyze` read it).
 //! - [`find`]: self-play games, the exact test that keeps a position, and the difficulty
 //!   band (the shallowest fixed-depth probe that finds the answer).
