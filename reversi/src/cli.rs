@@ -598,4 +598,4 @@ fn solve(
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

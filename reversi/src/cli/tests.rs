@@ -9,7 +9,8 @@ struct Cli {
     command: Command,
 }
 
-fn run_args(args: &[&str]) -> Result<String, String> {
+/// Runs the command line on `args` (without the program name) and returns its output.
+pub(crate) fn run_args(args: &[&str]) -> Result<String, String> {
     let cli = Cli::try_parse_from(std::iter::once("reversi").chain(args.iter().copied()))
         .map_err(|e| e.to_string())?;
     let mut out = Vec::new();

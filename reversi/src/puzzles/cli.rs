@@ -275,23 +275,8 @@ fn make(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::{Command, run as run_command};
+    use crate::cli::tests::run_args;
     use crate::obf::parse_obf;
-    use clap::Parser;
-
-    #[derive(Parser)]
-    struct Cli {
-        #[command(subcommand)]
-        command: Command,
-    }
-
-    fn run_args(args: &[&str]) -> Result<String, String> {
-        let cli = Cli::try_parse_from(std::iter::once("reversi").chain(args.iter().copied()))
-            .map_err(|e| e.to_string())?;
-        let mut out = Vec::new();
-        run_command(cli.command, &mut out).map_err(|e| e.to_string())?;
-        Ok(String::from_utf8(out).unwrap())
-    }
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("reversi-{name}-{}", std::process::id()));

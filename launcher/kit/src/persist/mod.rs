@@ -13,6 +13,8 @@ mod settings;
 pub mod statistics;
 mod storage;
 
+pub(crate) use storage::line_of;
+
 pub use scores::{
     HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, date_of_day, today, today_number,
 };

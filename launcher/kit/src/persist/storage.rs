@@ -251,7 +251,7 @@ pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
 }
 
 /// The 1-based line of byte offset `at` in `text`.
-fn line_of(text: &str, at: usize) -> usize {
+pub(crate) fn line_of(text: &str, at: usize) -> usize {
     text.as_bytes()[..at.min(text.len())]
         .iter()
         .filter(|&&b| b == b'\n')

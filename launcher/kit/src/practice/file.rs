@@ -21,6 +21,7 @@
 
 use super::item::Item;
 use super::{CAPACITY, FORMAT};
+use crate::persist::line_of;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -275,13 +276,4 @@ fn entry(value: toml::Value) -> Result<Entry, String> {
         return Err("a number out of range".into());
     }
     Ok(Entry::Known(item))
-}
-
-/// The 1-based line of byte offset `at` in `text`.
-fn line_of(text: &str, at: usize) -> usize {
-    text.as_bytes()[..at.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
 }
