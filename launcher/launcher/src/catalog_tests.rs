@@ -28,6 +28,29 @@ fn every_game_brings_its_title_in_every_language() {
 }
 
 #[test]
+fn the_program_is_called_tile_puzzles_in_every_language() {
+    let was = launcher_kit::i18n::language();
+    for language in Language::ALL {
+        launcher_kit::i18n::set_language(language);
+        // The window's title and the menu's heading, and the menu entry's name.
+        for key in ["menu-title", "menu-desktop-name"] {
+            assert_eq!(
+                launcher_kit::tr!(key),
+                "Tile Puzzles",
+                "{}: {key}",
+                language.tag()
+            );
+        }
+        assert!(
+            launcher_kit::tr!("menu-quit-question").contains("Tile Puzzles"),
+            "{}",
+            language.tag()
+        );
+    }
+    launcher_kit::i18n::set_language(was);
+}
+
+#[test]
 fn every_catalog_has_every_message_and_formats_it() {
     let problems = check_catalogs();
     assert!(

@@ -11,6 +11,7 @@ pub mod desktop;
 pub mod games;
 #[cfg(test)]
 mod howto_tests;
+pub mod manuals;
 pub mod metainfo;
 pub mod run;
 pub mod screens;

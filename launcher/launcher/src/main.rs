@@ -1,5 +1,5 @@
 //! The launcher binary: opens the menu of the games, or prints the desktop entry's text or the
-//! software centres' MetaInfo.
+//! software centres' MetaInfo, or writes the manual pages and completions.
 
 use clap::Parser;
 use launcher::run::{LauncherCli, LauncherCommand, run_launcher};
@@ -18,6 +18,19 @@ fn main() -> ExitCode {
             print!("{}", launcher::metainfo::metainfo(&registry));
             ExitCode::SUCCESS
         }
+        Some(LauncherCommand::Manuals { dir }) => match launcher::manuals::write_all(&dir) {
+            Ok(pages) => {
+                println!("tile-puzzles: {pages} manual pages and the completions written");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!(
+                    "tile-puzzles: writing the manual pages into {}: {e}",
+                    dir.display()
+                );
+                ExitCode::from(1)
+            }
+        },
         None => run_launcher(&cli.window),
     }
 }

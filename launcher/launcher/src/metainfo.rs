@@ -53,13 +53,8 @@ pub fn metainfo(registry: &Registry) -> String {
         "  <project_license>(MIT OR Apache-2.0) AND Bitstream-Vera AND OFL-1.1</project_license>\n",
     );
     x.push_str("  <developer_name>The Tile Puzzles authors</developer_name>\n");
-    for (language, t) in &texts {
-        x.push_str(&format!(
-            "  <name{}>{}</name>\n",
-            lang(*language),
-            escape(&t.name)
-        ));
-    }
+    // The program's name is not translated: one name for every language.
+    x.push_str(&format!("  <name>{}</name>\n", escape(&texts[0].1.name)));
     for (language, t) in &texts {
         x.push_str(&format!(
             "  <summary{}>{}</summary>\n",
@@ -198,7 +193,13 @@ mod tests {
         assert!(xml.contains("<li>Reversi: Flank and flip the discs</li>"));
         assert!(xml.contains("<li xml:lang=\"zh_CN\">"));
         assert!(xml.contains("<keyword xml:lang=\"pl\">łamigłówka</keyword>"));
-        for tag in ["name", "summary", "p", "li", "keyword"] {
+        assert_eq!(
+            xml.matches("<name").count(),
+            1,
+            "one name in every language"
+        );
+        assert!(xml.contains("  <name>Tile Puzzles</name>\n"));
+        for tag in ["summary", "p", "li", "keyword"] {
             for language in ["ru", "pl", "zh_CN"] {
                 assert!(
                     xml.contains(&format!("<{tag} xml:lang=\"{language}\">")),

@@ -36,6 +36,13 @@ pub enum LauncherCommand {
     /// name, summary, description and keywords in every language made from the games this
     /// launcher has.
     Metainfo,
+    /// Write the manual pages and the bash, zsh and fish completions of every program into
+    /// DIR (packaging's own step, so not shown in the help).
+    #[command(hide = true)]
+    Manuals {
+        /// The folder to write man/ and completions/ into.
+        dir: std::path::PathBuf,
+    },
 }
 
 /// Runs the launcher: the menu of the games in one window.

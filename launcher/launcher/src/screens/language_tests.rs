@@ -210,7 +210,7 @@ fn every_screen_speaks_chinese() {
             (
                 "menu",
                 &[
-                    "方块益智",
+                    "Tile Puzzles",
                     "设置",
                     "排行榜",
                     "统计",
@@ -221,7 +221,10 @@ fn every_screen_speaks_chinese() {
                     "暂无最高分",
                 ],
             ),
-            ("quit dialog", &["退出？", "要退出方块益智吗？", "继续玩"]),
+            (
+                "quit dialog",
+                &["退出？", "要退出 Tile Puzzles 吗？", "继续玩"],
+            ),
             (
                 "settings",
                 &["设置", "通用", "语言", "简体中文", "音量", "返回"],

@@ -1,45 +1,23 @@
-//! Writes the manual pages and shell completions of every installed program, made from
-//! their clap definitions, for the Debian package (`scripts/package` runs it):
+//! The manual pages and shell completions of every installed program, made from their clap
+//! definitions for the Debian package: `scripts/package` runs `tile-puzzles manuals DIR`
+//! on the release build it packages, so no second build is needed for them.
 //!
-//! ```text
-//! cargo run --release -p launcher --example manuals -- OUT_DIR
-//! ```
-//!
-//! `OUT_DIR/man/` gets a page per program and per subcommand (`reversi.1`,
-//! `reversi-match.1`, …); `OUT_DIR/completions/` gets `bash/<program>`, `zsh/_<program>` and
-//! `fish/<program>.fish`. A subcommand added to a program appears with no change here.
+//! `DIR/man/` gets a page per program and per subcommand (`reversi.1`, `reversi-match.1`,
+//! …); `DIR/completions/` gets `bash/<program>`, `zsh/_<program>` and `fish/<program>.fish`.
+//! A subcommand added to a program appears with no change here.
 
 use clap_complete::Shell;
 use clap_mangen::Man;
 use clap_mangen::roff::{Roff, bold, italic, roman};
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::ExitCode;
-
-fn main() -> ExitCode {
-    let mut args = std::env::args_os().skip(1);
-    let (Some(out), None) = (args.next(), args.next()) else {
-        eprintln!("usage: manuals OUT_DIR");
-        return ExitCode::from(2);
-    };
-    match write_all(Path::new(&out)) {
-        Ok(count) => {
-            println!("manuals: {count} pages and the completions written");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("manuals: {e}");
-            ExitCode::from(1)
-        }
-    }
-}
+use std::path::Path;
 
 /// Writes every page and completion under `out`; the number of pages.
-fn write_all(out: &Path) -> std::io::Result<usize> {
+pub fn write_all(out: &Path) -> std::io::Result<usize> {
     let man_dir = out.join("man");
     std::fs::create_dir_all(&man_dir)?;
     let mut pages = 0;
-    for command in launcher::commands::all() {
+    for command in crate::commands::all() {
         let mut command = command.disable_help_subcommand(true);
         command.build();
         pages += write_pages(&command, &command, &man_dir)?;
@@ -191,11 +169,46 @@ fn page_name(command: &clap::Command) -> String {
 }
 
 /// Writes `bytes` to `path`, making its folder.
-fn write_file(path: &PathBuf, bytes: &[u8]) -> std::io::Result<()> {
+fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let mut file = std::fs::File::create(path)?;
     file.write_all(bytes)?;
     file.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_program_and_subcommand_gets_a_page_and_every_shell_a_completion() {
+        let out = tempfile::tempdir().unwrap();
+        let pages = write_all(out.path()).unwrap();
+        let man = out.path().join("man");
+        let reversi_match = std::fs::read_to_string(man.join("reversi-match.1")).unwrap();
+        assert!(reversi_match.contains(".SH ENVIRONMENT"));
+        assert!(reversi_match.contains("TILE_PUZZLE_HOME"));
+        assert!(reversi_match.contains(".SH FILES"));
+        let launcher = std::fs::read_to_string(man.join("tile-puzzles.1")).unwrap();
+        assert!(
+            launcher.contains("reversi"),
+            "SEE ALSO names the other programs"
+        );
+        // This command is packaging's own: no page, no completion.
+        assert!(!man.join("tile-puzzles-manuals.1").exists());
+        assert!(!launcher.contains("manuals"));
+        assert_eq!(std::fs::read_dir(&man).unwrap().count(), pages);
+        for program in ["tile-puzzles", "match3", "popstar", "reversi"] {
+            for file in [
+                format!("bash/{program}"),
+                format!("zsh/_{program}"),
+                format!("fish/{program}.fish"),
+            ] {
+                let path = out.path().join("completions").join(&file);
+                assert!(std::fs::metadata(&path).unwrap().len() > 0, "{file}");
+            }
+        }
+    }
 }
