@@ -302,9 +302,19 @@ impl PracticeScene {
             rest.w,
             (self.button_area().y - rest.y - 12.0 * s).max(0.0),
         );
+        // The lines from the top, the first (what to do, or the grade) larger; a message
+        // alone gets room to wrap.
         let lines = self.lines();
-        let rows = text.rows(lines.len().max(1) + usize::from(lines.len() == 1), 4.0 * s);
-        for ((line, strong), r) in lines.iter().zip(rows) {
+        let row = fonts.body * 2.6;
+        let mut y = text.y;
+        for (i, (line, strong)) in lines.iter().enumerate() {
+            let h = match (lines.len(), i) {
+                (1, _) => text.h * 0.5,
+                (_, 0) => row * 1.4,
+                _ => row,
+            };
+            let r = Rect::new(text.x, y, text.w, h.min(text.bottom() - y).max(0.0));
+            y += h;
             let (size, colour) = if *strong {
                 (fonts.body, theme::ACCENT)
             } else {

@@ -111,6 +111,7 @@ impl Mistakes {
     }
 
     /// Whether a search runs (or waits for the engine).
+    #[cfg(test)]
     pub fn busy(&self) -> bool {
         self.running.is_some() || self.queue.as_ref().is_some_and(|q| !q.reviews.is_empty())
     }
@@ -311,12 +312,21 @@ mod tests {
     /// Black to move with 14 empties: g8 keeps +18, a2 only +6.
     const LATE: &str = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
 
-    /// The late game played out: a2 (12 discs thrown away), then the first legal moves.
+    /// The late game played out: a2 (12 discs thrown away), then Black's best moves and
+    /// White's first legal ones.
     fn late_game() -> Game {
         let mut game = Game::from_board(reversi::obf::parse_obf(LATE).unwrap().board);
         game.play_transcript("a2").unwrap();
         while let Some(first) = game.board().moves().next() {
-            game.play(first).unwrap();
+            let board = game.board();
+            let square = if board.side() == Color::Black {
+                let limit = AnalysisLimit::Depth(board.empties());
+                let exact = analyze_with(&board, limit, Evaluator::standard(), 1, (0, false), &StopFlag::new());
+                exact.moves[0].square.unwrap()
+            } else {
+                first
+            };
+            game.play(square).unwrap();
         }
         assert!(game.is_over());
         game
@@ -377,6 +387,7 @@ mod tests {
         let queue = Queue::read(&cx.records.progress(ID));
         assert_eq!(queue.reviews.len(), 1, "kept for the next time");
         let mut next = Mistakes::default();
+        next.update(false, &mut cx);
         run(&mut next, &mut cx, |m| !m.busy());
         let queue = Queue::read(&cx.records.progress(ID));
         assert!(queue.reviews.is_empty());

@@ -71,7 +71,7 @@ impl Pending {
                     if board.side() == person {
                         positions.push((board, square));
                     }
-                    board = board.play(square).ok()?;
+                    board = board.play(square)?;
                 }
                 Move::Pass => board = board.passed(),
             }
