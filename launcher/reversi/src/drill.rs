@@ -4,13 +4,13 @@
 //! when it was not best, and the panel the loss and the best line's first moves. Items
 //! graded "again" are due at once, so they come back in the same sitting.
 
+use super::ID;
 use super::anim::Animations;
 use super::board_view::{self, Marks, ValueLook};
 use super::layout::{ReversiLayout, layout};
 use super::practice::Position;
 use super::review::EXACT_EMPTIES;
 use super::settings::ReversiSettings;
-use super::ID;
 use launcher_kit::draw::{HAlign, Painter};
 use launcher_kit::geom::{Rect, Size};
 use launcher_kit::input::{InputEvent, Key, MouseButton};
@@ -282,7 +282,12 @@ impl PracticeScene {
         theme::panel(p, self.layout.panel, s);
         let inner = self.layout.panel.inset(16.0 * s);
         let (title, rest) = inner.split_top(fonts.heading * 1.6);
-        theme::title_in(p, &launcher_kit::tr!("reversi-practice-title"), title, fonts.heading);
+        theme::title_in(
+            p,
+            &launcher_kit::tr!("reversi-practice-title"),
+            title,
+            fonts.heading,
+        );
         let due = self.deck.due_now().len();
         let (count, rest) = rest.split_top(fonts.small * 1.6);
         if self.deck.is_loaded() && due > 0 {
@@ -499,7 +504,9 @@ mod tests {
         let end = std::time::Instant::now() + std::time::Duration::from_secs(10);
         while !scene.deck.is_loaded() {
             assert!(std::time::Instant::now() < end, "the deck never loaded");
-            scene.deck.poll(&mut launcher_kit::services::Notices::default());
+            scene
+                .deck
+                .poll(&mut launcher_kit::services::Notices::default());
         }
         let item = position().item("a2".parse().unwrap(), 6).unwrap();
         scene.deck.add(item);
@@ -523,11 +530,17 @@ mod tests {
         assert_eq!(scene.lines()[3].0, "Best line: g8 h8 b8");
         // A second move on the answered position counts for nothing.
         scene.play("g8".parse().unwrap(), &mut cx);
-        assert_eq!(scene.current.as_ref().unwrap().answer.unwrap().grade, Grade::Again);
+        assert_eq!(
+            scene.current.as_ref().unwrap().answer.unwrap().grade,
+            Grade::Again
+        );
         scene.act(Act::Next);
         assert!(scene.current.is_some(), "graded again: due at once");
         scene.play("g8".parse().unwrap(), &mut cx);
-        assert_eq!(scene.current.as_ref().unwrap().answer.unwrap().grade, Grade::Good);
+        assert_eq!(
+            scene.current.as_ref().unwrap().answer.unwrap().grade,
+            Grade::Good
+        );
         scene.act(Act::Next);
         assert!(scene.current.is_none(), "good: due another day");
         assert!(scene.empty_message().is_empty() || scene.empty_message().contains("day"));

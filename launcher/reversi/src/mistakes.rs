@@ -7,11 +7,11 @@
 //! to review live in Reversi's progress table ([`super::pending`]), so a review cut short
 //! by quitting resumes in the next Reversi game opened.
 
-use super::settings::ReversiMode;
-use super::{ID, Overlay, ReversiScene};
 use super::pending::{Pending, Queue};
 use super::practice::Position;
 use super::review::{DEPTH, EXACT_EMPTIES};
+use super::settings::ReversiMode;
+use super::{ID, Overlay, ReversiScene};
 use launcher_kit::practice::Practice;
 use launcher_kit::services::Services;
 use launcher_kit::worker::Job;
@@ -173,9 +173,7 @@ impl Mistakes {
         let Some(game) = self.first_game(&running.game) else {
             return;
         };
-        let Some((board, played)) = game
-            .positions()
-            .and_then(|p| p.get(running.index).copied())
+        let Some((board, played)) = game.positions().and_then(|p| p.get(running.index).copied())
         else {
             return;
         };
@@ -262,7 +260,9 @@ impl Mistakes {
     fn spawn(&mut self, game: String, index: usize, pass: Pass, board: Board) {
         let stop = StopFlag::new();
         let flag = stop.clone();
-        let job = Job::spawn("reversi-practice-review", move |_| search(&board, pass, &flag));
+        let job = Job::spawn("reversi-practice-review", move |_| {
+            search(&board, pass, &flag)
+        });
         self.running = Some(Running {
             game,
             index,
@@ -321,7 +321,14 @@ mod tests {
             let board = game.board();
             let square = if board.side() == Color::Black {
                 let limit = AnalysisLimit::Depth(board.empties());
-                let exact = analyze_with(&board, limit, Evaluator::standard(), 1, (0, false), &StopFlag::new());
+                let exact = analyze_with(
+                    &board,
+                    limit,
+                    Evaluator::standard(),
+                    1,
+                    (0, false),
+                    &StopFlag::new(),
+                );
                 exact.moves[0].square.unwrap()
             } else {
                 first

@@ -163,7 +163,10 @@ mod tests {
         assert_eq!(positions[0].0, Board::start());
         let done = read.finish_first().unwrap();
         assert_eq!(done.next, 2);
-        assert!(!read.add(Pending::new(&game, Color::Black, 6)), "reviewed already");
+        assert!(
+            !read.add(Pending::new(&game, Color::Black, 6)),
+            "reviewed already"
+        );
         assert!(Queue::read(&toml::Table::new()).reviews.is_empty());
     }
 

@@ -146,7 +146,8 @@ mod tests {
                 .collect();
             let best = values.iter().map(|&(_, v)| v).max().expect("moves");
             let best_square = values.iter().find(|&&(_, v)| v == best).map(|&(s, _)| s);
-            let position = Position::new(obf.board, values.clone()).with_line(&[best_square.expect("a best move")]);
+            let position = Position::new(obf.board, values.clone())
+                .with_line(&[best_square.expect("a best move")]);
             for &(played, value) in &values {
                 let item = position.item(played, 6).expect("a legal move");
                 let kept = Position::from_payload(&item.payload).expect("the payload reads");

@@ -52,7 +52,10 @@ impl ReversiScene {
         if kept.clock.is_some() {
             scene.timekeeping.clock = kept.clock;
         }
-        log::debug!("reversi: resumed after {} moves", scene.game.moves().count());
+        log::debug!(
+            "reversi: resumed after {} moves",
+            scene.game.moves().count()
+        );
         Ok(scene)
     }
 

@@ -260,7 +260,9 @@ impl ReversiSettings {
 
     /// The review threshold in discs, one of those offered.
     pub fn threshold(&self) -> i32 {
-        let chosen = self.review_threshold.clamp(REVIEW_THRESHOLDS[0], REVIEW_THRESHOLDS[3]);
+        let chosen = self
+            .review_threshold
+            .clamp(REVIEW_THRESHOLDS[0], REVIEW_THRESHOLDS[3]);
         i32::from(chosen)
     }
 
