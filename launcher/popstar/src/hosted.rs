@@ -183,6 +183,19 @@ impl GameScene for PopStarScene {
         }
     }
 
+    /// Once the finished board is reviewed: what was within reach, what the board
+    /// reached and how many positions went into the practice deck.
+    fn review_note(&mut self, cx: &mut Services) -> Option<String> {
+        self.poll_review(cx);
+        let review = &self.review()?.review;
+        Some(launcher_kit::tr!(
+            "popstar-review-note",
+            best = review.best(),
+            score = review.reached(),
+            drops = review.marked().len()
+        ))
+    }
+
     fn take_requested_id(&mut self) -> Option<String> {
         self.select.requested.take()
     }
