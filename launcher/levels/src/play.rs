@@ -23,9 +23,9 @@ use launcher_kit::tr;
 use launcher_kit::ui::Ease;
 use launcher_match3::BoardRules;
 use launcher_match3::board::{BoardAction, BoardController, BoardState, Setup};
-use watch::{Step, Watch};
 use launcher_match3::draw_gem;
 use launcher_match3::layout::Layout;
+use watch::{Step, Watch};
 
 /// Seconds a collected piece takes to fly to its goal.
 const FLIGHT: f32 = 0.6;
@@ -147,7 +147,7 @@ impl LevelPlay {
     /// The bot playing `level` (from `source`) from `seed`, for the player to watch: the
     /// same board and refills as the player's play from that seed. A timed level's clock
     /// does not run: the bot has its moves instead ([`::match3::level::simulate`]).
-    pub fn watching(
+    pub fn by_bot(
         source: Source,
         level: Level,
         title: String,
@@ -379,7 +379,8 @@ impl LevelPlay {
         let r = &self.board.rules;
         let pulsing = r.moves_pulse > 0.0 || r.goal_pulse.iter().any(|p| *p > 0.0);
         let showing = self.watch.as_ref().is_some_and(Watch::showing);
-        self.board.wake(!r.flyers.is_empty() || pulsing || showing, cx)
+        self.board
+            .wake(!r.flyers.is_empty() || pulsing || showing, cx)
     }
 
     /// Draws panel, board and flying pieces.

@@ -242,9 +242,8 @@ mod tests {
             screen.event(&InputEvent::key(Key::Space)),
             Some(Choice::Map)
         );
-        let mut watchable =
-            ResultScreen::new(failed, 100, 0, true, Back::Map, Size::REFERENCE)
-                .watchable(Size::REFERENCE);
+        let mut watchable = ResultScreen::new(failed, 100, 0, true, Back::Map, Size::REFERENCE)
+            .watchable(Size::REFERENCE);
         assert_eq!(labels(&watchable), ["Watch the bot", "Retry", "Map"]);
         assert_eq!(
             watchable.event(&InputEvent::key(Key::Enter)),

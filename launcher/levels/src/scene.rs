@@ -214,7 +214,7 @@ impl LevelsScene {
         };
         let source = play.source().clone();
         let title = play::title_of(&source, &play.level.name);
-        match LevelPlay::watching(source, play.level.clone(), title, seed, self.size) {
+        match LevelPlay::by_bot(source, play.level.clone(), title, seed, self.size) {
             Ok(watched) => {
                 log::debug!(
                     "levels: the bot plays {} seed {seed:016x}",

@@ -524,7 +524,7 @@ fn the_watched_bot_plays_the_level_as_it_rates_it_and_counts_nothing() {
     let entry = pack::pack()[0].clone();
     let seed = 0x5eed;
     let rated = simulate::play_level(&entry.level, Bot::Lookahead, seed).unwrap();
-    let mut play = play::LevelPlay::watching(
+    let mut play = play::LevelPlay::by_bot(
         entry.source.clone(),
         entry.level.clone(),
         "Level 1".into(),
@@ -542,7 +542,11 @@ fn the_watched_bot_plays_the_level_as_it_rates_it_and_counts_nothing() {
     }
     let moves = play.game().moves_left();
     play.update(0.05, &mut cx);
-    assert_eq!(play.game().moves_left(), moves, "a swap shows before it is played");
+    assert_eq!(
+        play.game().moves_left(),
+        moves,
+        "a swap shows before it is played"
+    );
     assert_eq!(
         play.event(&InputEvent::key(Key::Enter), &mut cx),
         play::Request::None
@@ -550,7 +554,10 @@ fn the_watched_bot_plays_the_level_as_it_rates_it_and_counts_nothing() {
     while play.finished().is_none() {
         play.update(0.05, &mut cx);
         std::thread::sleep(std::time::Duration::from_millis(2));
-        assert!(std::time::Instant::now() < deadline, "the bot never finished");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the bot never finished"
+        );
     }
     assert_eq!(play.game().score(), rated.score);
     assert_eq!(

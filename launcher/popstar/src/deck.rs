@@ -126,7 +126,10 @@ mod tests {
             // hard, by more again.
             let t = position.target;
             assert_eq!(Grade::of(position.loss(t), item.threshold), Grade::Good);
-            assert_eq!(Grade::of(position.loss(t + 40), item.threshold), Grade::Good);
+            assert_eq!(
+                Grade::of(position.loss(t + 40), item.threshold),
+                Grade::Good
+            );
             let short = t.saturating_sub(item.threshold as u32 - 1);
             assert_eq!(Grade::of(position.loss(short), item.threshold), Grade::Hard);
             assert_eq!(Grade::of(position.loss(0), item.threshold), Grade::Again);
@@ -138,7 +141,9 @@ mod tests {
     #[test]
     fn a_samegame_position_keeps_its_rules() {
         let rules: Rules = "sg5x5c3m2".parse().expect("rules");
-        let board: Board = "RRGBR\nGBBRG\nRGGBB\nBBRGR\nRGBRG\n".parse().expect("a board");
+        let board: Board = "RRGBR\nGBBRG\nRGGBB\nBBRGR\nRGBRG\n"
+            .parse()
+            .expect("a board");
         let position = Position {
             board,
             rules,
@@ -156,7 +161,11 @@ mod tests {
                 toml::Value::Table(t)
             })
             .expect("a table");
-        assert_eq!(Position::from_payload(&wrong), None, "the board does not fit");
+        assert_eq!(
+            Position::from_payload(&wrong),
+            None,
+            "the board does not fit"
+        );
     }
 
     proptest! {

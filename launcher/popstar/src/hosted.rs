@@ -34,6 +34,7 @@ impl GameScene for PopStarScene {
     fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
         self.time += cx.clock.loop_dt(dt);
         self.select.offered = self.offers_levels(cx);
+        self.place_review_buttons(&self.layout(cx.viewport));
         let action = self.poll_jobs(cx);
         if self.paused {
             return action;

@@ -5,9 +5,9 @@
 //! deck, and the end screen says what it found.
 
 use crate::anim::BoardView;
+use crate::deck::{self, Position};
 use crate::layout::Layout;
 use crate::review::{Practice, Reviewed};
-use crate::deck::{self, Position};
 use crate::settings::PopStarSettings;
 use crate::{PopStarScene, Selection, jobs};
 use grid_core::Pos;
@@ -455,7 +455,9 @@ impl PopStarScene {
         self.review.done.is_some() && !self.show.anim.busy()
     }
 
-    fn place_review_buttons(&mut self, l: &Layout) {
+    /// Places the review's buttons beside the board (each frame: practice from the deck
+    /// shows them before any input).
+    pub(crate) fn place_review_buttons(&mut self, l: &Layout) {
         self.review.open.rect = l.hint;
         self.review.better.rect = l.hint;
         self.review.play.rect = l.undo;

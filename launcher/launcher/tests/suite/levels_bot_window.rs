@@ -103,7 +103,11 @@ fn a_failed_level_is_played_by_the_bot_from_the_same_seed() {
     s.key_until("Return", "levels: bot watch skipped");
     wait_count(&s, "levels: failed ", 2);
     s.expect_log("levels: result shown (the bot's)");
-    assert_eq!(count(&s, "levels: bot move "), 3, "the bot has the level's moves");
+    assert_eq!(
+        count(&s, "levels: bot move "),
+        3,
+        "the bot has the level's moves"
+    );
     sleep(Duration::from_millis(600));
     s.picture("03-bot-result");
     let log = s.log_text();

@@ -5,9 +5,9 @@
 //! with nothing animated. The bot thinks on a worker, so the window keeps its frames.
 
 use ::match3::Swap;
+use ::match3::level::bots::Bot;
 use ::match3::level::simulate::{bot_moves, bot_rng};
 use ::match3::level::{Level, LevelGame, LevelStatus};
-use ::match3::level::bots::Bot;
 use grid_core::SeededRng;
 use launcher_kit::worker::Job;
 
