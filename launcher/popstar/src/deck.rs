@@ -168,6 +168,21 @@ mod tests {
         );
     }
 
+    /// The positions of the deck file the golden-files test pins open as positions.
+    #[test]
+    fn the_pinned_deck_file_opens_as_positions() {
+        let text = include_str!("../../launcher/tests/fixtures/decks/popstar-format-1.toml");
+        let file: toml::Table = toml::from_str(text).expect("the pinned deck reads");
+        let items = file["item"].as_array().expect("items");
+        for item in items {
+            let position = Position::from_payload(&item["payload"]).expect("a position");
+            let id = item["id"].as_str().expect("an id");
+            let again = position.item(Pos::new(0, 0), None, 1, 1);
+            assert_eq!(again.id, id, "the id is the rules and the rows");
+        }
+        assert_eq!(items.len(), 2);
+    }
+
     proptest! {
         #[test]
         fn a_payload_of_random_text_is_read_or_refused_never_a_panic(text in "\\PC{0,200}") {
