@@ -29,8 +29,7 @@ fn logged_board(s: &Session, prefix: &str) -> Board {
     let log = s.log_text();
     let line = log
         .lines()
-        .filter(|l| l.contains(prefix))
-        .next_back()
+        .rfind(|l| l.contains(prefix))
         .expect("the board line");
     let rows = line.rsplit(": ").next().expect("rows").replace('/', "\n");
     rows.parse().expect("the logged board parses")
