@@ -15,6 +15,7 @@ mod levels_window;
 mod match3_window;
 mod popstar_deck_window;
 mod popstar_window;
+mod practice_window;
 mod rest_window;
 mod reversi_window;
 mod review_window;
