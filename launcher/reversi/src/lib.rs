@@ -17,12 +17,16 @@ mod files;
 pub mod howto;
 mod hud;
 pub mod layout;
+pub mod levels;
 mod library;
 mod names;
 mod outcome;
 mod overlay;
 mod panel;
 pub mod practice;
+mod rated;
+#[cfg(test)]
+mod rating_tests;
 mod review;
 mod saved;
 mod scene;
@@ -96,13 +100,12 @@ impl GameKind for Kind {
         settings::options()
     }
 
-    /// Wins against the computer, one table per level (the score is the person's discs
-    /// at the end).
+    /// Wins against the computer, one table per ladder level (the score is the person's
+    /// discs at the end).
     fn score_tables(&self) -> Vec<ScoreTable> {
-        let mut tables: Vec<ScoreTable> = settings::level_labels()
-            .into_iter()
-            .enumerate()
-            .map(|(i, label)| ScoreTable::new(format!("level-{}", i + 1), label))
+        let mut tables: Vec<ScoreTable> = levels::LADDER
+            .iter()
+            .map(|(name, label)| ScoreTable::new(level_table(name), *label))
             .collect();
         tables.push(ScoreTable::new(
             TWO_PLAYERS_TABLE,
@@ -110,6 +113,20 @@ impl GameKind for Kind {
         ));
         tables.push(ScoreTable::new(DAILY_TABLE, "reversi-todays-board"));
         tables
+    }
+
+    fn rating_track(&self) -> Option<&'static str> {
+        Some(levels::TRACK)
+    }
+
+    /// The tables of the five levels before the ladder were kept by number.
+    fn renamed_tables(&self) -> Vec<(&'static str, String)> {
+        const FORMER_TABLES: [&str; 5] = ["level-1", "level-2", "level-3", "level-4", "level-5"];
+        FORMER_TABLES
+            .into_iter()
+            .zip(levels::FORMER)
+            .map(|(old, (_, name))| (old, level_table(name)))
+            .collect()
     }
 
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
@@ -145,7 +162,7 @@ impl GameKind for Kind {
         };
         let players = ReversiSettings {
             mode: ReversiMode::VsComputer,
-            level: ReversiSettings::level_named(&Level::hard().name),
+            level: levels::LevelChoice::named(&Level::hard().name).unwrap_or_default(),
             ..ReversiSettings::from_options(options)
         };
         Some((
@@ -153,6 +170,11 @@ impl GameKind for Kind {
             Options::from_typed(&settings::options(), &players),
         ))
     }
+}
+
+/// The key of the table of wins against ladder level `name`.
+fn level_table(name: &str) -> String {
+    format!("level-{name}")
 }
 
 /// The running Reversi game.
@@ -181,6 +203,8 @@ pub struct ReversiScene {
     layout: ReversiLayout,
     size: Size,
     time: f32,
+    /// Whether the game counts for the player's rating ([`rated`]).
+    rated: bool,
 }
 
 /// The computer's move, waiting for the animations to end and a short pause.

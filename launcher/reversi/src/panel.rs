@@ -44,7 +44,8 @@ impl ReversiScene {
         })
     }
 
-    /// The computer's level under its name, in the current language.
+    /// The computer's level under its name, in the current language; under the person's,
+    /// whether the game is rated.
     pub(crate) fn player_roles(&self) -> [String; 2] {
         [Color::Black, Color::White].map(|side| {
             if self.is_computer(side) {
@@ -52,6 +53,8 @@ impl ReversiScene {
                     "reversi-role-level",
                     level = settings::level_text(self.players.level)
                 )
+            } else if self.rated {
+                launcher_kit::tr!("reversi-role-rated")
             } else {
                 String::new()
             }
