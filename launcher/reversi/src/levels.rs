@@ -184,9 +184,9 @@ mod tests {
     fn the_window_offers_the_engines_ladder_with_a_rating_for_each_level() {
         let names: Vec<&str> = LADDER.iter().map(|(n, _)| *n).collect();
         assert_eq!(names, Level::ladder_names());
-        for i in 0..LADDER.len() {
-            assert!(rating(i).is_some(), "{} has no rating", LADDER[i].0);
-            assert_eq!(engine_level(i).name, LADDER[i].0);
+        for (i, (name, _)) in LADDER.iter().enumerate() {
+            assert!(rating(i).is_some(), "{name} has no rating");
+            assert_eq!(engine_level(i).name, *name);
         }
     }
 
@@ -205,9 +205,9 @@ mod tests {
 
     #[test]
     fn match_my_rating_picks_the_nearest_level() {
-        for i in 0..LADDER.len() {
+        for (i, (name, _)) in LADDER.iter().enumerate() {
             let at = LevelChoice::MatchRating.resolve(elo(i) as f64);
-            assert_eq!(elo(at), elo(i), "{}", LADDER[i].0);
+            assert_eq!(elo(at), elo(i), "{name}");
         }
         assert_eq!(nearest(-5000.0), 0);
         assert_eq!(elo(nearest(9000.0)), elo(LADDER.len() - 1));

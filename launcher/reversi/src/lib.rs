@@ -100,19 +100,21 @@ impl GameKind for Kind {
         settings::options()
     }
 
-    /// Wins against the computer, one table per ladder level (the score is the person's
-    /// discs at the end).
+    /// The two-player games and today's board; the wins against each ladder level (the
+    /// score is the person's discs at the end) are tables too, shown once they hold a
+    /// score ([`GameKind::table_label`]), as fourteen tabs would not fit.
     fn score_tables(&self) -> Vec<ScoreTable> {
-        let mut tables: Vec<ScoreTable> = levels::LADDER
-            .iter()
-            .map(|(name, label)| ScoreTable::new(level_table(name), *label))
-            .collect();
-        tables.push(ScoreTable::new(
-            TWO_PLAYERS_TABLE,
-            ReversiMode::TwoPlayers.label(),
-        ));
-        tables.push(ScoreTable::new(DAILY_TABLE, "reversi-todays-board"));
-        tables
+        vec![
+            ScoreTable::new(TWO_PLAYERS_TABLE, ReversiMode::TwoPlayers.label()),
+            ScoreTable::new(DAILY_TABLE, "reversi-todays-board"),
+        ]
+    }
+
+    /// The tables of wins against a ladder level, named as the level.
+    fn table_label(&self, key: &str) -> Option<String> {
+        let name = key.strip_prefix("level-")?;
+        let (_, label) = levels::LADDER.iter().find(|(n, _)| *n == name)?;
+        Some((*label).to_string())
     }
 
     fn rating_track(&self) -> Option<&'static str> {
@@ -261,7 +263,7 @@ struct People {
 /// What covers or replaces the game's board: at most one at a time.
 enum Overlay {
     /// The new-game dialog, over the board.
-    Setup(Setup),
+    Setup(Box<Setup>),
     /// The position editor, instead of the board.
     Editor(editor::Editor),
     /// The game review, instead of the board.

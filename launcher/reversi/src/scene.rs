@@ -44,7 +44,7 @@ impl ReversiScene {
         if set_up {
             setup.set_up_position();
         }
-        scene.overlay = Some(Overlay::Setup(setup));
+        scene.overlay = Some(Overlay::Setup(Box::new(setup)));
         scene
     }
 
@@ -460,7 +460,7 @@ impl GameScene for ReversiScene {
                 setup.set_names(&names);
             }
             recall_choice(cx, setup);
-            setup.set_rating(cx.records.rating(super::levels::TRACK));
+            setup.set_rating(&cx.records.rating(super::levels::TRACK));
             self.people.filled = true;
         }
         if cx.viewport != self.size {

@@ -72,8 +72,9 @@ pub struct Setup {
     fixed: bool,
     /// The game starts from a set-up position (or has moves): it cannot be rated.
     set_up: bool,
-    /// The player's rating, for the suggested level and "match my rating".
-    rating: Track,
+    /// The player's rating, for the suggested level and "match my rating", and whether it
+    /// is still provisional.
+    rating: (f64, bool),
     layout: SetupLayout,
     start: Button,
 }
@@ -97,7 +98,10 @@ impl Setup {
             row: 0,
             fixed: false,
             set_up: false,
-            rating: Track::default(),
+            rating: (
+                launcher_kit::rating::START_RATING,
+                Track::default().is_provisional(),
+            ),
             layout,
             start,
         }
@@ -120,18 +124,18 @@ impl Setup {
     }
 
     /// The player's rating, which the dialog suggests a level by.
-    pub fn set_rating(&mut self, rating: Track) {
-        self.rating = rating;
+    pub fn set_rating(&mut self, rating: &Track) {
+        self.rating = (rating.rating, rating.is_provisional());
     }
 
     /// The ladder level nearest the player's rating.
     pub fn suggested(&self) -> usize {
-        levels::nearest(self.rating.rating)
+        levels::nearest(self.rating.0)
     }
 
     /// The ladder level the game will be played at.
     fn shown_level(&self) -> usize {
-        self.choice.level.resolve(self.rating.rating)
+        self.choice.level.resolve(self.rating.0)
     }
 
     /// Why the game will not be rated (a message key), or `None` when it will be.
@@ -510,8 +514,8 @@ impl Setup {
         }
         let (text, colour) = match self.unrated() {
             None => {
-                let rating = format!("{:.0}", self.rating.rating);
-                let key = if self.rating.is_provisional() {
+                let rating = format!("{:.0}", self.rating.0);
+                let key = if self.rating.1 {
                     "reversi-setup-rated-provisional"
                 } else {
                     "reversi-setup-rated"
@@ -754,9 +758,11 @@ mod tests {
     #[test]
     fn the_level_shows_its_rating_the_suggestion_and_whether_the_game_is_rated() {
         let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
-        let mut track = Track::default();
-        track.rating = levels::elo(9) as f64 + 20.0;
-        s.set_rating(track);
+        let track = Track {
+            rating: levels::elo(9) as f64 + 20.0,
+            ..Track::default()
+        };
+        s.set_rating(&track);
         assert_eq!(s.suggested(), 9);
         let club = format!("Club · {}", levels::elo(9));
         let rated = format!(

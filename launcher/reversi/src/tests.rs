@@ -424,7 +424,10 @@ fn a_win_against_the_computer_counts_for_its_level() {
         Some(u64::from(game.board().count(Color::Black)))
     );
     assert_eq!(scene.mode_key(), "level-hard");
-    assert!(Kind.score_tables().iter().any(|t| t.key == "level-hard"));
+    assert_eq!(
+        Kind.table_label("level-hard").as_deref(),
+        Some("reversi-level-hard")
+    );
     assert!(!scene.worth_keeping());
     let two = ReversiScene::with_game(game.clone(), players(ReversiMode::TwoPlayers, 4), 1);
     assert_eq!(

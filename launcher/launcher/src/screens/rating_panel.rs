@@ -26,24 +26,24 @@ pub fn split(table: Rect, s: f32) -> (Rect, Rect) {
     (top, bottom.inset(12.0 * s))
 }
 
+/// The reset button's place in the rating's `area`: under the rating.
+fn reset_rect(area: Rect, s: f32) -> Rect {
+    let (text, _) = area.split_left(area.w * 0.42);
+    Rect::new(
+        text.x + 8.0 * s,
+        text.bottom() - 52.0 * s,
+        text.w - 16.0 * s,
+        44.0 * s,
+    )
+}
+
 impl RatingPanel {
     /// The part with nothing pressed yet.
     pub fn new() -> RatingPanel {
         RatingPanel {
-            reset: Button::keyed("scores-rating-reset", ButtonStyle::Danger),
+            reset: Button::new(String::new(), ButtonStyle::Danger),
             armed: false,
         }
-    }
-
-    /// Places the reset button for the rating drawn in `area`.
-    pub fn layout(&mut self, area: Rect, s: f32) {
-        let (text, _) = area.split_left(area.w * 0.42);
-        self.reset.rect = Rect::new(
-            text.x + 8.0 * s,
-            text.bottom() - 52.0 * s,
-            text.w - 16.0 * s,
-            44.0 * s,
-        );
     }
 
     /// Another game or mode is shown: a first press is forgotten.
@@ -51,8 +51,10 @@ impl RatingPanel {
         self.armed = false;
     }
 
-    /// Reset presses on `track`: the first asks, the second resets. Whether `ev` was one.
-    pub fn event(&mut self, ev: &InputEvent, track: &str, cx: &mut Services) -> bool {
+    /// Reset presses on `track`, drawn in `area`: the first asks, the second resets.
+    /// Whether `ev` was one.
+    pub fn event(&mut self, ev: &InputEvent, track: &str, area: Rect, cx: &mut Services) -> bool {
+        self.reset.rect = reset_rect(area, cx.viewport.ui_scale());
         let key = matches!(
             ev,
             InputEvent::KeyDown {
@@ -125,13 +127,13 @@ impl RatingPanel {
             HAlign::Left,
             false,
         );
-        let caption = if self.armed {
+        let mut reset = self.reset.clone();
+        reset.rect = reset_rect(area, s);
+        reset.label = if self.armed {
             launcher_kit::tr!("scores-rating-reset-confirm")
         } else {
-            self.reset.caption()
+            launcher_kit::tr!("scores-rating-reset")
         };
-        let mut reset = self.reset.clone();
-        reset.label = caption;
         reset.draw(p, self.armed, fonts.small);
         draw_history(p, chart.inset(10.0 * s), track, fonts, s);
     }

@@ -168,8 +168,10 @@ impl Scene for StatisticsScreen {
     }
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Transition {
+        let s = cx.viewport.ui_scale();
+        let area = rating_panel::split(self.tabs.layout.table, s).1;
         if let Some(track) = self.track(cx)
-            && self.rating.event(ev, track, cx)
+            && self.rating.event(ev, track, area, cx)
         {
             return Transition::None;
         }
@@ -183,9 +185,6 @@ impl Scene for StatisticsScreen {
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
         self.tabs.update(dt, cx);
-        let s = cx.viewport.ui_scale();
-        self.rating
-            .layout(rating_panel::split(self.tabs.layout.table, s).1, s);
         Transition::None
     }
 
