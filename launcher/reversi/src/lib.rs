@@ -11,6 +11,7 @@ mod board_view;
 mod card;
 mod clock;
 mod computer;
+mod drill;
 mod editor;
 mod errors;
 mod files;
@@ -19,10 +20,12 @@ mod hud;
 pub mod layout;
 pub mod levels;
 mod library;
+mod mistakes;
 mod names;
 mod outcome;
 mod overlay;
 mod panel;
+mod pending;
 pub mod practice;
 mod rated;
 #[cfg(test)]
@@ -50,6 +53,8 @@ use launcher_kit::game::{
     About, DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
 };
 use launcher_kit::geom::Size;
+use launcher_kit::scene::Scene;
+use launcher_kit::services::Services;
 use launcher_kit::ui::{Button, Cursor};
 use panel::{Said, name};
 use reversi::search::Level;
@@ -131,6 +136,14 @@ impl GameKind for Kind {
             .collect()
     }
 
+    fn has_practice(&self) -> bool {
+        true
+    }
+
+    fn practice(&self, cx: &Services) -> Option<Box<dyn Scene>> {
+        Some(Box::new(drill::PracticeScene::new(cx)))
+    }
+
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
         Box::new(ReversiScene::new(
             ReversiSettings::from_options(options),
@@ -199,6 +212,8 @@ pub struct ReversiScene {
     pointer: Pointer,
     /// The two people's names.
     people: People,
+    /// The review of finished games for the practice deck.
+    mistakes: mistakes::Mistakes,
     /// The computer's clock, when it plays to a time per game.
     timekeeping: clock::Timekeeping,
     buttons: Vec<Button>,
