@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 
 /// The ladder's levels, weakest first: the engine's name and the message key of the name
 /// players see.
-pub const LADDER: [(&str, &str); 14] = [
+pub const LADDER: [(&str, &str); 17] = [
     ("novice", "reversi-level-novice"),
     ("beginner", "reversi-level-beginner"),
     ("learner", "reversi-level-learner"),
@@ -21,11 +21,14 @@ pub const LADDER: [(&str, &str); 14] = [
     ("steady", "reversi-level-steady"),
     ("improver", "reversi-level-improver"),
     ("keen", "reversi-level-keen"),
+    ("skilled", "reversi-level-skilled"),
     ("medium", "reversi-level-medium"),
     ("club", "reversi-level-club"),
     ("advanced", "reversi-level-advanced"),
     ("expert", "reversi-level-expert"),
+    ("tough", "reversi-level-tough"),
     ("hard", "reversi-level-hard"),
+    ("master", "reversi-level-master"),
     ("strongest", "reversi-level-strongest"),
 ];
 
@@ -125,7 +128,8 @@ pub fn rating(i: usize) -> Option<&'static Rating> {
     ratings().iter().find(|r| r.name == name)
 }
 
-/// Ladder level `i`'s rating rounded, as the dialog shows it.
+/// Ladder level `i`'s rating rounded, as the dialog shows it (0 for a level the fit has
+/// not rated yet).
 pub fn elo(i: usize) -> i64 {
     rating(i).map_or(0, |r| r.elo.round() as i64)
 }
@@ -181,12 +185,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_window_offers_the_engines_ladder_with_a_rating_for_each_level() {
+    fn the_window_offers_the_engines_ladder_rated_as_fitted() {
         let names: Vec<&str> = LADDER.iter().map(|(n, _)| *n).collect();
         assert_eq!(names, Level::ladder_names());
         for (i, (name, _)) in LADDER.iter().enumerate() {
-            assert!(rating(i).is_some(), "{name} has no rating");
             assert_eq!(engine_level(i).name, *name);
+        }
+        // Every level the fit rated is offered, with its rating.
+        for fitted in ratings() {
+            let i = LevelChoice::named(&fitted.name).map(|c| c.resolve(0.0));
+            assert_eq!(i.and_then(rating), Some(fitted), "{}", fitted.name);
         }
     }
 
@@ -207,7 +215,13 @@ mod tests {
     fn match_my_rating_picks_the_nearest_level() {
         for (i, (name, _)) in LADDER.iter().enumerate() {
             let at = LevelChoice::MatchRating.resolve(elo(i) as f64);
-            assert_eq!(elo(at), elo(i), "{name}");
+            if rating(i).is_some() {
+                assert_eq!(elo(at), elo(i), "{name}");
+            }
+            assert!(
+                rating(at).is_some(),
+                "{name}: a level without a rating is never picked"
+            );
         }
         assert_eq!(nearest(-5000.0), 0);
         assert_eq!(elo(nearest(9000.0)), elo(LADDER.len() - 1));

@@ -90,7 +90,10 @@ mod tests {
 
     #[test]
     fn records_keep_english_words_and_show_them_translated() {
-        assert_eq!(recorded_computer(12), "Computer (Hard level)");
+        let hard = crate::levels::LevelChoice::named("hard")
+            .unwrap()
+            .resolve(0.0);
+        assert_eq!(recorded_computer(hard), "Computer (Hard level)");
         assert_eq!(recorded_person(Color::White, ""), "White");
         assert_eq!(recorded_person(Color::White, "Ann"), "Ann");
         assert_eq!(

@@ -1,5 +1,5 @@
 //! Rated games: a game counts for the player's rating when it is played straight through
-//! against a ladder level searching on one thread, with no clock, from the usual start,
+//! against a ladder level the fit has rated, searching on one thread, with no clock, from the usual start,
 //! and the player takes no help (no undo, hint, move values, evaluation bar, review or
 //! position editor during the game).
 
@@ -16,6 +16,8 @@ pub fn unrated(players: &ReversiSettings, set_up: bool) -> Option<&'static str> 
     let level = players.engine_level();
     Some(if players.mode != ReversiMode::VsComputer {
         "reversi-unrated-mode"
+    } else if levels::rating(players.ladder_index()).is_none() {
+        "reversi-unrated-level"
     } else if set_up || players.white_first {
         "reversi-unrated-position"
     } else if players.game_minutes > 0 {

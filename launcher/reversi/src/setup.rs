@@ -477,11 +477,14 @@ impl Setup {
             let at = |(x, y): (f32, f32)| Point::new(r.x + r.w * x, r.y + r.h * y);
             p.polygon(points.map(at).to_vec(), theme::TEXT.fade(fade));
         }
-        let name = launcher_kit::tr!(
-            "reversi-setup-level-rated",
-            level = levels::text(shown),
-            rating = levels::elo(shown).to_string()
-        );
+        let name = match levels::rating(shown) {
+            Some(_) => launcher_kit::tr!(
+                "reversi-setup-level-rated",
+                level = levels::text(shown),
+                rating = levels::elo(shown).to_string()
+            ),
+            None => levels::text(shown),
+        };
         option(p, l.level[1], &name, !matching, active, fonts.small);
         if matching {
             p.round_rect_outline(l.level[1], l.level[1].h * 0.3, 2.0 * s, theme::ACCENT_2);
@@ -758,20 +761,21 @@ mod tests {
     #[test]
     fn the_level_shows_its_rating_the_suggestion_and_whether_the_game_is_rated() {
         let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        let club = LevelChoice::named("club").unwrap().resolve(0.0);
         let track = Track {
-            rating: levels::elo(9) as f64 + 20.0,
+            rating: levels::elo(club) as f64 + 20.0,
             ..Track::default()
         };
         s.set_rating(&track);
-        assert_eq!(s.suggested(), 9);
-        let club = format!("Club · {}", levels::elo(9));
+        assert_eq!(s.suggested(), club);
+        let club_text = format!("Club · {}", levels::elo(club));
         let rated = format!(
             "Rated game · your rating {} (provisional)",
-            levels::elo(9) + 20
+            levels::elo(club) + 20
         );
         let shown = texts(&s, Size::REFERENCE);
         for t in [
-            club.as_str(),
+            club_text.as_str(),
             "Match my rating",
             "Suggested for you: Club",
             rated.as_str(),
@@ -789,9 +793,9 @@ mod tests {
         // Match my rating off keeps the level it matched.
         let l = setup_layout(Size::REFERENCE);
         click(&mut s, l.matching);
-        assert_eq!(s.choice.level, LevelChoice::Ladder(9));
+        assert_eq!(s.choice.level, LevelChoice::Ladder(club));
         click(&mut s, l.level[2]);
-        assert_eq!(s.choice.level, LevelChoice::Ladder(10));
+        assert_eq!(s.choice.level, LevelChoice::Ladder(club + 1));
         click(&mut s, l.matching);
         assert_eq!(s.choice.level, LevelChoice::MatchRating);
         // A set-up position is not rated.
