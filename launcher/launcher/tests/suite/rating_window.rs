@@ -39,8 +39,8 @@ fn a_rated_game_against_the_weakest_level_changes_the_rating() {
         s.click(setup.level[0]);
     }
     s.picture("01-rated-dialog");
-    s.click_until(setup.start, "reversi: new game, Vs computer (Novice)");
-    s.expect_log("reversi: a rated game against Novice");
+    s.click_until(setup.start, "reversi: a rated game against Novice");
+    s.expect_log("reversi: new game, Vs computer (Novice)");
     let board = layout(size);
     let mut game = Game::new();
     let mut computer_moves = 0;
