@@ -15,7 +15,7 @@
 //! ```
 //!
 //! Every change is written at once, merged with what another program wrote meanwhile (the
-//! file is read again under a lock): `ratings.toml` in the data folder ([`file`]).
+//! file is read again under a lock): `ratings.toml` in the data folder ([`mod@file`]).
 
 pub mod file;
 mod store;

@@ -1,6 +1,6 @@
 //! The statistics screen: per game and mode, the games played and won, best and average
 //! score, streaks, the game's own figures, and a chart of the last scores; for a game
-//! with a rating, the player's rating and its history ([`super::rating_panel`]).
+//! with a rating, the player's rating and its history (the `rating_panel` module).
 
 use super::rating_panel::{self, RatingPanel};
 use super::tabs::Tabs;
