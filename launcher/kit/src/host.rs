@@ -979,6 +979,44 @@ mod tests {
     }
 
     #[test]
+    fn a_rated_game_is_rated_once_at_its_end_and_offers_no_take_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let registry = crate::game::Registry::with(vec![Box::new(crate::testing::RatedKind)]);
+        let mut cx = crate::testing::services_with(dir.path(), registry);
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
+        play_to_the_end(&mut host, &mut cx);
+        let rating = cx.records.rating("clicks");
+        assert_eq!(rating.games, 1);
+        let change = (rating.rating - crate::rating::START_RATING).round();
+        let line = format!(
+            "Your rating: {:.0} (+{change:.0}), provisional",
+            rating.rating
+        );
+        let texts = end_screen_texts(&host, &cx);
+        assert!(texts.contains(&line), "{line} missing from {texts:?}");
+        assert!(!texts.contains(&"Undo".to_string()), "{texts:?}");
+        for _ in 0..3 {
+            host.update(0.016, &mut cx);
+        }
+        assert_eq!(cx.records.rating("clicks").games, 1, "rated once");
+    }
+
+    #[test]
+    fn an_undo_ends_the_rating_of_a_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let registry = crate::game::Registry::with(vec![Box::new(crate::testing::RatedKind)]);
+        let mut cx = crate::testing::services_with(dir.path(), registry);
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
+        click(&mut host, &mut cx);
+        host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+        assert_eq!(host.game().map(|g| g.score()), Some(0), "undone");
+        play_to_the_end(&mut host, &mut cx);
+        assert_eq!(cx.records.rating("clicks").games, 0);
+        let texts = end_screen_texts(&host, &cx);
+        assert!(texts.contains(&"Undo".to_string()), "{texts:?}");
+    }
+
+    #[test]
     fn restarting_a_resumed_game_and_leaving_at_once_keeps_no_save() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = services(dir.path());
