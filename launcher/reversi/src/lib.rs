@@ -11,6 +11,7 @@ mod board_view;
 mod card;
 mod clock;
 mod computer;
+mod drill;
 mod editor;
 mod errors;
 mod files;
@@ -18,10 +19,12 @@ pub mod howto;
 mod hud;
 pub mod layout;
 mod library;
+mod mistakes;
 mod names;
 mod outcome;
 mod overlay;
 mod panel;
+mod pending;
 pub mod practice;
 pub mod puzzles;
 mod review;
@@ -47,6 +50,8 @@ use launcher_kit::game::{
     About, DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
 };
 use launcher_kit::geom::Size;
+use launcher_kit::scene::Scene;
+use launcher_kit::services::Services;
 use launcher_kit::ui::{Button, Cursor};
 use panel::{Said, name};
 use reversi::search::Level;
@@ -111,6 +116,14 @@ impl GameKind for Kind {
         ));
         tables.push(ScoreTable::new(DAILY_TABLE, "reversi-todays-board"));
         tables
+    }
+
+    fn has_practice(&self) -> bool {
+        true
+    }
+
+    fn practice(&self, cx: &Services) -> Option<Box<dyn Scene>> {
+        Some(Box::new(drill::PracticeScene::new(cx)))
     }
 
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
@@ -189,6 +202,8 @@ pub struct ReversiScene {
     pointer: Pointer,
     /// The two people's names.
     people: People,
+    /// The review of finished games for the practice deck.
+    mistakes: mistakes::Mistakes,
     /// The computer's clock, when it plays to a time per game.
     timekeeping: clock::Timekeeping,
     buttons: Vec<Button>,

@@ -52,6 +52,10 @@ impl ReversiScene {
         if kept.clock.is_some() {
             scene.timekeeping.clock = kept.clock;
         }
+        log::debug!(
+            "reversi: resumed after {} moves",
+            scene.game.moves().count()
+        );
         Ok(scene)
     }
 
@@ -84,6 +88,7 @@ impl ReversiScene {
                 cursor: Cursor::at(grid_core::Pos::new(3, 3)),
             },
             people: People::default(),
+            mistakes: Default::default(),
             timekeeping: clock::Timekeeping::default(),
             buttons,
             layout: layout(size),
@@ -463,6 +468,7 @@ impl GameScene for ReversiScene {
         }
         self.run_clock(dt);
         let action = self.drive_computer(cx);
+        self.review_for_practice(cx);
         if let Some(Overlay::Review(r)) = self.overlay.as_mut()
             && r.poll()
         {
@@ -623,6 +629,15 @@ impl GameScene for ReversiScene {
     fn take_end_choice(&mut self, _cx: &mut Services) -> GameAction {
         self.open_review();
         GameAction::None
+    }
+
+    fn review_note(&mut self, cx: &mut Services) -> Option<String> {
+        self.review_for_practice(cx);
+        let added = self.mistakes.added()?;
+        Some(match added {
+            0 => launcher_kit::tr!("reversi-review-no-mistakes"),
+            count => launcher_kit::tr!("reversi-review-added", count = count),
+        })
     }
 
     fn take_requested_id(&mut self) -> Option<String> {

@@ -168,6 +168,13 @@ pub struct ReversiSettings {
     /// (drawn at random among those, so openings vary); 0: always the best.
     #[serde(skip_serializing_if = "is_zero")]
     pub book_loss: u8,
+    /// Whether each finished game against the computer is reviewed for the practice deck.
+    #[serde(skip_serializing_if = "is_true")]
+    pub review: bool,
+    /// Discs a move must lose, found by that review, to join the practice deck (a loss of
+    /// as much grades a practice answer "again").
+    #[serde(skip_serializing_if = "is_usual_threshold")]
+    pub review_threshold: u8,
 }
 
 /// The computer's times per game offered, in minutes (0: off).
@@ -176,9 +183,25 @@ pub const GAME_MINUTES: [u8; 5] = [0, 1, 3, 5, 10];
 /// The opening varieties offered: discs a book move may lose against the best.
 pub const BOOK_LOSSES: [u8; 3] = [0, 1, 3];
 
+/// The review thresholds offered, in discs: from every inaccuracy to mistakes only.
+pub const REVIEW_THRESHOLDS: [u8; 4] = [2, 4, 6, 8];
+
+/// The review threshold unless the player chose another: the review's mistakes.
+const USUAL_THRESHOLD: u8 = 6;
+
 /// Whether a choice is at its default (left out of saves, so they read as before).
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+/// Whether a switch is at its default, on (left out of saves).
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+/// Whether the review threshold is the usual one (left out of saves).
+fn is_usual_threshold(n: &u8) -> bool {
+    *n == USUAL_THRESHOLD
 }
 
 impl Default for ReversiSettings {
@@ -193,6 +216,8 @@ impl Default for ReversiSettings {
             board: BoardTheme::Green,
             game_minutes: 0,
             book_loss: 0,
+            review: true,
+            review_threshold: USUAL_THRESHOLD,
         }
     }
 }
@@ -231,6 +256,14 @@ impl ReversiSettings {
     /// Whether the chosen level plays from the opening book (the variety applies).
     pub fn uses_book(&self) -> bool {
         self.engine_level().book
+    }
+
+    /// The review threshold in discs, one of those offered.
+    pub fn threshold(&self) -> i32 {
+        let chosen = self
+            .review_threshold
+            .clamp(REVIEW_THRESHOLDS[0], REVIEW_THRESHOLDS[3]);
+        i32::from(chosen)
     }
 
     /// The computer's time for the whole game, if it plays to a clock.
@@ -288,5 +321,14 @@ pub fn options() -> Vec<GameOption> {
                 ("grey", "reversi-board-grey"),
             ],
         ),
+        GameOption::toggle("review", "reversi-option-review", d.review),
+        GameOption::number(
+            "review_threshold",
+            "reversi-option-review-threshold",
+            i64::from(REVIEW_THRESHOLDS[0])..=i64::from(REVIEW_THRESHOLDS[3]),
+            i64::from(d.review_threshold),
+        )
+        .steps(&REVIEW_THRESHOLDS.map(i64::from))
+        .written("reversi-option-review-discs", None),
     ]
 }

@@ -412,8 +412,8 @@ fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
     );
     host.event(&InputEvent::key(Key::Escape), &mut cx);
     assert_eq!(host.dialog_title(), Some("Paused"));
-    // Continue, Restart, New game, Copy ID, How to play, Menu.
-    for _ in 0..5 {
+    // Continue, Restart, New game, Copy ID, Practice, How to play, Menu.
+    for _ in 0..6 {
         host.event(&InputEvent::key(Key::Right), &mut cx);
     }
     assert!(matches!(

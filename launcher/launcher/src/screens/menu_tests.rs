@@ -20,15 +20,17 @@ fn arrows_move_focus_between_cards_and_buttons() {
     m.event(&InputEvent::key(Key::Down), &mut cx);
     // The test services' second game has no board of the day: the nearest one.
     assert_eq!(m.focus(), Item::Daily(2));
-    // Then Reversi's puzzles, the only further entries: the one below.
+    // Under the cards: match-3's board of the day, Reversi's and Reversi's practice; the
+    // middle one of them leads to Reversi's puzzles, the only further entries, and on to
+    // the buttons.
     m.event(&InputEvent::key(Key::Down), &mut cx);
     assert_eq!(m.focus(), Item::Entry(2, 1));
     m.event(&InputEvent::key(Key::Down), &mut cx);
     assert_eq!(m.focus(), Item::PlayId);
     m.event(&InputEvent::key(Key::Left), &mut cx);
-    m.event(&InputEvent::key(Key::Right), &mut cx);
-    m.event(&InputEvent::key(Key::Right), &mut cx);
-    m.event(&InputEvent::key(Key::Right), &mut cx);
+    for _ in 0..3 {
+        m.event(&InputEvent::key(Key::Right), &mut cx);
+    }
     assert_eq!(m.focus(), Item::Settings, "wraps");
     m.event(&InputEvent::key(Key::Down), &mut cx);
     assert_eq!(

@@ -13,6 +13,7 @@ mod keys_window;
 mod levels_window;
 mod match3_window;
 mod popstar_window;
+mod practice_window;
 mod puzzles_window;
 mod rest_window;
 mod reversi_window;

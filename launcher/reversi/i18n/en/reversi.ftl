@@ -274,3 +274,52 @@ howto-reversi-pass-title = Passing and the end
 howto-reversi-pass-text = If you have no legal move you must pass, and your opponent moves again. The game ends when neither player can move, usually when the board is full. Whoever has more discs wins.
 howto-reversi-black-passes = Black passes
 howto-reversi-white-again = White moves again
+
+## Practice: the review after every game against the computer, and the practice screen.
+
+reversi-option-review = Review games for practice
+reversi-option-review-threshold = Practise moves that lose
+reversi-option-review-discs = { $count ->
+    [one] { $count } disc or more
+   *[other] { $count } discs or more
+}
+# The end screen's line once the review of the game is done.
+reversi-review-added = { $count ->
+    [one] Review: { $count } position added to practice
+   *[other] Review: { $count } positions added to practice
+}
+reversi-review-no-mistakes = Review: no mistakes to practise
+reversi-practice-title = Practice
+reversi-practice-due = { $count ->
+    [one] { $count } position due
+   *[other] { $count } positions due
+}
+reversi-practice-find-black = Black to move: find the best move
+reversi-practice-find-white = White to move: find the best move
+reversi-practice-good = Best move!
+reversi-practice-hard = { $loss ->
+    [one] Close: { $loss } disc lost
+   *[other] Close: { $loss } discs lost
+}
+reversi-practice-again = { $loss ->
+    [one] Mistake: { $loss } disc lost. It comes back soon.
+   *[other] Mistake: { $loss } discs lost. It comes back soon.
+}
+# $squares: the best moves ("d3" or "d3, c4"); $value: their value in discs ("+4").
+reversi-practice-best = Best: { $squares } ({ $value })
+reversi-practice-yours = Yours: { $square } ({ $value })
+# $moves: the best line's first moves ("d3 c4 e6").
+reversi-practice-line = Best line: { $moves }
+reversi-practice-empty = No positions yet. Your mistakes against the computer come here after each game.
+reversi-practice-next-hours = { $hours ->
+    [one] Nothing due now. The next position comes back within an hour.
+   *[other] Nothing due now. The next position comes back within { $hours } hours.
+}
+reversi-practice-next-days = { $days ->
+    [one] Nothing due now. The next position comes back in { $days } day.
+   *[other] Nothing due now. The next position comes back in { $days } days.
+}
+reversi-practice-next = Next
+reversi-practice-delete = Delete
+reversi-practice-reset = Reset deck
+reversi-practice-reset-sure = Empty it?

@@ -267,3 +267,62 @@ howto-reversi-pass-title = Pas i koniec gry
 howto-reversi-pass-text = Jeśli nie masz dozwolonego ruchu, musisz spasować, a ruch znów ma przeciwnik. Gra kończy się, gdy żaden gracz nie może wykonać ruchu – zwykle gdy plansza jest pełna. Wygrywa ten, kto ma więcej pionków.
 howto-reversi-black-passes = Pas czarnych
 howto-reversi-white-again = Białe znów mają ruch
+
+## Trening: analiza każdej partii z komputerem i ekran treningu.
+
+reversi-option-review = Analizuj partie do treningu
+reversi-option-review-threshold = Trenuj ruchy, które tracą
+reversi-option-review-discs = { $count ->
+    [one] { $count } pion lub więcej
+    [few] { $count } piony lub więcej
+    [many] { $count } pionów lub więcej
+   *[other] { $count } piona lub więcej
+}
+# Wiersz ekranu końca partii, gdy analiza partii jest gotowa.
+reversi-review-added = { $count ->
+    [one] Analiza: { $count } pozycja dodana do treningu
+    [few] Analiza: { $count } pozycje dodane do treningu
+    [many] Analiza: { $count } pozycji dodanych do treningu
+   *[other] Analiza: { $count } pozycji dodanych do treningu
+}
+reversi-review-no-mistakes = Analiza: brak błędów do treningu
+reversi-practice-title = Trening
+reversi-practice-due = { $count ->
+    [one] { $count } pozycja do powtórki
+    [few] { $count } pozycje do powtórki
+    [many] { $count } pozycji do powtórki
+   *[other] { $count } pozycji do powtórki
+}
+reversi-practice-find-black = Ruch czarnych: znajdź najlepszy ruch
+reversi-practice-find-white = Ruch białych: znajdź najlepszy ruch
+reversi-practice-good = Najlepszy ruch!
+reversi-practice-hard = { $loss ->
+    [one] Blisko: stracony { $loss } pion
+    [few] Blisko: stracone { $loss } piony
+    [many] Blisko: straconych { $loss } pionów
+   *[other] Blisko: stracone { $loss } piona
+}
+reversi-practice-again = { $loss ->
+    [one] Błąd: stracony { $loss } pion. Pozycja wkrótce wróci.
+    [few] Błąd: stracone { $loss } piony. Pozycja wkrótce wróci.
+    [many] Błąd: straconych { $loss } pionów. Pozycja wkrótce wróci.
+   *[other] Błąd: stracone { $loss } piona. Pozycja wkrótce wróci.
+}
+# $squares: najlepsze ruchy („d3” albo „d3, c4”); $value: ich wartość w pionach („+4”).
+reversi-practice-best = Najlepszy: { $squares } ({ $value })
+reversi-practice-yours = Twój: { $square } ({ $value })
+# $moves: pierwsze ruchy najlepszego wariantu („d3 c4 e6”).
+reversi-practice-line = Najlepszy wariant: { $moves }
+reversi-practice-empty = Nie ma jeszcze pozycji. Twoje błędy z partii z komputerem trafiają tu po każdej partii.
+reversi-practice-next-hours = { $hours ->
+    [one] Na razie nic do powtórki. Następna pozycja wróci w ciągu godziny.
+   *[other] Na razie nic do powtórki. Następna pozycja wróci w ciągu { $hours } godz.
+}
+reversi-practice-next-days = { $days ->
+    [one] Na razie nic do powtórki. Następna pozycja wróci za { $days } dzień.
+   *[other] Na razie nic do powtórki. Następna pozycja wróci za { $days } dni.
+}
+reversi-practice-next = Dalej
+reversi-practice-delete = Usuń
+reversi-practice-reset = Wyczyść talię
+reversi-practice-reset-sure = Na pewno?

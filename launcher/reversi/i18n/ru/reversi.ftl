@@ -267,3 +267,66 @@ howto-reversi-pass-title = Пас и конец партии
 howto-reversi-pass-text = Если у вас нет допустимого хода, вы пасуете, и соперник ходит снова. Партия заканчивается, когда ходить не может никто — обычно когда поле заполнено. Побеждает тот, у кого больше фишек.
 howto-reversi-black-passes = Чёрные пасуют
 howto-reversi-white-again = Белые ходят снова
+
+## Тренировка: разбор каждой партии с компьютером и экран тренировки.
+
+reversi-option-review = Разбирать партии для тренировки
+reversi-option-review-threshold = Тренировать ходы с потерей
+reversi-option-review-discs = { $count ->
+    [one] от { $count } фишки
+    [few] от { $count } фишек
+    [many] от { $count } фишек
+   *[other] от { $count } фишки
+}
+# Строка экрана конца партии, когда разбор партии готов.
+reversi-review-added = { $count ->
+    [one] Разбор: { $count } позиция добавлена в тренировку
+    [few] Разбор: { $count } позиции добавлены в тренировку
+    [many] Разбор: { $count } позиций добавлено в тренировку
+   *[other] Разбор: { $count } позиции добавлено в тренировку
+}
+reversi-review-no-mistakes = Разбор: ошибок для тренировки нет
+reversi-practice-title = Тренировка
+reversi-practice-due = { $count ->
+    [one] { $count } позиция на повтор
+    [few] { $count } позиции на повтор
+    [many] { $count } позиций на повтор
+   *[other] { $count } позиции на повтор
+}
+reversi-practice-find-black = Ход чёрных: найдите лучший ход
+reversi-practice-find-white = Ход белых: найдите лучший ход
+reversi-practice-good = Лучший ход!
+reversi-practice-hard = { $loss ->
+    [one] Почти: потеряна { $loss } фишка
+    [few] Почти: потеряно { $loss } фишки
+    [many] Почти: потеряно { $loss } фишек
+   *[other] Почти: потеряно { $loss } фишки
+}
+reversi-practice-again = { $loss ->
+    [one] Ошибка: потеряна { $loss } фишка. Позиция скоро вернётся.
+    [few] Ошибка: потеряно { $loss } фишки. Позиция скоро вернётся.
+    [many] Ошибка: потеряно { $loss } фишек. Позиция скоро вернётся.
+   *[other] Ошибка: потеряно { $loss } фишки. Позиция скоро вернётся.
+}
+# $squares: лучшие ходы («d3» или «d3, c4»); $value: их оценка в фишках («+4»).
+reversi-practice-best = Лучший: { $squares } ({ $value })
+reversi-practice-yours = Ваш: { $square } ({ $value })
+# $moves: первые ходы лучшего варианта («d3 c4 e6»).
+reversi-practice-line = Лучший вариант: { $moves }
+reversi-practice-empty = Позиций пока нет. Ваши ошибки в партиях с компьютером попадают сюда после каждой партии.
+reversi-practice-next-hours = { $hours ->
+    [one] Сейчас повторять нечего. Следующая позиция вернётся в течение { $hours } часа.
+    [few] Сейчас повторять нечего. Следующая позиция вернётся в течение { $hours } часов.
+    [many] Сейчас повторять нечего. Следующая позиция вернётся в течение { $hours } часов.
+   *[other] Сейчас повторять нечего. Следующая позиция вернётся в течение { $hours } часа.
+}
+reversi-practice-next-days = { $days ->
+    [one] Сейчас повторять нечего. Следующая позиция вернётся через { $days } день.
+    [few] Сейчас повторять нечего. Следующая позиция вернётся через { $days } дня.
+    [many] Сейчас повторять нечего. Следующая позиция вернётся через { $days } дней.
+   *[other] Сейчас повторять нечего. Следующая позиция вернётся через { $days } дня.
+}
+reversi-practice-next = Дальше
+reversi-practice-delete = Удалить
+reversi-practice-reset = Сбросить всё
+reversi-practice-reset-sure = Точно?

@@ -250,3 +250,31 @@ howto-reversi-pass-title = 弃权与终局
 howto-reversi-pass-text = 如果你没有可以落子的位置，就必须弃权，由对方继续落子。双方都无法落子时对局结束，通常是棋盘已经下满。棋子多的一方获胜。
 howto-reversi-black-passes = 黑方弃权
 howto-reversi-white-again = 白方继续落子
+
+## 练习：与电脑对局后的复盘和练习界面。
+
+reversi-option-review = 复盘对局用于练习
+reversi-option-review-threshold = 练习的失子门槛
+reversi-option-review-discs = 至少{ $count }子
+# 对局复盘完成后结束画面上的一行。
+reversi-review-added = 复盘：{ $count }个局面已加入练习
+reversi-review-no-mistakes = 复盘：没有需要练习的失误
+reversi-practice-title = 练习
+reversi-practice-due = { $count }个局面待复习
+reversi-practice-find-black = 黑方走棋：找出最佳着法
+reversi-practice-find-white = 白方走棋：找出最佳着法
+reversi-practice-good = 最佳着法！
+reversi-practice-hard = 接近了：少了{ $loss }子
+reversi-practice-again = 失误：少了{ $loss }子。这个局面很快会再出现。
+# $squares：最佳着法（“d3”或“d3, c4”）；$value：其子数评估（“+4”）。
+reversi-practice-best = 最佳：{ $squares }（{ $value }）
+reversi-practice-yours = 你的：{ $square }（{ $value }）
+# $moves：最佳变化的前几手（“d3 c4 e6”）。
+reversi-practice-line = 最佳变化：{ $moves }
+reversi-practice-empty = 还没有局面。与电脑对局中的失误会在每局结束后加入这里。
+reversi-practice-next-hours = 现在没有待复习的局面。下一个局面将在{ $hours }小时内出现。
+reversi-practice-next-days = 现在没有待复习的局面。下一个局面将在{ $days }天后出现。
+reversi-practice-next = 下一个
+reversi-practice-delete = 删除
+reversi-practice-reset = 清空练习
+reversi-practice-reset-sure = 确定清空？
