@@ -178,7 +178,7 @@ fn a_game_with_further_entries_offers_them_in_a_row_under_its_card() {
     let mut p = Painter::new(cx.viewport);
     m.draw(&mut p, &cx);
     assert!(p.texts().contains(&"Puzzles"));
-    assert!(p.texts().contains(&"Puzzle of the day"));
+    assert!(p.texts().contains(&"Daily puzzle"));
     let t = click(&mut m, puzzles, &mut cx);
     assert!(
         matches!(&t, Transition::Push(s) if s.name() == "reversi-puzzles"),

@@ -45,7 +45,13 @@ impl Standing {
 }
 
 thread_local! {
-    static KEPT: RefCell<Standing> = RefCell::new(Standing { rating: START, history: Vec::new() });
+    /// The rating as long as the program runs.
+    static KEPT: RefCell<Standing> = const {
+        RefCell::new(Standing {
+            rating: START,
+            history: Vec::new(),
+        })
+    };
 }
 
 /// The player's puzzle rating.
