@@ -80,7 +80,7 @@ impl PracticeScene {
         let mut scene = PracticeScene {
             deck: Practice::open(&cx.records.storage, ID),
             current: None,
-            anim: Animations::showing(&reversi::Board::start()),
+            anim: Animations::showing(&empty_board()),
             cursor: Cursor::at(grid_core::Pos::new(3, 3)),
             hover: None,
             buttons,
@@ -135,6 +135,7 @@ impl PracticeScene {
             }
         }
         log::info!("reversi: practice: nothing due");
+        self.anim = Animations::showing(&empty_board());
     }
 
     /// The player plays `square`: graded at once if it is a legal move.
@@ -307,16 +308,15 @@ impl PracticeScene {
             rest.w,
             (self.button_area().y - rest.y - 12.0 * s).max(0.0),
         );
-        // The lines from the top, the first (what to do, or the grade) larger; a message
-        // alone gets room to wrap.
+        // The lines from the top, the first (what to do, or the grade) larger, with room
+        // for three lines; a message alone gets room to wrap.
         let lines = self.lines();
-        let row = fonts.body * 2.6;
         let mut y = text.y;
         for (i, (line, strong)) in lines.iter().enumerate() {
             let h = match (lines.len(), i) {
                 (1, _) => text.h * 0.5,
-                (_, 0) => row * 1.4,
-                _ => row,
+                (_, 0) => fonts.body * 4.4,
+                _ => fonts.small * 2.2,
             };
             let r = Rect::new(text.x, y, text.w, h.min(text.bottom() - y).max(0.0));
             y += h;
@@ -466,12 +466,17 @@ impl Scene for PracticeScene {
 }
 
 impl PracticeScene {
-    /// The position on the board.
+    /// The position on the board (an empty board while there is none to practise).
     fn anim_board(&self) -> reversi::Board {
         self.current
             .as_ref()
-            .map_or_else(reversi::Board::start, |c| c.position.board)
+            .map_or_else(empty_board, |c| c.position.board)
     }
+}
+
+/// A board without discs.
+fn empty_board() -> reversi::Board {
+    reversi::Board::from_discs(0, 0, Color::Black).unwrap_or_else(|_| reversi::Board::start())
 }
 
 #[cfg(test)]

@@ -401,4 +401,42 @@ mod tests {
         assert_eq!(queue.reviewed.len(), 1);
         assert!(cx.records.storage.deck_file(ID).exists());
     }
+
+    /// CPU seconds this process has used (user and system, from `/proc/self/stat`).
+    fn cpu_seconds() -> f64 {
+        let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
+        let after = &stat[stat.rfind(')').unwrap() + 2..];
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
+        ticks as f64 / 100.0
+    }
+
+    /// The benchmark of the README's figure: the review after the game of Black's 30 moves
+    /// of a 60-move game (the engine at depth 4 against itself), at each threshold, with the
+    /// CPU time it took. `cargo test -p launcher-reversi -- --ignored --nocapture
+    /// review_of_a_60_move_game`.
+    #[test]
+    #[ignore = "a benchmark"]
+    fn review_of_a_60_move_game() {
+        let game = Game::from_transcript(concat!(
+            "d3c3c4e3c2c5e2d2e1f1f3d1f2g4b6g3d6c6c7d7e8b5a4c1f5f6b4b3e6g6",
+            "f4g5h5d8c8a3h6a5a6a7b2e7f8f7h4a1h3a2b1b7g8g2h2g7h8h7g1h1b8a8"
+        ))
+        .unwrap();
+        for threshold in [6, 2] {
+            let dir = tempfile::tempdir().unwrap();
+            let mut cx = standard_services(dir.path());
+            let mut mistakes = Mistakes::default();
+            let before = cpu_seconds();
+            let started = Instant::now();
+            mistakes.queue_game(Pending::new(&game, Color::Black, threshold), &mut cx);
+            run(&mut mistakes, &mut cx, |m| m.added().is_some());
+            println!(
+                "threshold {threshold}: {} items, {:.2} s CPU, {:.2} s",
+                mistakes.added().unwrap(),
+                cpu_seconds() - before,
+                started.elapsed().as_secs_f64()
+            );
+        }
+    }
 }
