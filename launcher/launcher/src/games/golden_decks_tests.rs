@@ -7,9 +7,10 @@ use launcher_kit::practice::file::{DeckFile, Entry};
 use launcher_kit::practice::{Deck, Item};
 
 /// Each deck file, oldest format first: (game key, file name, text).
-const DECKS: [(&str, &str, &str); 2] = [
+const DECKS: [(&str, &str, &str); 3] = [
     deck!("reversi", "reversi-format-1.toml"),
     deck!("reversi", "reversi-review-format-1.toml"),
+    deck!("popstar", "popstar-format-1.toml"),
 ];
 
 macro_rules! deck {

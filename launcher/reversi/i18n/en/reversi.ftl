@@ -323,3 +323,5 @@ reversi-practice-next = Next
 reversi-practice-delete = Delete
 reversi-practice-reset = Reset deck
 reversi-practice-reset-sure = Empty it?
+# The practice screen's keys, under its text.
+reversi-practice-keys = ←↑→↓ Enter play · N next · D delete · Esc back

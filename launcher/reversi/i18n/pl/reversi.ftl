@@ -326,3 +326,5 @@ reversi-practice-next = Dalej
 reversi-practice-delete = Usuń
 reversi-practice-reset = Wyczyść talię
 reversi-practice-reset-sure = Na pewno?
+# Klawisze ekranu treningu, pod jego tekstem.
+reversi-practice-keys = ←↑→↓ Enter – ruch · N – dalej · D – usuń · Esc – powrót

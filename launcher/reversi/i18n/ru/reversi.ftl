@@ -330,3 +330,5 @@ reversi-practice-next = Дальше
 reversi-practice-delete = Удалить
 reversi-practice-reset = Сбросить всё
 reversi-practice-reset-sure = Точно?
+# Клавиши экрана тренировки, под его текстом.
+reversi-practice-keys = ←↑→↓ Enter — ход · N — дальше · D — удалить · Esc — назад

@@ -278,3 +278,5 @@ reversi-practice-next = 下一个
 reversi-practice-delete = 删除
 reversi-practice-reset = 清空练习
 reversi-practice-reset-sure = 确定清空？
+# 练习界面的按键说明，在文字下方。
+reversi-practice-keys = ←↑→↓ Enter 落子 · N 下一个 · D 删除 · Esc 返回
