@@ -17,6 +17,7 @@ mod popstar_deck_window;
 mod popstar_window;
 mod practice_window;
 mod puzzles_window;
+mod rating_window;
 mod rest_window;
 mod reversi_window;
 mod review_window;
