@@ -61,7 +61,10 @@ fn todays_puzzle_is_solved_and_a_wrong_move_shows_the_answer() {
         board.cell(answer),
         &format!("reversi puzzle {}: {answer} solved", today.key()),
     );
-    s.expect_log("reversi puzzle rating 1500 -> ");
+    s.expect_log(&format!(
+        "reversi puzzle rating {:.0} -> ",
+        launcher_kit::rating::START_RATING
+    ));
     s.picture("02-solved");
 
     s.key("n");

@@ -84,7 +84,7 @@ impl PuzzlesScreen {
     fn draw_chart(&self, p: &mut Painter, area: Rect, s: f32) {
         let fonts = Fonts::for_size(p.size());
         p.round_rect(area, 12.0 * s, Paint::BLACK.alpha(0.2));
-        let ratings: Vec<f64> = std::iter::once(standing::START)
+        let ratings: Vec<f64> = (self.standing.start.into_iter())
             .chain(self.standing.history.iter().map(|r| r.rating))
             .collect();
         if ratings.len() < 2 {
@@ -112,7 +112,8 @@ impl PuzzlesScreen {
         };
         let points: Vec<Point> = ratings.iter().enumerate().map(|(i, r)| at(i, *r)).collect();
         p.polyline(points.clone(), 3.0 * s, theme::ACCENT);
-        for (point, rated) in points.iter().skip(1).zip(&self.standing.history) {
+        let before_first = usize::from(self.standing.start.is_some());
+        for (point, rated) in points.iter().skip(before_first).zip(&self.standing.history) {
             let colour = if rated.solved {
                 theme::TOGGLE_ON
             } else {

@@ -1,11 +1,15 @@
-//! The player's puzzle rating: where it stands, its history, and a puzzle's result
-//! entered into it.
+//! The player's puzzle rating: a track of the kit's rating store, each puzzle's first
+//! answer a result against the rating of the puzzle's band (solved: a win).
 
+use launcher_kit::rating::{Opponent, Outcome};
 use launcher_kit::services::Services;
-use std::cell::RefCell;
 
-/// The rating of a player who has had no puzzle yet.
-pub const START: f64 = 1500.0;
+/// The puzzle rating's track in the rating store.
+pub const TRACK: &str = "reversi-puzzles";
+
+/// How well a band's rating is known: half the step between two bands
+/// (`reversi/puzzles/ratings.txt`).
+pub const BAND_DEVIATION: f64 = 75.0;
 
 /// One rated puzzle.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,8 +27,10 @@ pub struct Rated {
 pub struct Standing {
     /// The rating.
     pub rating: f64,
-    /// The rated puzzles, oldest first.
+    /// The rated puzzles the store keeps, oldest first.
     pub history: Vec<Rated>,
+    /// The rating before the first of them, when the history goes back to the start.
+    pub start: Option<f64>,
 }
 
 impl Standing {
@@ -44,36 +50,34 @@ impl Standing {
     }
 }
 
-thread_local! {
-    /// The rating as long as the program runs.
-    static KEPT: RefCell<Standing> = const {
-        RefCell::new(Standing {
-            rating: START,
-            history: Vec::new(),
-        })
-    };
-}
-
 /// The player's puzzle rating.
-pub fn standing(_cx: &Services) -> Standing {
-    KEPT.with(|k| k.borrow().clone())
+pub fn standing(cx: &Services) -> Standing {
+    let track = cx.records.rating(TRACK);
+    let history: Vec<Rated> = (track.history.iter())
+        .map(|played| Rated {
+            key: played.opponent.clone(),
+            solved: played.result == Outcome::Win,
+            rating: played.rating,
+        })
+        .collect();
+    let whole = usize::try_from(track.games).is_ok_and(|games| games == history.len());
+    Standing {
+        rating: track.rating,
+        start: whole.then_some(launcher_kit::rating::START_RATING),
+        history,
+    }
 }
 
 /// Enters the puzzle `key`, rated `against`, into the player's rating, solved at the first
 /// try or not; the rating before and after.
-pub fn rate(_cx: &mut Services, key: &str, against: f64, solved: bool) -> (f64, f64) {
-    KEPT.with(|k| {
-        let mut k = k.borrow_mut();
-        let before = k.rating;
-        let expected = 1.0 / (1.0 + 10f64.powf((against - before) / 400.0));
-        let score = if solved { 1.0 } else { 0.0 };
-        k.rating = before + 32.0 * (score - expected);
-        let rating = k.rating;
-        k.history.push(Rated {
-            key: key.to_string(),
-            solved,
-            rating,
-        });
-        (before, rating)
-    })
+pub fn rate(cx: &mut Services, key: &str, against: f64, solved: bool) -> (f64, f64) {
+    let before = cx.records.rating(TRACK).rating;
+    let opponent = Opponent {
+        id: key.to_string(),
+        rating: against,
+        deviation: BAND_DEVIATION,
+    };
+    let outcome = if solved { Outcome::Win } else { Outcome::Loss };
+    cx.records.rate(TRACK, &opponent, outcome);
+    (before, cx.records.rating(TRACK).rating)
 }

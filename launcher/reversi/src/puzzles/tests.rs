@@ -68,7 +68,11 @@ fn the_answer_solves_the_puzzle_and_raises_the_rating_once() {
     assert!(shown.contains(&"Solved!".to_string()), "{shown:?}");
     let standing = standing::standing(&cx);
     assert_eq!(standing.seen(), vec![puzzle.key()]);
-    assert!(standing.rating > standing::START, "{}", standing.rating);
+    assert!(
+        standing.rating > launcher_kit::rating::START_RATING,
+        "{}",
+        standing.rating
+    );
     // The same puzzle again (opened a second time today) is not rated again.
     let (mut again, _) = todays(&cx);
     click(&mut again, answer, &mut cx);
@@ -110,7 +114,7 @@ fn a_wrong_move_shows_its_value_and_the_answer_and_a_retry_is_not_rated() {
     let after_miss = standing::standing(&cx);
     assert_eq!(after_miss.history.len(), 1);
     assert!(!after_miss.history[0].solved);
-    assert!(after_miss.rating < standing::START);
+    assert!(after_miss.rating < launcher_kit::rating::START_RATING);
     screen.event(&InputEvent::key(Key::Char('r')), &mut cx);
     assert!(texts(&screen, &cx).iter().all(|t| t != "Not this move"));
     click(&mut screen, answer, &mut cx);
