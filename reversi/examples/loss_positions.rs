@@ -9,7 +9,7 @@
 //! ```sh
 //! cargo build --release -p reversi --features cli --example loss_positions
 //! nice -n 19 target/release/examples/loss_positions reversi/ladder/games.jsonl \
-//!     --out reversi/ladder/loss-positions.obf --per-phase 100 --depth 16
+//!     --out reversi/ladder/loss-positions.obf --per-phase 100 --depth 14
 //! ```
 
 use clap::Parser;
@@ -35,7 +35,7 @@ struct Args {
     #[arg(long, default_value_t = 100)]
     per_phase: usize,
     /// Depth of the selective search that values opening and midgame moves.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 14)]
     depth: u32,
     /// Seed of the sample.
     #[arg(long, default_value_t = 1)]

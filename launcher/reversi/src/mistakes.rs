@@ -384,6 +384,30 @@ mod tests {
     }
 
     #[test]
+    fn only_games_against_the_computer_with_the_review_on_are_queued() {
+        use crate::settings::ReversiSettings;
+        let cases = [
+            (ReversiMode::VsComputer, true, 1),
+            (ReversiMode::VsComputer, false, 0),
+            (ReversiMode::TwoPlayers, true, 0),
+            (ReversiMode::ComputerVsComputer, true, 0),
+        ];
+        for (mode, review, queued) in cases {
+            let dir = tempfile::tempdir().unwrap();
+            let mut cx = standard_services(dir.path());
+            let players = ReversiSettings {
+                mode,
+                review,
+                ..ReversiSettings::default()
+            };
+            let mut scene = ReversiScene::with_game(late_game(), players, 1);
+            scene.review_for_practice(&mut cx);
+            let queue = Queue::read(&cx.records.progress(ID));
+            assert_eq!(queue.reviews.len(), queued, "{mode:?}, review {review}");
+        }
+    }
+
+    #[test]
     fn a_review_cut_short_resumes_in_the_next_scene() {
         let dir = tempfile::tempdir().unwrap();
         let mut cx = standard_services(dir.path());

@@ -27,7 +27,20 @@ reversi-level-beginner = 入门
 reversi-level-easy = 简单
 reversi-level-medium = 中等
 reversi-level-hard = 困难
-reversi-level-strongest = 大师
+reversi-level-strongest = 最强
+reversi-level-novice = 新手
+reversi-level-learner = 学徒
+reversi-level-casual = 业余
+reversi-level-steady = 稳健
+reversi-level-improver = 进步
+reversi-level-keen = 发烧友
+reversi-level-club = 俱乐部
+reversi-level-advanced = 高阶
+reversi-level-expert = 专家
+reversi-level-skilled = 熟练
+reversi-level-tough = 顽强
+reversi-level-master = 大师
+reversi-level-match-rating = 按我的等级分
 reversi-option-threads = 搜索线程
 reversi-option-white-first = 白方先行
 reversi-option-board = 棋盘
@@ -47,6 +60,15 @@ reversi-setup-names = 名字：黑方、白方
 reversi-setup-you-play = 你的颜色
 reversi-setup-article = 双人对战，白方先走，灰色棋盘
 reversi-setup-start = 开始
+reversi-setup-level-rated = { $level } · { $rating }
+reversi-setup-suggested = 为你推荐：{ $level }
+reversi-setup-rated = 计入等级分 · 你的等级分 { $rating }
+reversi-setup-rated-provisional = 计入等级分 · 你的等级分 { $rating }（暂定）
+reversi-unrated-mode = 不计等级分：只有与电脑的对局才计入
+reversi-unrated-level = 不计等级分：这个难度还没有等级分
+reversi-unrated-position = 不计等级分：对局不是从初始局面开始
+reversi-unrated-clock = 不计等级分：电脑按时限下棋
+reversi-unrated-threads = 不计等级分：电脑使用多个线程搜索
 # 电脑整局用时（只有电脑计时）；“不计时”即各难度按自己的每步用时。
 reversi-setup-time = 电脑每局用时
 reversi-setup-time-off = 不计时
@@ -64,6 +86,7 @@ reversi-you = 你
 reversi-computer = 电脑
 # 电脑名字下方：它的难度。
 reversi-role-level = 难度：{ $level }
+reversi-role-rated = 计入等级分
 # 棋谱中的玩家：某一难度的电脑。
 reversi-computer-at-level = 电脑（难度：{ $level }）
 # 轮到落子一方的名字下方；$dots 为 common-ellipsis（……）。
@@ -255,3 +278,5 @@ reversi-practice-next = 下一个
 reversi-practice-delete = 删除
 reversi-practice-reset = 清空练习
 reversi-practice-reset-sure = 确定清空？
+# 练习界面的按键说明，在文字下方。
+reversi-practice-keys = ←↑→↓ Enter 落子 · N 下一个 · D 删除 · Esc 返回
