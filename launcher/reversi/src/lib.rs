@@ -27,6 +27,7 @@ mod overlay;
 mod panel;
 mod pending;
 pub mod practice;
+pub mod puzzles;
 mod rated;
 #[cfg(test)]
 mod rating_tests;
@@ -166,6 +167,19 @@ impl GameKind for Kind {
             options: options.clone(),
             seed: id.seed,
         })
+    }
+
+    /// The puzzles and the puzzle of the day.
+    fn card_entries(&self) -> Vec<&'static str> {
+        puzzles::CARD_ENTRIES.to_vec()
+    }
+
+    fn open_card_entry(
+        &self,
+        index: usize,
+        cx: &launcher_kit::services::Services,
+    ) -> Result<Box<dyn launcher_kit::scene::Scene>, String> {
+        puzzles::open(index, cx)
     }
 
     /// A balanced opening of a few plies, then the person against the hard level.

@@ -361,6 +361,22 @@ pub trait GameKind {
         None
     }
 
+    /// Further screens of the game its menu card offers, each a button under the card
+    /// (Reversi's puzzles): the buttons' message keys, in order.
+    fn card_entries(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// The screen of entry `index` of [`GameKind::card_entries`], or why it cannot open
+    /// now, in the current language (the menu shows it as a notice).
+    fn open_card_entry(
+        &self,
+        _index: usize,
+        _cx: &Services,
+    ) -> Result<Box<dyn crate::scene::Scene>, String> {
+        Err(crate::tr!("common-error-unavailable"))
+    }
+
     /// The pages of the game's how-to-play screen ([`crate::howto`]).
     fn how_to_play(&self) -> Vec<crate::howto::Lesson> {
         (self.about().lessons)()

@@ -13,6 +13,9 @@ use launcher_kit::ui::{Button, ButtonStyle};
 /// How many of the last results the history line shows.
 const SHOWN: usize = 50;
 
+/// Rating points the chart shows beyond the lowest and highest rating.
+const MARGIN: f64 = 60.0;
+
 /// The rating part's state: its reset button, and whether one press already asked.
 pub struct RatingPanel {
     reset: Button,
@@ -31,9 +34,9 @@ fn reset_rect(area: Rect, s: f32) -> Rect {
     let (text, _) = area.split_left(area.w * 0.42);
     Rect::new(
         text.x + 8.0 * s,
-        text.bottom() - 52.0 * s,
+        text.bottom() - 48.0 * s,
         text.w - 16.0 * s,
-        44.0 * s,
+        40.0 * s,
     )
 }
 
@@ -83,7 +86,7 @@ impl RatingPanel {
         theme::text_in_box(
             p,
             heading,
-            line(8.0 * s, 24.0 * s),
+            line(6.0 * s, 22.0 * s),
             fonts.small,
             dim,
             HAlign::Left,
@@ -94,7 +97,7 @@ impl RatingPanel {
             rating = format!("{:.0}", track.rating),
             deviation = format!("{:.0}", track.deviation)
         );
-        let value_box = line(34.0 * s, 40.0 * s);
+        let value_box = line(28.0 * s, 38.0 * s);
         theme::text_in_box(
             p,
             value,
@@ -121,7 +124,7 @@ impl RatingPanel {
         theme::text_in_box(
             p,
             standing,
-            line(78.0 * s, 24.0 * s),
+            line(68.0 * s, 22.0 * s),
             fonts.small,
             colour,
             HAlign::Left,
@@ -140,9 +143,11 @@ impl RatingPanel {
 }
 
 /// The rating after each of the last results as a line, inside a band of one deviation
-/// either side; the first result on the left.
+/// either side (cut to the chart, which spans the ratings themselves); the first result on
+/// the left.
 fn draw_history(p: &mut Painter, area: Rect, track: &Track, fonts: &Fonts, s: f32) {
     let (head, plot) = area.split_top(26.0 * s);
+    let plot = plot.inset(4.0 * s);
     let dim = theme::TEXT_DIM;
     let heading = launcher_kit::tr!("scores-rating-history");
     theme::text_in_box(p, heading, head, fonts.small, dim, HAlign::Left, false);
@@ -157,31 +162,26 @@ fn draw_history(p: &mut Painter, area: Rect, track: &Track, fonts: &Fonts, s: f3
         );
         return;
     }
-    let low = shown
-        .iter()
-        .map(|r| r.rating - r.deviation)
-        .fold(f64::MAX, f64::min);
-    let high = shown
-        .iter()
-        .map(|r| r.rating + r.deviation)
-        .fold(f64::MIN, f64::max);
-    let span = (high - low).max(1.0);
+    let ratings = shown.iter().map(|r| r.rating);
+    let low = ratings.clone().fold(f64::MAX, f64::min) - MARGIN;
+    let high = ratings.fold(f64::MIN, f64::max) + MARGIN;
     let step = plot.w / shown.len().max(2).saturating_sub(1) as f32;
     let at = |i: usize, rating: f64| {
-        let y = plot.bottom() - plot.h * ((rating - low) / span) as f32;
-        Point::new(plot.x + step * i as f32, y)
+        let share = ((rating - low) / (high - low)).clamp(0.0, 1.0) as f32;
+        Point::new(plot.x + step * i as f32, plot.bottom() - plot.h * share)
     };
+    // The band a piece at a time, each piece a simple quadrilateral.
+    for (i, pair) in shown.windows(2).enumerate() {
+        let (a, b) = (&pair[0], &pair[1]);
+        let piece = vec![
+            at(i, a.rating + a.deviation),
+            at(i + 1, b.rating + b.deviation),
+            at(i + 1, b.rating - b.deviation),
+            at(i, a.rating - a.deviation),
+        ];
+        p.polygon(piece, theme::ACCENT_2.alpha(0.16));
+    }
     if shown.len() > 1 {
-        let upper = shown
-            .iter()
-            .enumerate()
-            .map(|(i, r)| at(i, r.rating + r.deviation));
-        let lower = shown
-            .iter()
-            .enumerate()
-            .rev()
-            .map(|(i, r)| at(i, r.rating - r.deviation));
-        p.polygon(upper.chain(lower).collect(), theme::ACCENT_2.alpha(0.18));
         let points = shown
             .iter()
             .enumerate()

@@ -258,6 +258,33 @@ reversi-record-not-a-value = not a value in discs
 reversi-record-bad-start = start position: { $problem }
 reversi-record-bad-move = move { $square } cannot be played
 
+## Puzzles: positions from the engine's games where one move only keeps the best result.
+
+# The buttons under Reversi's card.
+reversi-puzzles = Puzzles
+reversi-puzzle-of-the-day = Puzzle of the day
+# The same, on the narrow button under the card.
+reversi-daily-puzzle = Daily puzzle
+reversi-puzzle-next = Next puzzle
+reversi-puzzles-title = Reversi puzzles
+reversi-puzzles-none = There is no puzzle for today
+reversi-puzzles-no-history = Your rating starts with your first puzzle
+reversi-puzzles-solved = Solved at the first try: { $solved } of { $count }
+# The puzzle screen's heading; $date is a date as the language writes it.
+reversi-puzzle-of-day = Puzzle of { $date }
+reversi-puzzle-rated = Puzzle rated { $rating }
+reversi-puzzle-black-to-move = Black to move
+reversi-puzzle-white-to-move = White to move
+reversi-puzzle-task = Find the only move that keeps the best result.
+reversi-puzzle-solved = Solved!
+reversi-puzzle-missed = Not this move
+# $value: the disc difference at the end with the best play from then on, such as +6 or −4.
+reversi-puzzle-best = { $square }: { $value } with the best play
+reversi-puzzle-played = { $square } gives { $value }
+reversi-puzzle-answer = The answer: { $square }, { $value }
+reversi-puzzle-rating = Puzzle rating: { $rating }
+reversi-puzzle-rating-change = Puzzle rating: { $before } → { $after }
+
 ## How to play.
 
 howto-reversi-flank-title = Flank and flip

@@ -254,6 +254,29 @@ reversi-record-not-a-value = to nie wartość w pionkach
 reversi-record-bad-start = pozycja początkowa: { $problem }
 reversi-record-bad-move = ruchu { $square } nie da się wykonać
 
+## Zadania.
+
+reversi-puzzles = Zadania
+reversi-puzzle-of-the-day = Zadanie dnia
+reversi-daily-puzzle = Zadanie dnia
+reversi-puzzle-next = Następne zadanie
+reversi-puzzles-title = Zadania reversi
+reversi-puzzles-none = Na dziś nie ma zadania
+reversi-puzzles-no-history = Ranking pojawi się po pierwszym zadaniu
+reversi-puzzles-solved = Rozwiązane za pierwszym razem: { $solved } z { $count }
+reversi-puzzle-of-day = Zadanie dnia: { $date }
+reversi-puzzle-rated = Zadanie z rankingiem { $rating }
+reversi-puzzle-black-to-move = Ruch czarnych
+reversi-puzzle-white-to-move = Ruch białych
+reversi-puzzle-task = Znajdź jedyny ruch, który zachowuje najlepszy wynik.
+reversi-puzzle-solved = Rozwiązane!
+reversi-puzzle-missed = To nie ten ruch
+reversi-puzzle-best = { $square }: { $value } przy najlepszej grze
+reversi-puzzle-played = { $square } daje { $value }
+reversi-puzzle-answer = Odpowiedź: { $square }, { $value }
+reversi-puzzle-rating = Ranking w zadaniach: { $rating }
+reversi-puzzle-rating-change = Ranking w zadaniach: { $before } → { $after }
+
 ## Jak grać.
 
 howto-reversi-flank-title = Otocz i odwróć

@@ -254,6 +254,29 @@ reversi-record-not-a-value = не оценка в фишках
 reversi-record-bad-start = начальная позиция: { $problem }
 reversi-record-bad-move = ход { $square } невозможен
 
+## Задачи.
+
+reversi-puzzles = Задачи
+reversi-puzzle-of-the-day = Задача дня
+reversi-daily-puzzle = Задача дня
+reversi-puzzle-next = Следующая задача
+reversi-puzzles-title = Задачи по реверси
+reversi-puzzles-none = На сегодня задачи нет
+reversi-puzzles-no-history = Рейтинг появится после первой задачи
+reversi-puzzles-solved = Решено с первой попытки: { $solved } из { $count }
+reversi-puzzle-of-day = Задача дня: { $date }
+reversi-puzzle-rated = Задача с рейтингом { $rating }
+reversi-puzzle-black-to-move = Ход чёрных
+reversi-puzzle-white-to-move = Ход белых
+reversi-puzzle-task = Найдите единственный ход, который сохраняет лучший результат.
+reversi-puzzle-solved = Решено!
+reversi-puzzle-missed = Не этот ход
+reversi-puzzle-best = { $square }: { $value } при лучшей игре
+reversi-puzzle-played = { $square } даёт { $value }
+reversi-puzzle-answer = Ответ: { $square }, { $value }
+reversi-puzzle-rating = Рейтинг в задачах: { $rating }
+reversi-puzzle-rating-change = Рейтинг в задачах: { $before } → { $after }
+
 ## Как играть.
 
 howto-reversi-flank-title = Зажмите и переверните

@@ -241,6 +241,29 @@ reversi-record-not-a-value = 不是以子数表示的评估值
 reversi-record-bad-start = 初始局面：{ $problem }
 reversi-record-bad-move = 无法在{ $square }落子
 
+## 谜题。
+
+reversi-puzzles = 谜题
+reversi-puzzle-of-the-day = 每日谜题
+reversi-daily-puzzle = 每日谜题
+reversi-puzzle-next = 下一题
+reversi-puzzles-title = 黑白棋谜题
+reversi-puzzles-none = 今天没有谜题
+reversi-puzzles-no-history = 做完第一道谜题后开始计算等级分
+reversi-puzzles-solved = 一次解出：{ $solved }/{ $count }
+reversi-puzzle-of-day = 每日谜题：{ $date }
+reversi-puzzle-rated = 谜题等级分 { $rating }
+reversi-puzzle-black-to-move = 轮到黑方落子
+reversi-puzzle-white-to-move = 轮到白方落子
+reversi-puzzle-task = 找出唯一能保住最佳结果的一手。
+reversi-puzzle-solved = 解出来了！
+reversi-puzzle-missed = 不是这一手
+reversi-puzzle-best = { $square }：双方最佳应对下{ $value }
+reversi-puzzle-played = { $square }得{ $value }
+reversi-puzzle-answer = 答案：{ $square }，{ $value }
+reversi-puzzle-rating = 谜题等级分：{ $rating }
+reversi-puzzle-rating-change = 谜题等级分：{ $before } → { $after }
+
 ## 玩法说明。
 
 howto-reversi-flank-title = 夹住并翻转
