@@ -16,8 +16,7 @@ use clap::Parser;
 use grid_core::SeededRng;
 use reversi::ladder::losses::Phase;
 use reversi::ladder::run::parse_records;
-use reversi::obf::ObfPosition;
-use reversi::search::{AnalysisLimit, DISC, Evaluator, SELECTIVITY, analyze_with};
+use reversi::search::{AnalysisLimit, Evaluator, SELECTIVITY, analyze_with};
 use reversi::{Board, Game, Move, StopFlag};
 use std::collections::HashSet;
 use std::io::Write;
@@ -160,24 +159,7 @@ fn main() -> Result<(), Failure> {
         );
         let seconds = cpu_seconds().unwrap_or(0.0) - before;
         spent[Phase::ALL.iter().position(|&p| p == phase).unwrap_or(1)] += seconds;
-        let scores = analysis
-            .moves
-            .iter()
-            .map(|m| {
-                (
-                    m.square,
-                    (f64::from(m.score) / f64::from(DISC)).round() as i32,
-                )
-            })
-            .collect();
-        writeln!(
-            out,
-            "{}",
-            ObfPosition {
-                board: *board,
-                scores
-            }
-        )?;
+        writeln!(out, "{}", analysis.to_obf(*board))?;
         out.flush()?;
         eprintln!(
             "{}/{} {} {:.1} s",

@@ -121,28 +121,31 @@ impl PuzzlesScreen {
             };
             p.circle(*point, 4.0 * s, colour);
         }
-        let label = |r: f64| launcher_kit::i18n::number(r.round());
+        // The first and the last rating written by their points, above them (below a
+        // point at the top).
         let h = fonts.small * 1.4;
-        let first = Rect::new(inner.x, inner.y - h * 0.2, inner.w / 2.0, h);
-        theme::text_in_box(
-            p,
-            label(ratings[0]),
-            first,
-            fonts.small,
-            theme::TEXT_DIM,
-            HAlign::Left,
-            false,
-        );
-        let last = Rect::new(inner.center().x, inner.y - h * 0.2, inner.w / 2.0, h);
-        theme::text_in_box(
-            p,
-            label(self.standing.rating),
-            last,
-            fonts.small,
-            theme::TEXT,
-            HAlign::Right,
-            true,
-        );
+        let by = |point: Point| {
+            let above = point.y - h * 1.6;
+            let y = if above < area.y {
+                point.y + h * 0.1
+            } else {
+                above
+            };
+            Rect::new(inner.x, y, inner.w, h)
+        };
+        let ends = [
+            (points[0], ratings[0], HAlign::Left, theme::TEXT_DIM),
+            (
+                points[points.len() - 1],
+                self.standing.rating,
+                HAlign::Right,
+                theme::TEXT,
+            ),
+        ];
+        for (point, rating, align, colour) in ends {
+            let text = launcher_kit::i18n::number(rating.round());
+            theme::text_in_box(p, text, by(point), fonts.small, colour, align, false);
+        }
     }
 }
 
