@@ -212,6 +212,24 @@ mod tests {
     }
 
     #[test]
+    fn settings_that_kept_a_number_read_as_that_level_by_name() {
+        use crate::settings::{ReversiSettings, options};
+        use launcher_kit::game::Options;
+        for (n, name) in FORMER {
+            let kept: toml::Table = toml::from_str(&format!("level = {n}")).unwrap();
+            let read = Options::new(&options(), &kept);
+            assert_eq!(read.table()["level"].as_str(), Some(name));
+            let players = ReversiSettings::from_options(&read);
+            assert_eq!(players.level, LevelChoice::named(name).unwrap());
+        }
+        let none = Options::new(&options(), &toml::Table::new());
+        assert_eq!(
+            ReversiSettings::from_options(&none).level,
+            LevelChoice::MatchRating
+        );
+    }
+
+    #[test]
     fn match_my_rating_picks_the_nearest_level() {
         for (i, (name, _)) in LADDER.iter().enumerate() {
             let at = LevelChoice::MatchRating.resolve(elo(i) as f64);
