@@ -9,15 +9,14 @@
 //! ```sh
 //! cargo build --release -p reversi --features cli --example loss_positions
 //! nice -n 19 target/release/examples/loss_positions reversi/ladder/games.jsonl \
-//!     --out reversi/ladder/loss-positions.obf --per-phase 100 --depth 16
+//!     --out reversi/ladder/loss-positions.obf --per-phase 100 --depth 14
 //! ```
 
 use clap::Parser;
 use grid_core::SeededRng;
 use reversi::ladder::losses::Phase;
 use reversi::ladder::run::parse_records;
-use reversi::obf::ObfPosition;
-use reversi::search::{AnalysisLimit, DISC, Evaluator, SELECTIVITY, analyze_with};
+use reversi::search::{AnalysisLimit, Evaluator, SELECTIVITY, analyze_with};
 use reversi::{Board, Game, Move, StopFlag};
 use std::collections::HashSet;
 use std::io::Write;
@@ -35,7 +34,7 @@ struct Args {
     #[arg(long, default_value_t = 100)]
     per_phase: usize,
     /// Depth of the selective search that values opening and midgame moves.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 14)]
     depth: u32,
     /// Seed of the sample.
     #[arg(long, default_value_t = 1)]
@@ -160,24 +159,7 @@ fn main() -> Result<(), Failure> {
         );
         let seconds = cpu_seconds().unwrap_or(0.0) - before;
         spent[Phase::ALL.iter().position(|&p| p == phase).unwrap_or(1)] += seconds;
-        let scores = analysis
-            .moves
-            .iter()
-            .map(|m| {
-                (
-                    m.square,
-                    (f64::from(m.score) / f64::from(DISC)).round() as i32,
-                )
-            })
-            .collect();
-        writeln!(
-            out,
-            "{}",
-            ObfPosition {
-                board: *board,
-                scores
-            }
-        )?;
+        writeln!(out, "{}", analysis.to_obf(*board))?;
         out.flush()?;
         eprintln!(
             "{}/{} {} {:.1} s",

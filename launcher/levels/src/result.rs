@@ -113,14 +113,27 @@ impl ResultScreen {
     /// Places the screen for a window of `size`.
     pub fn layout(&mut self, size: Size) {
         let s = size.ui_scale();
-        self.panel = Rect::centered(size.rect().center(), 440.0 * s, 320.0 * s);
-        let n = self.buttons.len() as f32;
+        // "Watch the bot" has a row of its own, wide enough for its words.
+        let watch = matches!(self.buttons.first(), Some((_, Choice::Watch)));
+        let height = if watch { 384.0 } else { 320.0 };
+        self.panel = Rect::centered(size.rect().center(), 440.0 * s, height * s);
+        let row = if watch { 1 } else { 0 };
+        if let Some((b, Choice::Watch)) = self.buttons.first_mut() {
+            let w = 300.0 * s;
+            b.rect = Rect::new(
+                self.panel.center().x - w / 2.0,
+                self.panel.y + 218.0 * s,
+                w,
+                52.0 * s,
+            );
+        }
+        let n = (self.buttons.len() - row) as f32;
         let gap = 14.0 * s;
         let w = 130.0 * s;
         let total = n * w + (n - 1.0) * gap;
         let mut x = self.panel.center().x - total / 2.0;
         let y = self.panel.bottom() - 80.0 * s;
-        for (b, _) in &mut self.buttons {
+        for (b, _) in self.buttons.iter_mut().skip(row) {
             b.rect = Rect::new(x, y, w, 52.0 * s);
             x += w + gap;
         }

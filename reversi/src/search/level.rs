@@ -241,16 +241,16 @@ const LADDER: [(&str, u32, u32, u32); 14] = [
     ("beginner", 1, 610, 4),
     ("learner", 1, 413, 4),
     ("casual", 1, 220, 6),
-    ("easy", 2, 315, 6),
+    ("easy", 2, 285, 6),
     ("steady", 2, 208, 8),
-    ("improver", 3, 220, 8),
+    ("improver", 3, 185, 8),
     ("keen", 3, 150, 10),
     ("skilled", 3, 85, 10),
     ("medium", 4, 95, 10),
     ("club", 4, 42, 12),
     ("advanced", 5, 35, 12),
     ("expert", 6, 20, 14),
-    ("tough", 7, 10, 14),
+    ("tough", 7, 30, 14),
 ];
 
 /// The ladder's levels above those that err like people, weakest first.

@@ -29,6 +29,19 @@ reversi-level-easy = Easy
 reversi-level-medium = Medium
 reversi-level-hard = Hard
 reversi-level-strongest = Strongest
+reversi-level-novice = Novice
+reversi-level-learner = Learner
+reversi-level-casual = Casual
+reversi-level-steady = Steady
+reversi-level-improver = Improver
+reversi-level-keen = Keen
+reversi-level-club = Club
+reversi-level-advanced = Advanced
+reversi-level-expert = Expert
+reversi-level-skilled = Skilled
+reversi-level-tough = Tough
+reversi-level-master = Master
+reversi-level-match-rating = Match my rating
 reversi-option-threads = Search threads
 reversi-option-white-first = White moves first
 reversi-option-board = Board
@@ -50,6 +63,15 @@ reversi-setup-you-play = You play
 # from: two people at one computer, White moving first, the grey board. It names what it sets.
 reversi-setup-article = Two players, White first, grey board
 reversi-setup-start = Start
+reversi-setup-level-rated = { $level } · { $rating }
+reversi-setup-suggested = Suggested for you: { $level }
+reversi-setup-rated = Rated game · your rating { $rating }
+reversi-setup-rated-provisional = Rated game · your rating { $rating } (provisional)
+reversi-unrated-mode = Not rated: only games against the computer count
+reversi-unrated-level = Not rated: this level has no rating yet
+reversi-unrated-position = Not rated: the game does not start from the usual position
+reversi-unrated-clock = Not rated: the computer plays to a clock
+reversi-unrated-threads = Not rated: the computer searches on several threads
 # The row of the computer's time for the whole game (only the computer is timed); Off
 # leaves each level its own time per move.
 reversi-setup-time = Computer's time per game
@@ -72,6 +94,7 @@ reversi-you = You
 reversi-computer = Computer
 # Under the computer's name: its level.
 reversi-role-level = { $level } level
+reversi-role-rated = Rated game
 # A game record's player: the computer at a level.
 reversi-computer-at-level = Computer ({ $level } level)
 # Under the name of the side to move; $dots is the ellipsis (common-ellipsis).
@@ -234,6 +257,33 @@ reversi-record-not-a-move = not a numbered move such as “1. f5”
 reversi-record-not-a-value = not a value in discs
 reversi-record-bad-start = start position: { $problem }
 reversi-record-bad-move = move { $square } cannot be played
+
+## Puzzles: positions from the engine's games where one move only keeps the best result.
+
+# The buttons under Reversi's card.
+reversi-puzzles = Puzzles
+reversi-puzzle-of-the-day = Puzzle of the day
+# The same, on the narrow button under the card.
+reversi-daily-puzzle = Daily puzzle
+reversi-puzzle-next = Next puzzle
+reversi-puzzles-title = Reversi puzzles
+reversi-puzzles-none = There is no puzzle for today
+reversi-puzzles-no-history = Your rating starts with your first puzzle
+reversi-puzzles-solved = Solved at the first try: { $solved } of { $count }
+# The puzzle screen's heading; $date is a date as the language writes it.
+reversi-puzzle-of-day = Puzzle of { $date }
+reversi-puzzle-rated = Puzzle rated { $rating }
+reversi-puzzle-black-to-move = Black to move
+reversi-puzzle-white-to-move = White to move
+reversi-puzzle-task = Find the only move that keeps the best result.
+reversi-puzzle-solved = Solved!
+reversi-puzzle-missed = Not this move
+# $value: the disc difference at the end with the best play from then on, such as +6 or −4.
+reversi-puzzle-best = { $square }: { $value } with the best play
+reversi-puzzle-played = { $square } gives { $value }
+reversi-puzzle-answer = The answer: { $square }, { $value }
+reversi-puzzle-rating = Puzzle rating: { $rating }
+reversi-puzzle-rating-change = Puzzle rating: { $before } → { $after }
 
 ## How to play.
 

@@ -28,7 +28,20 @@ reversi-level-beginner = Uczeń
 reversi-level-easy = Łatwy
 reversi-level-medium = Średni
 reversi-level-hard = Trudny
-reversi-level-strongest = Mistrz
+reversi-level-strongest = Najsilniejszy
+reversi-level-novice = Nowicjusz
+reversi-level-learner = Adept
+reversi-level-casual = Amator
+reversi-level-steady = Pewny
+reversi-level-improver = Ambitny
+reversi-level-keen = Zapalony
+reversi-level-club = Klubowy
+reversi-level-advanced = Zaawansowany
+reversi-level-expert = Ekspert
+reversi-level-skilled = Wprawny
+reversi-level-tough = Twardy
+reversi-level-master = Mistrz
+reversi-level-match-rating = Według mojego rankingu
 reversi-option-threads = Wątki obliczeń
 reversi-option-white-first = Białe zaczynają
 reversi-option-board = Plansza
@@ -48,6 +61,15 @@ reversi-setup-names = Imiona: czarne, białe
 reversi-setup-you-play = Twój kolor
 reversi-setup-article = Dwóch graczy, zaczynają białe, szara plansza
 reversi-setup-start = Zacznij
+reversi-setup-level-rated = { $level } · { $rating }
+reversi-setup-suggested = Polecany dla ciebie: { $level }
+reversi-setup-rated = Gra rankingowa · twój ranking { $rating }
+reversi-setup-rated-provisional = Gra rankingowa · twój ranking { $rating } (wstępny)
+reversi-unrated-mode = Bez rankingu: liczą się tylko gry z komputerem
+reversi-unrated-level = Bez rankingu: ten poziom nie ma jeszcze rankingu
+reversi-unrated-position = Bez rankingu: gra nie zaczyna się od zwykłej pozycji
+reversi-unrated-clock = Bez rankingu: komputer gra na czas
+reversi-unrated-threads = Bez rankingu: komputer liczy w kilku wątkach
 # Wiersz czasu komputera na całą partię (zegar ma tylko komputer); „Bez zegara” – każdy
 # poziom ma swój czas na ruch.
 reversi-setup-time = Czas komputera na partię
@@ -69,6 +91,7 @@ reversi-you = Ty
 reversi-computer = Komputer
 # Pod nazwą komputera: jego poziom.
 reversi-role-level = Poziom: { $level }
+reversi-role-rated = Gra rankingowa
 # Gracz w zapisie partii: komputer na danym poziomie.
 reversi-computer-at-level = Komputer (poziom: { $level })
 # Pod nazwą strony, która ma ruch; $dots to wielokropek (common-ellipsis).
@@ -230,6 +253,29 @@ reversi-record-not-a-move = to nie numerowany ruch, np. „1. f5”
 reversi-record-not-a-value = to nie wartość w pionkach
 reversi-record-bad-start = pozycja początkowa: { $problem }
 reversi-record-bad-move = ruchu { $square } nie da się wykonać
+
+## Zadania.
+
+reversi-puzzles = Zadania
+reversi-puzzle-of-the-day = Zadanie dnia
+reversi-daily-puzzle = Zadanie dnia
+reversi-puzzle-next = Następne zadanie
+reversi-puzzles-title = Zadania reversi
+reversi-puzzles-none = Na dziś nie ma zadania
+reversi-puzzles-no-history = Ranking pojawi się po pierwszym zadaniu
+reversi-puzzles-solved = Rozwiązane za pierwszym razem: { $solved } z { $count }
+reversi-puzzle-of-day = Zadanie dnia: { $date }
+reversi-puzzle-rated = Zadanie z rankingiem { $rating }
+reversi-puzzle-black-to-move = Ruch czarnych
+reversi-puzzle-white-to-move = Ruch białych
+reversi-puzzle-task = Znajdź jedyny ruch, który zachowuje najlepszy wynik.
+reversi-puzzle-solved = Rozwiązane!
+reversi-puzzle-missed = To nie ten ruch
+reversi-puzzle-best = { $square }: { $value } przy najlepszej grze
+reversi-puzzle-played = { $square } daje { $value }
+reversi-puzzle-answer = Odpowiedź: { $square }, { $value }
+reversi-puzzle-rating = Ranking w zadaniach: { $rating }
+reversi-puzzle-rating-change = Ranking w zadaniach: { $before } → { $after }
 
 ## Jak grać.
 

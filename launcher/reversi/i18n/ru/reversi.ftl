@@ -28,7 +28,20 @@ reversi-level-beginner = Новичок
 reversi-level-easy = Лёгкий
 reversi-level-medium = Средний
 reversi-level-hard = Сложный
-reversi-level-strongest = Мастер
+reversi-level-strongest = Сильнейший
+reversi-level-novice = Первые шаги
+reversi-level-learner = Ученик
+reversi-level-casual = Любитель
+reversi-level-steady = Уверенный
+reversi-level-improver = Растущий
+reversi-level-keen = Увлечённый
+reversi-level-club = Клубный
+reversi-level-advanced = Продвинутый
+reversi-level-expert = Эксперт
+reversi-level-skilled = Умелый
+reversi-level-tough = Крепкий
+reversi-level-master = Мастер
+reversi-level-match-rating = По моему рейтингу
 reversi-option-threads = Потоки поиска
 reversi-option-white-first = Белые ходят первыми
 reversi-option-board = Поле
@@ -48,6 +61,15 @@ reversi-setup-names = Имена: чёрные, белые
 reversi-setup-you-play = Ваш цвет
 reversi-setup-article = Два игрока, белые первыми, серое поле
 reversi-setup-start = Начать
+reversi-setup-level-rated = { $level } · { $rating }
+reversi-setup-suggested = Вам подходит: { $level }
+reversi-setup-rated = Игра на рейтинг · ваш рейтинг { $rating }
+reversi-setup-rated-provisional = Игра на рейтинг · ваш рейтинг { $rating } (предварительный)
+reversi-unrated-mode = Без рейтинга: в рейтинг идут только игры против компьютера
+reversi-unrated-level = Без рейтинга: у этого уровня ещё нет рейтинга
+reversi-unrated-position = Без рейтинга: игра начинается не с обычной позиции
+reversi-unrated-clock = Без рейтинга: компьютер играет с часами
+reversi-unrated-threads = Без рейтинга: компьютер считает в несколько потоков
 # Строка времени компьютера на всю партию (часы только у компьютера); «Без часов» —
 # у каждого уровня своё время на ход.
 reversi-setup-time = Время компьютера на партию
@@ -69,6 +91,7 @@ reversi-you = Вы
 reversi-computer = Компьютер
 # Под именем компьютера: его уровень (только название, чтобы поместилось).
 reversi-role-level = { $level }
+reversi-role-rated = Игра на рейтинг
 # Игрок в записи партии: компьютер на уровне.
 reversi-computer-at-level = Компьютер (уровень «{ $level }»)
 # Под именем той стороны, чей ход; $dots — многоточие (common-ellipsis).
@@ -230,6 +253,29 @@ reversi-record-not-a-move = не ход с номером вроде «1. f5»
 reversi-record-not-a-value = не оценка в фишках
 reversi-record-bad-start = начальная позиция: { $problem }
 reversi-record-bad-move = ход { $square } невозможен
+
+## Задачи.
+
+reversi-puzzles = Задачи
+reversi-puzzle-of-the-day = Задача дня
+reversi-daily-puzzle = Задача дня
+reversi-puzzle-next = Следующая задача
+reversi-puzzles-title = Задачи по реверси
+reversi-puzzles-none = На сегодня задачи нет
+reversi-puzzles-no-history = Рейтинг появится после первой задачи
+reversi-puzzles-solved = Решено с первой попытки: { $solved } из { $count }
+reversi-puzzle-of-day = Задача дня: { $date }
+reversi-puzzle-rated = Задача с рейтингом { $rating }
+reversi-puzzle-black-to-move = Ход чёрных
+reversi-puzzle-white-to-move = Ход белых
+reversi-puzzle-task = Найдите единственный ход, который сохраняет лучший результат.
+reversi-puzzle-solved = Решено!
+reversi-puzzle-missed = Не этот ход
+reversi-puzzle-best = { $square }: { $value } при лучшей игре
+reversi-puzzle-played = { $square } даёт { $value }
+reversi-puzzle-answer = Ответ: { $square }, { $value }
+reversi-puzzle-rating = Рейтинг в задачах: { $rating }
+reversi-puzzle-rating-change = Рейтинг в задачах: { $before } → { $after }
 
 ## Как играть.
 
