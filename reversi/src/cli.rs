@@ -476,21 +476,7 @@ fn analyze_file(
             })
             .collect();
         if obf {
-            let scores = analysis
-                .moves
-                .iter()
-                .map(|m| {
-                    (
-                        m.square,
-                        (f64::from(m.score) / f64::from(DISC)).round() as i32,
-                    )
-                })
-                .collect();
-            let line = ObfPosition {
-                board: position.board,
-                scores,
-            };
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", analysis.to_obf(position.board))?;
         } else if json {
             let record = AnalysisRecord {
                 index: i + 1,

@@ -25,3 +25,14 @@ scores-stats-last = { $count ->
     }
 # The chart's highest bar.
 scores-stats-chart-best = best { $score }
+scores-rating = Your rating
+scores-rating-value = { $rating } ± { $deviation }
+scores-rating-provisional = Provisional: { $played } of { $needed } games
+scores-rating-settled = { $count ->
+        [one] { $count } rated game
+       *[other] { $count } rated games
+    }
+scores-rating-history = Rating history
+scores-rating-none = No rated game yet
+scores-rating-reset = Reset rating
+scores-rating-reset-confirm = Press again to reset

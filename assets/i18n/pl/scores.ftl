@@ -22,3 +22,16 @@ scores-stats-last = { $count ->
        *[other] Ostatnie { $count } wyniku
     }
 scores-stats-chart-best = rekord { $score }
+scores-rating = Twój ranking
+scores-rating-value = { $rating } ± { $deviation }
+scores-rating-provisional = Wstępny: rozegrano { $played } z { $needed }
+scores-rating-settled = { $count ->
+        [one] { $count } gra rankingowa
+        [few] { $count } gry rankingowe
+        [many] { $count } gier rankingowych
+       *[other] { $count } gry rankingowej
+    }
+scores-rating-history = Historia rankingu
+scores-rating-none = Brak gier rankingowych
+scores-rating-reset = Wyzeruj ranking
+scores-rating-reset-confirm = Naciśnij jeszcze raz, aby wyzerować

@@ -23,3 +23,16 @@ scores-stats-last = { $count ->
        *[other] Последние { $count } результата
     }
 scores-stats-chart-best = рекорд { $score }
+scores-rating = Ваш рейтинг
+scores-rating-value = { $rating } ± { $deviation }
+scores-rating-provisional = Предварительный: сыграно { $played } из { $needed }
+scores-rating-settled = { $count ->
+        [one] { $count } игра на рейтинг
+        [few] { $count } игры на рейтинг
+        [many] { $count } игр на рейтинг
+       *[other] { $count } игры на рейтинг
+    }
+scores-rating-history = История рейтинга
+scores-rating-none = Ещё нет игр на рейтинг
+scores-rating-reset = Сбросить рейтинг
+scores-rating-reset-confirm = Нажмите ещё раз, чтобы сбросить

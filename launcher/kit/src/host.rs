@@ -8,7 +8,7 @@
 mod history;
 
 use crate::draw::Painter;
-use crate::game::{DAILY_TABLE, GameAction, GameId, GameKind, GameScene, Options};
+use crate::game::{DAILY_TABLE, GameAction, GameId, GameKind, GameScene, Options, Rated};
 use crate::howto::{HowTo, Offer};
 use crate::input::{InputEvent, Key};
 use crate::persist::envelope::{self, Saved, SavedGame};
@@ -83,6 +83,42 @@ fn dialog(
 }
 
 /// A key that asks the host to undo (Ctrl+Z or U) or redo (Ctrl+Y or R).
+/// Rates a finished game and says the new rating, with its change, for the end screen.
+fn rate(rated: &Rated, cx: &mut Services) -> String {
+    let before = cx.records.rating(&rated.track).rating;
+    cx.records
+        .rate(&rated.track, &rated.opponent, rated.outcome);
+    let after = cx.records.rating(&rated.track);
+    log::info!(
+        "{}: rated {:?} against {} ({:.0}): {:.0} -> {:.0} ± {:.0}",
+        rated.track,
+        rated.outcome,
+        rated.opponent.id,
+        rated.opponent.rating,
+        before,
+        after.rating,
+        after.deviation
+    );
+    let change = (after.rating - before).round();
+    let change = if change >= 0.0 {
+        format!("+{change:.0}")
+    } else {
+        format!("\u{2212}{:.0}", -change)
+    };
+    let key = if after.is_provisional() {
+        "common-rating-after-provisional"
+    } else {
+        "common-rating-after"
+    };
+    crate::i18n::text(
+        key,
+        &[
+            ("rating", format!("{:.0}", after.rating).into()),
+            ("change", change.into()),
+        ],
+    )
+}
+
 fn history_key(ev: &InputEvent) -> Option<GameAction> {
     let InputEvent::KeyDown { key, .. } = ev else {
         return None;
@@ -344,7 +380,10 @@ impl GameHost {
             .map(|k| k.resume(state, &self.options))
             .transpose();
         match resumed {
-            Ok(game) => {
+            Ok(mut game) => {
+                if let Some(g) = game.as_mut() {
+                    g.undone();
+                }
                 self.finished = false;
                 self.game = game;
                 self.fit_to_window(cx);
@@ -543,6 +582,10 @@ impl GameHost {
                 });
             }
         }
+        let rated = game.rated();
+        if let Some(rated) = &rated {
+            lines.push(rate(rated, cx));
+        }
         let extra = game.end_choice();
         let mut buttons: Vec<(String, ButtonStyle, Choice)> = vec![(
             crate::tr!("common-play-again"),
@@ -552,9 +595,10 @@ impl GameHost {
         if let Some(label) = extra {
             buttons.push((label, ButtonStyle::Normal, Choice::Extra));
         }
-        // A game that entered the high scores stays finished: taking back its last move
-        // would let it count twice.
-        if outcome.score.is_none() && game.undo_allowed() && self.history.can_undo() {
+        // A game that entered the high scores or the rating stays finished: taking back
+        // its last move would let it count twice.
+        let counted = outcome.score.is_some() || rated.is_some();
+        if !counted && game.undo_allowed() && self.history.can_undo() {
             buttons.push((
                 crate::tr!("common-undo"),
                 ButtonStyle::Normal,
@@ -932,6 +976,44 @@ mod tests {
         let texts = end_screen_texts(&host, &cx);
         assert!(texts.contains(&"Play again".to_string()), "{texts:?}");
         assert!(!texts.contains(&"Undo".to_string()), "{texts:?}");
+    }
+
+    #[test]
+    fn a_rated_game_is_rated_once_at_its_end_and_offers_no_take_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let registry = crate::game::Registry::with(vec![Box::new(crate::testing::RatedKind)]);
+        let mut cx = crate::testing::services_with(dir.path(), registry);
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
+        play_to_the_end(&mut host, &mut cx);
+        let rating = cx.records.rating("clicks");
+        assert_eq!(rating.games, 1);
+        let change = (rating.rating - crate::rating::START_RATING).round();
+        let line = format!(
+            "Your rating: {:.0} (+{change:.0}), provisional",
+            rating.rating
+        );
+        let texts = end_screen_texts(&host, &cx);
+        assert!(texts.contains(&line), "{line} missing from {texts:?}");
+        assert!(!texts.contains(&"Undo".to_string()), "{texts:?}");
+        for _ in 0..3 {
+            host.update(0.016, &mut cx);
+        }
+        assert_eq!(cx.records.rating("clicks").games, 1, "rated once");
+    }
+
+    #[test]
+    fn an_undo_ends_the_rating_of_a_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let registry = crate::game::Registry::with(vec![Box::new(crate::testing::RatedKind)]);
+        let mut cx = crate::testing::services_with(dir.path(), registry);
+        let mut host = GameHost::open(crate::testing::POPSTAR, false, &mut cx).unwrap();
+        click(&mut host, &mut cx);
+        host.event(&InputEvent::key(Key::Char('u')), &mut cx);
+        assert_eq!(host.game().map(|g| g.score()), Some(0), "undone");
+        play_to_the_end(&mut host, &mut cx);
+        assert_eq!(cx.records.rating("clicks").games, 0);
+        let texts = end_screen_texts(&host, &cx);
+        assert!(texts.contains(&"Undo".to_string()), "{texts:?}");
     }
 
     #[test]

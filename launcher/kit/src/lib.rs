@@ -4,7 +4,7 @@
 //! Layers, bottom up: [`geom`] and [`draw`] (display lists, no window), [`input`] events,
 //! [`wake`] and the [`scene`] abstraction, the [`services`] scenes share (with
 //! [`persist`]ence, [`sound`] and [`i18n`]), the [`ui`] widgets and the [`worker`] helper,
-//! the [`game`] interface with its [`host`], the [`howto`] pages and the [`practice`] deck,
+//! the [`game`] interface with its [`host`], the [`howto`] pages, the [`practice`] deck and the player's [`rating`]s,
 //! the windowless [`app`] shell, and finally the thin ggez [`backend`] (with the window's
 //! [`icon`], its remembered placement and frame [`stats`]) and the [`run`] entry points.
 
@@ -21,6 +21,7 @@ pub mod input;
 pub mod persist;
 mod placement;
 pub mod practice;
+pub mod rating;
 pub mod run;
 pub mod scene;
 pub mod services;

@@ -23,6 +23,8 @@ pub const REVERSI: GameId = GameId::new("reversi");
 
 /// A game where every click scores 10 points; it ends at 30. In practice (PopStar's
 /// practice setting) it does not count for the high scores and clicks can be undone.
+/// [`RatedKind`]'s count for the rating track `"clicks"` instead, unless a click was
+/// undone.
 pub struct ClickGame {
     /// The points so far.
     pub score: u64,
@@ -33,6 +35,8 @@ pub struct ClickGame {
     /// Whether the game is reviewed when it ends ([`DeckKind`]'s are): its review finds one
     /// position for the practice deck.
     pub reviewed: bool,
+    /// Whether it still counts for the rating (practice games, until an undo).
+    pub rated: bool,
 }
 
 impl GameScene for ClickGame {
@@ -83,6 +87,7 @@ impl GameScene for ClickGame {
         Some(toml::Value::Table(toml::toml! {
             score = score
             practice = (self.practice)
+            rated = (self.rated)
         }))
     }
     fn worth_keeping(&self) -> bool {
@@ -90,6 +95,20 @@ impl GameScene for ClickGame {
     }
     fn undo_allowed(&self) -> bool {
         self.practice
+    }
+    fn undone(&mut self) {
+        self.rated = false;
+    }
+    fn rated(&self) -> Option<crate::game::Rated> {
+        (self.rated && self.score >= 30).then(|| crate::game::Rated {
+            track: "clicks".into(),
+            opponent: crate::rating::Opponent {
+                id: "thirty".into(),
+                rating: crate::rating::START_RATING,
+                deviation: 100.0,
+            },
+            outcome: crate::rating::Outcome::Win,
+        })
     }
     fn set_paused(&mut self, paused: bool) {
         self.paused = paused;
@@ -128,22 +147,26 @@ impl GameKind for ClickKind {
         vec![ScoreTable::new("levels", "popstar-table-levels")]
     }
     fn new_game(&self, options: &Options, _seed: u64) -> Box<dyn GameScene> {
+        let practice = options.table().get("practice") == Some(&toml::Value::Boolean(true));
         Box::new(ClickGame {
             score: 0,
             paused: false,
-            practice: options.table().get("practice") == Some(&toml::Value::Boolean(true)),
+            practice,
             reviewed: false,
+            rated: false,
         })
     }
     fn resume(&self, state: toml::Value, _options: &Options) -> Result<Box<dyn GameScene>, String> {
         let field = |name: &str| state.get(name).ok_or("not a click game");
         let score = field("score")?.as_integer().ok_or("not a click game")?;
         let practice = field("practice")?.as_bool().ok_or("not a click game")?;
+        let rated = state.get("rated").and_then(toml::Value::as_bool);
         Ok(Box::new(ClickGame {
             score: u64::try_from(score).map_err(|e| e.to_string())?,
             paused: false,
             practice,
             reviewed: false,
+            rated: rated.unwrap_or(false),
         }))
     }
 }
@@ -169,6 +192,7 @@ impl GameKind for DeckKind {
             paused: false,
             practice,
             reviewed: true,
+            rated: false,
         })
     }
     fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
@@ -179,6 +203,34 @@ impl GameKind for DeckKind {
     }
     fn practice(&self, _cx: &Services) -> Option<Box<dyn crate::scene::Scene>> {
         Some(Box::new(Drill))
+    }
+}
+
+/// The factory of practice [`ClickGame`]s that count for the rating until a click is
+/// undone.
+pub struct RatedKind;
+
+impl GameKind for RatedKind {
+    fn about(&self) -> About {
+        CLICK_ABOUT
+    }
+    fn options(&self) -> Vec<GameOption> {
+        ClickKind.options()
+    }
+    fn score_tables(&self) -> Vec<ScoreTable> {
+        ClickKind.score_tables()
+    }
+    fn new_game(&self, _options: &Options, _seed: u64) -> Box<dyn GameScene> {
+        Box::new(ClickGame {
+            score: 0,
+            paused: false,
+            practice: true,
+            reviewed: false,
+            rated: true,
+        })
+    }
+    fn resume(&self, state: toml::Value, options: &Options) -> Result<Box<dyn GameScene>, String> {
+        ClickKind.resume(state, options)
     }
 }
 

@@ -1,9 +1,11 @@
 //! One level being played: the engine's `LevelGame` on match-3's shared board (which owns
 //! input, the turn's timeline, the hint and the clock, and shows the ground), the goal
 //! and move counters as shown, and the pieces flying to their goal. What the level's own
-//! events show is in `events`.
+//! events show is in `events`; the bot playing a failed level for the player to watch is
+//! in `watch`.
 
 mod events;
+mod watch;
 
 use super::ID;
 use super::pack::{self, Source};
@@ -13,15 +15,17 @@ use ::match3::Event;
 use ::match3::level::{FailReason, Level, LevelEvent, LevelGame, LevelStatus, Limit, Progress};
 use launcher_kit::draw::{Painter, Transform};
 use launcher_kit::geom::{Point, Size};
-use launcher_kit::input::InputEvent;
+use launcher_kit::input::{InputEvent, Key};
 use launcher_kit::persist::statistics::{Figure, Fold, GameResult};
 use launcher_kit::scene::Wake;
 use launcher_kit::services::Services;
 use launcher_kit::tr;
 use launcher_kit::ui::Ease;
+use launcher_match3::BoardRules;
 use launcher_match3::board::{BoardAction, BoardController, BoardState, Setup};
 use launcher_match3::draw_gem;
 use launcher_match3::layout::Layout;
+use watch::{Step, Watch};
 
 /// Seconds a collected piece takes to fly to its goal.
 const FLIGHT: f32 = 0.6;
@@ -97,6 +101,10 @@ pub struct LevelPlay {
     /// The seed the play started from, if known (a save from before it was kept has
     /// none): Restart plays the same board and refills again.
     seed: Option<u64>,
+    /// The bot playing the level for the player to watch (nothing is counted).
+    watch: Option<Watch>,
+    /// Whether the host's pause dialog is open (the bot waits too).
+    paused: bool,
 }
 
 /// What a level adds to the board and its engine: where the level comes from, the goal
@@ -113,6 +121,8 @@ struct LevelTurns {
     /// Whether a move was made (a level left untouched is not kept).
     moved: bool,
     end: Option<End>,
+    /// Whether the bot plays: nothing goes into the progress or the statistics.
+    watched: bool,
 }
 
 impl LevelPlay {
@@ -127,15 +137,47 @@ impl LevelPlay {
         moved: bool,
         size: Size,
     ) -> LevelPlay {
+        let time_left = match level.limit {
+            Limit::Seconds(s) => Some(time_left.unwrap_or(s as f32)),
+            Limit::Moves(_) => None,
+        };
+        LevelPlay::build(source, level, title, game, time_left, moved, size)
+    }
+
+    /// The bot playing `level` (from `source`) from `seed`, for the player to watch: the
+    /// same board and refills as the player's play from that seed. A timed level's clock
+    /// does not run: the bot has its moves instead ([`::match3::level::simulate`]).
+    pub fn by_bot(
+        source: Source,
+        level: Level,
+        title: String,
+        seed: u64,
+        size: Size,
+    ) -> Result<LevelPlay, ::match3::level::LevelError> {
+        let game = LevelGame::new(&level, seed)?;
+        let watch = Watch::new(&level, seed);
+        let mut play = LevelPlay::build(source, level, title, game, None, false, size);
+        play.board.rules.watched = true;
+        play.watch = Some(watch);
+        play.seed = Some(seed);
+        Ok(play)
+    }
+
+    fn build(
+        source: Source,
+        level: Level,
+        title: String,
+        game: LevelGame,
+        time_left: Option<f32>,
+        moved: bool,
+        size: Size,
+    ) -> LevelPlay {
         let setup = Setup {
             tag: "levels:",
             new_game: back_label(&source),
             pause: "levels-pause",
             hint_after: 0.0,
-            time_left: match level.limit {
-                Limit::Seconds(s) => Some(time_left.unwrap_or(s as f32)),
-                Limit::Moves(_) => None,
-            },
+            time_left,
             terrain: Some(game.terrain().clone()),
         };
         log::debug!(
@@ -155,6 +197,7 @@ impl LevelPlay {
             flyers: Vec::new(),
             moved,
             end: None,
+            watched: false,
             source,
         };
         let mut board = BoardController::new(rules, game, shown, score, size, setup);
@@ -166,6 +209,8 @@ impl LevelPlay {
             title,
             board,
             seed: None,
+            watch: None,
+            paused: false,
         }
     }
 
@@ -185,9 +230,24 @@ impl LevelPlay {
         &self.board.rules.source
     }
 
-    /// "Level 7", "My level" or "Trying", in the player's language.
+    /// "Level 7", "My level" or "Trying", in the player's language ("The bot plays" while
+    /// it does).
     pub fn title(&self) -> String {
+        if self.watching() {
+            return tr!("levels-bot-title");
+        }
         title_of(self.source(), &self.title)
+    }
+
+    /// The swap the board shows as the hint (the bot's next, while it plays).
+    #[cfg(test)]
+    pub fn board_hint(&self) -> Option<::match3::Swap> {
+        self.board.state.hint_shown()
+    }
+
+    /// Whether the bot plays, for the player to watch.
+    pub fn watching(&self) -> bool {
+        self.watch.is_some()
     }
 
     /// The engine's play of the level.
@@ -205,9 +265,10 @@ impl LevelPlay {
         self.board.state.time_left()
     }
 
-    /// Whether a move was made and the level is not over: worth keeping on leaving.
+    /// Whether a move was made and the level is not over: worth keeping on leaving (the
+    /// bot's play is not).
     pub fn worth_keeping(&self) -> bool {
-        self.board.rules.moved && self.game().status() == LevelStatus::Playing
+        self.board.rules.moved && self.game().status() == LevelStatus::Playing && !self.watching()
     }
 
     /// The level's end, once shown and settled.
@@ -223,6 +284,7 @@ impl LevelPlay {
 
     /// The clock stops while the host's pause dialog is open.
     pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
         self.board.state.set_paused(paused);
     }
 
@@ -231,8 +293,34 @@ impl LevelPlay {
         self.board.state.relayout(size);
     }
 
-    /// Input on the level.
+    /// Input on the level. While the bot plays, a click on the board, Enter or Space
+    /// skips to the end; the panel's buttons work as ever.
     pub fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Request {
+        if let Some(watch) = self.watch.as_mut() {
+            let buttons = self.board.state.buttons();
+            match *ev {
+                InputEvent::MouseDown { pos, .. } if buttons.pause.rect.contains(pos) => {
+                    return Request::Pause;
+                }
+                InputEvent::MouseDown { pos, .. } if buttons.new_game.rect.contains(pos) => {
+                    return Request::Map;
+                }
+                InputEvent::MouseDown { .. }
+                | InputEvent::KeyDown {
+                    key: Key::Enter | Key::Space,
+                    ..
+                } => {
+                    watch.skip();
+                    return Request::None;
+                }
+                InputEvent::KeyDown {
+                    key: Key::Char('p'),
+                    ..
+                } => return Request::Pause,
+                InputEvent::Resize(_) => {}
+                _ => return Request::None,
+            }
+        }
         match self.board.event(ev, cx) {
             BoardAction::Pause => Request::Pause,
             BoardAction::NewGame => Request::Map,
@@ -240,16 +328,59 @@ impl LevelPlay {
         }
     }
 
-    /// Advances clocks and animations by `dt` real seconds.
+    /// Advances clocks and animations by `dt` real seconds, and the bot's play.
     pub fn update(&mut self, dt: f32, cx: &mut Services) {
         self.board.update(dt, cx);
+        self.drive_bot(dt, cx);
+    }
+
+    /// The bot's next step: a swap shown, then played once the turn before it is shown
+    /// (at once, with nothing animated, once the player skipped).
+    fn drive_bot(&mut self, dt: f32, cx: &mut Services) {
+        let (Some(watch), board) = (self.watch.as_mut(), &mut self.board) else {
+            return;
+        };
+        if self.paused {
+            return;
+        }
+        loop {
+            if watch.skipped() && board.state.busy() {
+                board.finish_animations(cx);
+            }
+            let ready = board.state.accepts_moves();
+            match watch.step(&board.state.game, ready, dt) {
+                Step::Wait => break,
+                Step::Show(swap) => {
+                    board.state.show_hint(Some(swap));
+                    break;
+                }
+                Step::Play(swap) => {
+                    log::debug!("levels: bot move {} {} {}", watch.played(), swap.a, swap.b);
+                    board.swap(swap.a, swap.b, cx);
+                    if !watch.skipped() {
+                        break;
+                    }
+                }
+                Step::TimeUp => {
+                    log::debug!("levels: bot's moves used up");
+                    board.rules.time_up(&mut board.state, cx);
+                    break;
+                }
+                Step::GiveUp => {
+                    log::debug!("levels: the bot has no move");
+                    break;
+                }
+            }
+        }
     }
 
     /// When the level next changes by itself.
     pub fn wake(&self, cx: &Services) -> Wake {
         let r = &self.board.rules;
         let pulsing = r.moves_pulse > 0.0 || r.goal_pulse.iter().any(|p| *p > 0.0);
-        self.board.wake(!r.flyers.is_empty() || pulsing, cx)
+        let showing = self.watch.as_ref().is_some_and(Watch::showing);
+        self.board
+            .wake(!r.flyers.is_empty() || pulsing || showing, cx)
     }
 
     /// Draws panel, board and flying pieces.
@@ -276,7 +407,11 @@ impl LevelPlay {
             Some(End::Passed { stars }) => stars,
             _ => reached,
         };
-        let name = pack::level_name(&r.source, &self.level);
+        let name = if self.watching() {
+            tr!("levels-bot-skip")
+        } else {
+            pack::level_name(&r.source, &self.level)
+        };
         let panel = Panel {
             layout: l,
             buttons: board.buttons(),
@@ -315,7 +450,7 @@ impl LevelTurns {
         cx: &mut Services,
     ) {
         board.queue(events);
-        if self.source == Source::Draft {
+        if self.source == Source::Draft || self.watched {
             return;
         }
         let passed = match board.game.status() {

@@ -1,5 +1,6 @@
 //! The screen over the board when a level ends: passed with its stars (Next, Retry,
-//! Map), or failed and why (Retry, Map). The arrows move the focus, Enter or Space picks.
+//! Map), or failed and why (Watch the bot, Retry, Map); after the bot's play, how the bot
+//! did. The arrows move the focus, Enter or Space picks.
 
 use super::play::End;
 use super::stars::draw_stars;
@@ -21,6 +22,8 @@ pub enum Choice {
     Retry,
     /// Back to the map (or the editor, after trying a level).
     Map,
+    /// The bot plays the failed level from the same seed.
+    Watch,
 }
 
 /// Where the way back from the result screen leads.
@@ -40,6 +43,7 @@ impl Choice {
             (Choice::Retry, _) => "common-retry",
             (Choice::Map, Back::Map) => "levels-map",
             (Choice::Map, Back::Editor) => "levels-back-to-editor",
+            (Choice::Watch, _) => "levels-watch-bot",
         }
     }
 }
@@ -52,6 +56,8 @@ pub struct ResultScreen {
     buttons: Vec<(Button, Choice)>,
     focus: usize,
     panel: Rect,
+    /// Whether the bot played the level.
+    bot: bool,
 }
 
 impl ResultScreen {
@@ -83,22 +89,51 @@ impl ResultScreen {
             buttons,
             focus: 0,
             panel: Rect::default(),
+            bot: false,
         };
         screen.layout(size);
         screen
     }
 
+    /// The screen of a failed level that the bot can play from the same seed: "Watch the
+    /// bot" comes first.
+    pub fn watchable(mut self, size: Size) -> ResultScreen {
+        let button = Button::keyed(Choice::Watch.label(Back::Map), ButtonStyle::Primary);
+        self.buttons.insert(0, (button, Choice::Watch));
+        self.layout(size);
+        self
+    }
+
+    /// The screen after the bot's play: it says how the bot did.
+    pub fn by_bot(mut self) -> ResultScreen {
+        self.bot = true;
+        self
+    }
+
     /// Places the screen for a window of `size`.
     pub fn layout(&mut self, size: Size) {
         let s = size.ui_scale();
-        self.panel = Rect::centered(size.rect().center(), 440.0 * s, 320.0 * s);
-        let n = self.buttons.len() as f32;
+        // "Watch the bot" has a row of its own, wide enough for its words.
+        let watch = matches!(self.buttons.first(), Some((_, Choice::Watch)));
+        let height = if watch { 384.0 } else { 320.0 };
+        self.panel = Rect::centered(size.rect().center(), 440.0 * s, height * s);
+        let row = if watch { 1 } else { 0 };
+        if let Some((b, Choice::Watch)) = self.buttons.first_mut() {
+            let w = 300.0 * s;
+            b.rect = Rect::new(
+                self.panel.center().x - w / 2.0,
+                self.panel.y + 218.0 * s,
+                w,
+                52.0 * s,
+            );
+        }
+        let n = (self.buttons.len() - row) as f32;
         let gap = 14.0 * s;
         let w = 130.0 * s;
         let total = n * w + (n - 1.0) * gap;
         let mut x = self.panel.center().x - total / 2.0;
         let y = self.panel.bottom() - 80.0 * s;
-        for (b, _) in &mut self.buttons {
+        for (b, _) in self.buttons.iter_mut().skip(row) {
             b.rect = Rect::new(x, y, w, 52.0 * s);
             x += w + gap;
         }
@@ -133,6 +168,10 @@ impl ResultScreen {
         theme::panel(p, self.panel, s);
         let c = self.panel.center().x;
         let (headline, line) = match self.end {
+            End::Passed { .. } if self.bot => (
+                tr!("levels-bot-passed"),
+                tr!("levels-score", score = self.score),
+            ),
             End::Passed { .. } if self.best > 0 => (
                 tr!("levels-passed"),
                 tr!(
@@ -146,7 +185,11 @@ impl ResultScreen {
                 tr!("levels-score", score = self.score),
             ),
             End::Failed(reason) => (
-                tr!("levels-failed"),
+                if self.bot {
+                    tr!("levels-bot-failed")
+                } else {
+                    tr!("levels-failed")
+                },
                 match reason {
                     FailReason::OutOfMoves => tr!("levels-out-of-moves"),
                     FailReason::OutOfTime => tr!("levels-out-of-time"),
@@ -211,6 +254,14 @@ mod tests {
         assert_eq!(
             screen.event(&InputEvent::key(Key::Space)),
             Some(Choice::Map)
+        );
+        let mut watchable = ResultScreen::new(failed, 100, 0, true, Back::Map, Size::REFERENCE)
+            .watchable(Size::REFERENCE);
+        assert_eq!(labels(&watchable), ["Watch the bot", "Retry", "Map"]);
+        assert_eq!(
+            watchable.event(&InputEvent::key(Key::Enter)),
+            Some(Choice::Watch),
+            "watching is the first choice"
         );
     }
 }

@@ -200,7 +200,31 @@ impl LevelsScene {
                 }
             }
             result::Choice::Map => self.back_to_map(cx),
+            result::Choice::Watch => self.watch_bot(),
         }
+    }
+
+    /// The bot plays the level just failed, from the seed the player had.
+    fn watch_bot(&mut self) -> GameAction {
+        let View::Play(play, _) = &self.view else {
+            return GameAction::None;
+        };
+        let Some(seed) = play.seed() else {
+            return GameAction::None;
+        };
+        let source = play.source().clone();
+        let title = play::title_of(&source, &play.level.name);
+        match LevelPlay::by_bot(source, play.level.clone(), title, seed, self.size) {
+            Ok(watched) => {
+                log::debug!(
+                    "levels: the bot plays {} seed {seed:016x}",
+                    watched.source().key()
+                );
+                self.view = View::Play(Box::new(watched), None);
+            }
+            Err(e) => log::warn!("levels: the bot cannot play: {}", words::level_error(&e)),
+        }
+        GameAction::None
     }
 
     /// Back to the map, or to the editor after trying a level from it.
@@ -260,7 +284,14 @@ impl LevelsScene {
             Back::Map
         };
         let score = play.game().score();
-        Some(ResultScreen::new(end, score, best, next, back, self.size))
+        let screen = ResultScreen::new(end, score, best, next, back, self.size);
+        Some(if play.watching() {
+            screen.by_bot()
+        } else if matches!(end, play::End::Failed(_)) && play.seed().is_some() {
+            screen.watchable(self.size)
+        } else {
+            screen
+        })
     }
 }
 
@@ -328,6 +359,8 @@ impl GameScene for LevelsScene {
         }
         if let View::Play(play, None) = &self.view {
             if let Some(screen) = self.result_screen(play, cx) {
+                let bots = if play.watching() { " (the bot's)" } else { "" };
+                log::debug!("levels: result shown{bots}");
                 if let View::Play(_, result) = &mut self.view {
                     *result = Some(screen);
                 }
@@ -381,7 +414,7 @@ impl GameScene for LevelsScene {
 
     fn state(&self) -> Option<toml::Value> {
         let play = self.play()?;
-        if play.game().status() != LevelStatus::Playing {
+        if play.game().status() != LevelStatus::Playing || play.watching() {
             return None;
         }
         write_state(play)

@@ -513,3 +513,57 @@ fn every_text_fits_its_box_in_every_language_window_and_text_size() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The bot's play of a level, watched: its first swap shows before it is played, then the
+/// rest is skipped; the run is the one the rating counts from that seed, and nothing of it
+/// goes into the progress.
+#[test]
+fn the_watched_bot_plays_the_level_as_it_rates_it_and_counts_nothing() {
+    use ::match3::level::simulate;
+    let (_dir, mut cx) = home();
+    let entry = pack::pack()[0].clone();
+    let seed = 0x5eed;
+    let rated = simulate::play_level(&entry.level, Bot::Lookahead, seed).unwrap();
+    let mut play = play::LevelPlay::by_bot(
+        entry.source.clone(),
+        entry.level.clone(),
+        "Level 1".into(),
+        seed,
+        Size::REFERENCE,
+    )
+    .unwrap();
+    assert!(play.watching());
+    assert_eq!(play.title(), "The bot plays");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while play.board_hint().is_none() {
+        play.update(0.01, &mut cx);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        assert!(std::time::Instant::now() < deadline, "no swap shown");
+    }
+    let moves = play.game().moves_left();
+    play.update(0.05, &mut cx);
+    assert_eq!(
+        play.game().moves_left(),
+        moves,
+        "a swap shows before it is played"
+    );
+    assert_eq!(
+        play.event(&InputEvent::key(Key::Enter), &mut cx),
+        play::Request::None
+    );
+    while play.finished().is_none() {
+        play.update(0.05, &mut cx);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the bot never finished"
+        );
+    }
+    assert_eq!(play.game().score(), rated.score);
+    assert_eq!(
+        matches!(play.game().status(), LevelStatus::Passed { .. }),
+        rated.passed
+    );
+    assert!(!play.worth_keeping());
+    assert_eq!(progress::won(&cx.records, &entry.source.key()).stars, 0);
+}

@@ -34,6 +34,7 @@ impl GameScene for PopStarScene {
     fn update(&mut self, dt: f32, cx: &mut Services) -> GameAction {
         self.time += cx.clock.loop_dt(dt);
         self.select.offered = self.offers_levels(cx);
+        self.place_review_buttons(&self.layout(cx.viewport));
         let action = self.poll_jobs(cx);
         if self.paused {
             return action;
@@ -181,6 +182,19 @@ impl GameScene for PopStarScene {
             }
             Err(_) => GameAction::None,
         }
+    }
+
+    /// Once the finished board is reviewed: what was within reach, what the board
+    /// reached and how many positions went into the practice deck.
+    fn review_note(&mut self, cx: &mut Services) -> Option<String> {
+        self.poll_review(cx);
+        let review = &self.review()?.review;
+        Some(launcher_kit::tr!(
+            "popstar-review-note",
+            best = review.best(),
+            score = review.reached(),
+            drops = review.marked().len()
+        ))
     }
 
     fn take_requested_id(&mut self) -> Option<String> {

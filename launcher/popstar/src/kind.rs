@@ -1,12 +1,15 @@
 //! PopStar as the registry lists it: the card, the options, the high-score tables (the
 //! levels, today's board, and one per SameGame rule set), and games from IDs and saves.
 
+use crate::practising::DeckPractice;
 use crate::settings::{self, PopStarSettings, Variant};
 use crate::{PopStarScene, card, howto, save};
 use grid_core::game_id::{self, IdError};
 use launcher_kit::game::{
     About, DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
 };
+use launcher_kit::scene::Scene;
+use launcher_kit::services::Services;
 use popstar::Rules;
 use popstar::id::RuledId;
 
@@ -134,6 +137,16 @@ impl GameKind for Kind {
             options: Options::from_typed(&settings::options(), &settings),
             seed: id.game.seed,
         })
+    }
+
+    fn has_practice(&self) -> bool {
+        true
+    }
+
+    /// The deck's positions that are due, one by one.
+    fn practice(&self, cx: &Services) -> Option<Box<dyn Scene>> {
+        let settings = PopStarSettings::from_options(&cx.options(ID));
+        Some(Box::new(DeckPractice::open(settings, &cx.records.storage)))
     }
 
     /// Level 1 of PopStar, counted (never in practice).

@@ -8,11 +8,13 @@
 //! The scene's parts: `kind` (the card, options, tables, IDs), `input` (taps, keys,
 //! buttons), `cues` (what the animations set off), `hosted` (what the host asks of a
 //! game), `draw` (the picture), `review` and `reviewing` ("where the points went" on a
-//! finished board, and practice from its positions).
+//! finished board, and practice from its positions), `deck` and `practising` (those
+//! positions in the practice deck, and practising them when they are due).
 
 mod anim;
 mod card;
 mod cues;
+mod deck;
 mod draw;
 mod hosted;
 pub mod howto;
@@ -21,6 +23,7 @@ mod jobs;
 mod kind;
 mod layout;
 mod picker;
+mod practising;
 mod progress;
 mod review;
 #[cfg(test)]

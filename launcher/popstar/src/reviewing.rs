@@ -1,17 +1,21 @@
 //! The scene's side of "where the points went": the moves of the level's board are kept,
 //! the finished board is reviewed on a worker, and the review opens over the board (from
 //! the level-passed panel) to step through its positions, show the better move and
-//! practise from a position, with nothing counted.
+//! practise from a position, with nothing counted. Its marked drops go into the practice
+//! deck, and the end screen says what it found.
 
 use crate::anim::BoardView;
+use crate::deck::{self, Position};
 use crate::layout::Layout;
 use crate::review::{Practice, Reviewed};
+use crate::settings::PopStarSettings;
 use crate::{PopStarScene, Selection, jobs};
 use grid_core::Pos;
 use launcher_kit::draw::{HAlign, Painter, VAlign};
 use launcher_kit::game::GameAction;
 use launcher_kit::geom::Rect;
 use launcher_kit::input::{InputEvent, Key, MouseButton};
+use launcher_kit::practice::Practice as Deck;
 use launcher_kit::services::Services;
 use launcher_kit::sound::Sfx;
 use launcher_kit::ui::theme::{self, Fonts};
@@ -25,8 +29,12 @@ pub(crate) struct Reviewing {
     pub line: Vec<Pos>,
     /// The review of the finished board, once done.
     pub done: Option<Reviewed>,
-    /// Practice from a reviewed position.
+    /// Practice from a reviewed position (or from a position of the deck).
     pub practice: Option<Practice>,
+    /// Whether the practice is a position of the deck, with no review behind it.
+    from_deck: bool,
+    /// The practice deck the review's drops went into, once it had some.
+    deck: Option<Deck>,
     /// The score shown before practice began, given back after it.
     shown_before: u32,
     /// The button that opens the review (in the hint's place once the board is over),
@@ -43,6 +51,8 @@ impl Default for Reviewing {
             line: Vec::new(),
             done: None,
             practice: None,
+            from_deck: false,
+            deck: None,
             shown_before: 0,
             open: Button::new("", ButtonStyle::Primary),
             better: Button::new("", ButtonStyle::Normal),
@@ -53,6 +63,20 @@ impl Default for Reviewing {
 }
 
 impl PopStarScene {
+    /// A scene that plays `position` of the practice deck out, nothing counted: practice
+    /// with no review behind it.
+    pub(crate) fn from_deck(settings: PopStarSettings, position: &Position) -> PopStarScene {
+        let mut scene = PopStarScene::empty(settings, position.rules);
+        scene.show.view = BoardView::of(&position.board);
+        scene.review.from_deck = true;
+        scene.review.practice = Some(Practice::new(
+            position.board.clone(),
+            position.rules,
+            position.target,
+        ));
+        scene
+    }
+
     /// Whether the review or practice from it covers the board.
     pub(crate) fn reviewing(&self) -> bool {
         self.review.practice.is_some() || self.review.done.as_ref().is_some_and(|r| r.open)
@@ -108,7 +132,23 @@ impl PopStarScene {
             );
             let start = self.start.board.as_ref().map(|(b, _)| b.clone());
             self.review.done = start.and_then(|b| Reviewed::new(review, &b, &self.rules));
+            if let Some(reviewed) = &self.review.done {
+                let items = deck::items(reviewed, self.rules);
+                log::debug!("popstar deck: {} positions added", items.len());
+                if !items.is_empty() {
+                    let deck = self
+                        .review
+                        .deck
+                        .get_or_insert_with(|| Deck::open(&cx.records.storage, crate::ID));
+                    for item in items {
+                        deck.add(item);
+                    }
+                }
+            }
             cx.clock.stir();
+        }
+        if let Some(deck) = self.review.deck.as_mut() {
+            deck.poll(&mut cx.notices);
         }
         if let Some(at) = Job::take(&mut self.jobs.better) {
             if let (Some(at), Some(practice)) = (at, self.review.practice.as_mut()) {
@@ -377,7 +417,13 @@ impl PopStarScene {
             .is_some_and(|s| s.tiles.contains(&at));
         if !again && !self.settings.single_tap {
             self.marks.selected = group(&practice.board, &practice.rules, at);
-            if self.marks.selected.is_some() {
+            if let Some(selected) = &self.marks.selected {
+                log::debug!(
+                    "popstar practice select {},{}: {} tiles",
+                    at.row,
+                    at.col,
+                    selected.tiles.len()
+                );
                 cx.sound.play(Sfx::Select);
             } else {
                 cx.sound.play(Sfx::Invalid);
@@ -409,7 +455,9 @@ impl PopStarScene {
         self.review.done.is_some() && !self.show.anim.busy()
     }
 
-    fn place_review_buttons(&mut self, l: &Layout) {
+    /// Places the review's buttons beside the board (each frame: practice from the deck
+    /// shows them before any input).
+    pub(crate) fn place_review_buttons(&mut self, l: &Layout) {
         self.review.open.rect = l.hint;
         self.review.better.rect = l.hint;
         self.review.play.rect = l.undo;
@@ -425,7 +473,11 @@ impl PopStarScene {
         ];
         if let Some(practice) = &self.review.practice {
             buttons[1].1 = "common-undo";
-            buttons[2].1 = "popstar-practice-back";
+            buttons[2].1 = if self.review.from_deck {
+                "popstar-deck-stop"
+            } else {
+                "popstar-practice-back"
+            };
             if self.jobs.better.is_some() {
                 buttons[0].1 = "popstar-thinking";
             }

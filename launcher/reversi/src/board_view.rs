@@ -145,50 +145,75 @@ pub fn draw_board(p: &mut Painter, l: &ReversiLayout, anim: &Animations, marks: 
 /// The colour of values from the opening book.
 pub const BOOK: Color = Color::rgb(0x9c, 0xdc, 0xff);
 
+/// How a move's value is shown on its square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueLook {
+    /// A search's estimate.
+    Estimate,
+    /// The exact result (underlined).
+    Exact,
+    /// The opening book's value (in the book's colour, over an open book).
+    Book,
+}
+
 /// Draws each move's value on its square, the best ringed; exact values underlined, and
 /// moves into the opening book in the book's colour with its value over an open book.
 pub fn draw_values(p: &mut Painter, l: &ReversiLayout, values: &MoveValues) {
+    let shown: Vec<(Square, i32, ValueLook)> = values
+        .moves()
+        .iter()
+        .filter_map(|m: &MoveAnalysis| {
+            let sq = m.square?;
+            Some(match values.book_value(sq) {
+                Some(b) => (sq, i32::from(b.score), ValueLook::Book),
+                None if m.exact => (sq, super::values::discs(m.score), ValueLook::Exact),
+                None => (sq, super::values::discs(m.score), ValueLook::Estimate),
+            })
+        })
+        .collect();
+    draw_square_values(p, l, &shown);
+}
+
+/// Draws the values of moves on their squares, the best ringed.
+pub fn draw_square_values(p: &mut Painter, l: &ReversiLayout, values: &[(Square, i32, ValueLook)]) {
     let fonts = Fonts::for_size(p.size());
     let cell = l.cell_size();
-    let shown = |m: &MoveAnalysis| {
-        let book = m.square.and_then(|sq| values.book_value(sq));
-        match book {
-            Some(b) => (i32::from(b.score), true),
-            None => (super::values::discs(m.score), false),
-        }
-    };
-    let best = values.moves().iter().map(|m| shown(m).0).max();
-    for m in values.moves() {
-        let Some(sq) = m.square else {
-            continue;
-        };
+    let best = values.iter().map(|&(_, v, _)| v).max();
+    for &(sq, value, look) in values {
         let r = l.cell(sq);
         let c = r.center();
-        let (value, book) = shown(m);
         if Some(value) == best {
             p.circle_outline(c, cell * 0.4, 3.0 * l.scale, theme::ACCENT);
         }
-        let colour = if book {
-            BOOK
-        } else if m.exact {
-            theme::TEXT
-        } else {
-            theme::TEXT.fade(0.7)
+        let colour = match look {
+            ValueLook::Book => BOOK,
+            ValueLook::Exact => theme::TEXT,
+            ValueLook::Estimate => theme::TEXT.fade(0.7),
         };
-        let text = format!("{value:+}").replace('-', "−");
-        p.text_in(text, r, fonts.small * 1.05, colour, true);
+        p.text_in(signed(value), r, fonts.small * 1.05, colour, true);
         let y = c.y + fonts.small * 0.75;
-        if book {
-            open_book(p, Point::new(c.x, y), cell * 0.1, l.scale);
-        } else if m.exact {
-            p.line(
+        match look {
+            ValueLook::Book => open_book(p, Point::new(c.x, y), cell * 0.1, l.scale),
+            ValueLook::Exact => p.line(
                 Point::new(c.x - cell * 0.18, y),
                 Point::new(c.x + cell * 0.18, y),
                 2.0 * l.scale,
                 theme::ACCENT_2,
-            );
+            ),
+            ValueLook::Estimate => {}
         }
     }
+}
+
+/// A value in discs with its sign, a true minus for a loss: `+4`, `−2`.
+pub fn signed(value: i32) -> String {
+    format!("{value:+}").replace('-', "−")
+}
+
+/// Rings `square` in the last move's colour (the move a player got wrong).
+pub fn ring(p: &mut Painter, l: &ReversiLayout, square: Square) {
+    let c = l.cell(square).center();
+    p.circle_outline(c, l.cell_size() * 0.46, 3.0 * l.scale, LAST_MOVE);
 }
 
 /// A small open book, its spine at `at`, each page `page` wide.

@@ -169,8 +169,12 @@ pub struct SetupLayout {
     pub modes: [Rect; 3],
     /// Black, white (the person's colour against the computer).
     pub sides: [Rect; 2],
-    /// Levels 1–5.
-    pub levels: Vec<Rect>,
+    /// The level: a step down the ladder, the level with its rating, a step up.
+    pub level: [Rect; 3],
+    /// "Match my rating".
+    pub matching: Rect,
+    /// The line saying whether the game will be rated.
+    pub rated: Rect,
     /// The computer's time per game: off, then the minutes offered.
     pub times: Vec<Rect>,
     /// The opening varieties, none first.
@@ -203,7 +207,20 @@ pub fn setup_layout(size: Size) -> SetupLayout {
     let label = |i: f32| Point::new(inner.x, inner.y + (72.0 + i * SETUP_ROW) * s);
     let modes = row(0.0).columns(3, 10.0 * s);
     let sides = row(1.0).columns(2, 10.0 * s);
-    let levels = row(2.0).columns(usize::from(super::settings::level_count()), 8.0 * s);
+    let level_row = row(2.0);
+    let (gap, arrow) = (8.0 * s, level_row.h);
+    let (steps, matching) = level_row.split_left(level_row.w * 0.64);
+    let matching = Rect::new(matching.x + gap, matching.y, matching.w - gap, matching.h);
+    let level = [
+        Rect::new(steps.x, steps.y, arrow, arrow),
+        Rect::new(
+            steps.x + arrow + gap,
+            steps.y,
+            steps.w - 2.0 * (arrow + gap),
+            arrow,
+        ),
+        Rect::new(steps.right() - arrow, steps.y, arrow, arrow),
+    ];
     let times = row(3.0).columns(super::settings::GAME_MINUTES.len(), 8.0 * s);
     let varieties = row(4.0).columns(super::settings::BOOK_LOSSES.len(), 8.0 * s);
     let bottom = Rect::new(inner.x, panel.bottom() - 77.0 * s, inner.w, 54.0 * s);
@@ -214,7 +231,9 @@ pub fn setup_layout(size: Size) -> SetupLayout {
         labels: [0.0, 1.0, 2.0, 3.0, 4.0].map(label),
         modes: [modes[0], modes[1], modes[2]],
         sides: [sides[0], sides[1]],
-        levels,
+        level,
+        matching,
+        rated: Rect::new(inner.x, inner.y + 458.0 * s, inner.w, 28.0 * s),
         times,
         varieties,
         article: Rect::new(
@@ -266,9 +285,11 @@ mod tests {
         for size in SIZES {
             let l = setup_layout(size);
             assert!(l.panel.x >= 0.0 && l.panel.bottom() <= size.h, "{size:?}");
-            assert!(l.levels.iter().all(|r| r.right() <= l.panel.right()));
+            assert!(l.matching.right() <= l.panel.right());
+            assert!(l.level[2].right() < l.matching.x);
+            assert!(l.rated.y >= l.varieties[0].bottom() && l.rated.bottom() <= l.start.y);
             assert!(l.start.y > l.varieties[0].bottom());
-            assert!(l.times[0].y > l.levels[0].bottom());
+            assert!(l.times[0].y > l.level[0].bottom());
             assert!(l.varieties[0].y > l.times[0].bottom());
         }
     }

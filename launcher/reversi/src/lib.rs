@@ -11,18 +11,26 @@ mod board_view;
 mod card;
 mod clock;
 mod computer;
+mod drill;
 mod editor;
 mod errors;
 mod files;
 pub mod howto;
 mod hud;
 pub mod layout;
+pub mod levels;
 mod library;
+mod mistakes;
 mod names;
 mod outcome;
 mod overlay;
 mod panel;
+mod pending;
 pub mod practice;
+pub mod puzzles;
+mod rated;
+#[cfg(test)]
+mod rating_tests;
 mod review;
 mod saved;
 mod scene;
@@ -46,6 +54,8 @@ use launcher_kit::game::{
     About, DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
 };
 use launcher_kit::geom::Size;
+use launcher_kit::scene::Scene;
+use launcher_kit::services::Services;
 use launcher_kit::ui::{Button, Cursor};
 use panel::{Said, name};
 use reversi::search::Level;
@@ -96,20 +106,43 @@ impl GameKind for Kind {
         settings::options()
     }
 
-    /// Wins against the computer, one table per level (the score is the person's discs
-    /// at the end).
+    /// The two-player games and today's board; the wins against each ladder level (the
+    /// score is the person's discs at the end) are tables too, shown once they hold a
+    /// score ([`GameKind::table_label`]), as fourteen tabs would not fit.
     fn score_tables(&self) -> Vec<ScoreTable> {
-        let mut tables: Vec<ScoreTable> = settings::level_labels()
+        vec![
+            ScoreTable::new(TWO_PLAYERS_TABLE, ReversiMode::TwoPlayers.label()),
+            ScoreTable::new(DAILY_TABLE, "reversi-todays-board"),
+        ]
+    }
+
+    /// The tables of wins against a ladder level, named as the level.
+    fn table_label(&self, key: &str) -> Option<String> {
+        let name = key.strip_prefix("level-")?;
+        let (_, label) = levels::LADDER.iter().find(|(n, _)| *n == name)?;
+        Some((*label).to_string())
+    }
+
+    fn rating_track(&self) -> Option<&'static str> {
+        Some(levels::TRACK)
+    }
+
+    /// The tables of the five levels before the ladder were kept by number.
+    fn renamed_tables(&self) -> Vec<(&'static str, String)> {
+        const FORMER_TABLES: [&str; 5] = ["level-1", "level-2", "level-3", "level-4", "level-5"];
+        FORMER_TABLES
             .into_iter()
-            .enumerate()
-            .map(|(i, label)| ScoreTable::new(format!("level-{}", i + 1), label))
-            .collect();
-        tables.push(ScoreTable::new(
-            TWO_PLAYERS_TABLE,
-            ReversiMode::TwoPlayers.label(),
-        ));
-        tables.push(ScoreTable::new(DAILY_TABLE, "reversi-todays-board"));
-        tables
+            .zip(levels::FORMER)
+            .map(|(old, (_, name))| (old, level_table(name)))
+            .collect()
+    }
+
+    fn has_practice(&self) -> bool {
+        true
+    }
+
+    fn practice(&self, cx: &Services) -> Option<Box<dyn Scene>> {
+        Some(Box::new(drill::PracticeScene::new(cx)))
     }
 
     fn new_game(&self, options: &Options, seed: u64) -> Box<dyn GameScene> {
@@ -136,6 +169,19 @@ impl GameKind for Kind {
         })
     }
 
+    /// The puzzles and the puzzle of the day.
+    fn card_entries(&self) -> Vec<&'static str> {
+        puzzles::CARD_ENTRIES.to_vec()
+    }
+
+    fn open_card_entry(
+        &self,
+        index: usize,
+        cx: &launcher_kit::services::Services,
+    ) -> Result<Box<dyn launcher_kit::scene::Scene>, String> {
+        puzzles::open(index, cx)
+    }
+
     /// A balanced opening of a few plies, then the person against the hard level.
     fn daily(&self, day: i64, options: &Options) -> Option<(String, Options)> {
         let seed = game_id::daily_seed(ID.key(), day);
@@ -145,7 +191,7 @@ impl GameKind for Kind {
         };
         let players = ReversiSettings {
             mode: ReversiMode::VsComputer,
-            level: ReversiSettings::level_named(&Level::hard().name),
+            level: levels::LevelChoice::named(&Level::hard().name).unwrap_or_default(),
             ..ReversiSettings::from_options(options)
         };
         Some((
@@ -153,6 +199,11 @@ impl GameKind for Kind {
             Options::from_typed(&settings::options(), &players),
         ))
     }
+}
+
+/// The key of the table of wins against ladder level `name`.
+fn level_table(name: &str) -> String {
+    format!("level-{name}")
 }
 
 /// The running Reversi game.
@@ -175,12 +226,16 @@ pub struct ReversiScene {
     pointer: Pointer,
     /// The two people's names.
     people: People,
+    /// The review of finished games for the practice deck.
+    mistakes: mistakes::Mistakes,
     /// The computer's clock, when it plays to a time per game.
     timekeeping: clock::Timekeeping,
     buttons: Vec<Button>,
     layout: ReversiLayout,
     size: Size,
     time: f32,
+    /// Whether the game counts for the player's rating ([`rated`]).
+    rated: bool,
 }
 
 /// The computer's move, waiting for the animations to end and a short pause.
@@ -237,7 +292,7 @@ struct People {
 /// What covers or replaces the game's board: at most one at a time.
 enum Overlay {
     /// The new-game dialog, over the board.
-    Setup(Setup),
+    Setup(Box<Setup>),
     /// The position editor, instead of the board.
     Editor(editor::Editor),
     /// The game review, instead of the board.

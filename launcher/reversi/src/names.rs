@@ -4,7 +4,7 @@
 //! language of the moment. Names two people typed are kept and shown as they are; a side
 //! nobody named is called by its colour.
 
-use super::settings::{level_names, level_text};
+use super::levels;
 use reversi::Color;
 
 /// A side's name in English, as the log and game records write it.
@@ -57,11 +57,9 @@ pub fn recorded_person(side: Color, typed: &str) -> String {
     }
 }
 
-/// The computer at `level` (from 1) as a game record names it.
-pub fn recorded_computer(level: u8) -> String {
-    let i = usize::from(level.max(1) - 1);
-    let name = level_names().get(i).cloned().unwrap_or_default();
-    format!("Computer ({name} level)")
+/// The computer at ladder level `i` as a game record names it.
+pub fn recorded_computer(i: usize) -> String {
+    format!("Computer ({} level)", levels::english(i))
 }
 
 /// A player named in a game record, in the current language: the record's English words
@@ -78,10 +76,9 @@ pub fn shown_recorded(recorded: &str) -> String {
     let level = recorded
         .strip_prefix("Computer (")
         .and_then(|r| r.strip_suffix(" level)"))
-        .and_then(|name| level_names().iter().position(|n| n == name))
-        .and_then(|i| u8::try_from(i + 1).ok());
+        .and_then(|name| (0..levels::LADDER.len()).find(|&i| levels::english(i) == name));
     match level {
-        Some(level) => launcher_kit::tr!("reversi-computer-at-level", level = level_text(level)),
+        Some(i) => launcher_kit::tr!("reversi-computer-at-level", level = levels::text(i)),
         None => recorded.to_string(),
     }
 }
@@ -93,7 +90,10 @@ mod tests {
 
     #[test]
     fn records_keep_english_words_and_show_them_translated() {
-        assert_eq!(recorded_computer(4), "Computer (Hard level)");
+        let hard = crate::levels::LevelChoice::named("hard")
+            .unwrap()
+            .resolve(0.0);
+        assert_eq!(recorded_computer(hard), "Computer (Hard level)");
         assert_eq!(recorded_person(Color::White, ""), "White");
         assert_eq!(recorded_person(Color::White, "Ann"), "Ann");
         assert_eq!(

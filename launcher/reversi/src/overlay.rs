@@ -59,6 +59,7 @@ impl ReversiScene {
                 );
                 self.overlay = None;
                 self.game = record.game;
+                self.unrate("a game loaded from the library");
                 self.after_jump();
                 self.say(Said::GameLoaded);
                 return GameAction::Began;

@@ -3,6 +3,7 @@
 
 use super::computer::Purpose;
 use super::layout::Control;
+use super::levels::LevelChoice;
 use super::settings::{self, ReversiMode, ReversiSettings};
 use super::setup::Setup;
 use super::{ID, OPENING_MOVES, ReversiScene, names};
@@ -44,14 +45,20 @@ impl ReversiScene {
         })
     }
 
-    /// The computer's level under its name, in the current language.
+    /// The computer's level under its name, in the current language; under the person's,
+    /// whether the game is rated.
     pub(crate) fn player_roles(&self) -> [String; 2] {
         [Color::Black, Color::White].map(|side| {
-            if self.is_computer(side) {
+            if self.is_computer(side) && self.players.level == LevelChoice::MatchRating {
+                // The dialog is still choosing the level.
+                settings::level_text(self.players.level)
+            } else if self.is_computer(side) {
                 launcher_kit::tr!(
                     "reversi-role-level",
                     level = settings::level_text(self.players.level)
                 )
+            } else if self.rated {
+                launcher_kit::tr!("reversi-role-rated")
             } else {
                 String::new()
             }

@@ -1,6 +1,7 @@
 //! Reversi's items of the practice deck: the position before one of the person's moves,
-//! every legal move's value in discs (as the review found it), what was best and what was
-//! played. A practice answer is graded at once against those values.
+//! every legal move's value in discs (as the review found it), the best line's first
+//! moves, what was best and what was played. A practice answer is graded at once against
+//! those values.
 
 use launcher_kit::practice::NewItem;
 use reversi::obf::{parse_obf, to_obf};
@@ -13,13 +14,38 @@ pub struct Position {
     pub board: Board,
     /// Each legal move and its value, the best first.
     pub values: Vec<(Square, i32)>,
+    /// The first moves of the best line, the best move first (empty when not known).
+    pub line: Vec<Square>,
 }
+
+/// How many moves of the best line an item keeps.
+pub const LINE_MOVES: usize = 4;
 
 impl Position {
     /// `board` with the values of its moves (in any order).
     pub fn new(board: Board, mut values: Vec<(Square, i32)>) -> Position {
         values.sort_by_key(|&(square, value)| (std::cmp::Reverse(value), square.to_string()));
-        Position { board, values }
+        Position {
+            board,
+            values,
+            line: Vec::new(),
+        }
+    }
+
+    /// The same position with the best line's first moves (at most [`LINE_MOVES`]).
+    pub fn with_line(mut self, line: &[Square]) -> Position {
+        self.line = line.iter().take(LINE_MOVES).copied().collect();
+        self
+    }
+
+    /// The moves tied for best.
+    pub fn best_moves(&self) -> Vec<Square> {
+        let best = self.best().map(|(_, v)| v);
+        self.values
+            .iter()
+            .filter(|(_, v)| Some(*v) == best)
+            .map(|(s, _)| *s)
+            .collect()
     }
 
     /// The best move and its value.
@@ -37,8 +63,8 @@ impl Position {
 
     /// The deck's item for `played` here, graded "again" from a loss of `threshold` discs.
     pub fn item(&self, played: Square, threshold: i32) -> Option<NewItem> {
-        let (best, _) = self.best()?;
         let cost = self.loss(played)?;
+        let best = squares(&self.best_moves());
         let values: toml::Table = self
             .values
             .iter()
@@ -48,10 +74,13 @@ impl Position {
         let mut payload = toml::Table::new();
         payload.insert("position".into(), toml::Value::String(position.clone()));
         payload.insert("values".into(), toml::Value::Table(values));
+        if !self.line.is_empty() {
+            payload.insert("line".into(), toml::Value::String(squares(&self.line)));
+        }
         Some(NewItem {
             id: position,
             payload: toml::Value::Table(payload),
-            best: best.to_string(),
+            best,
             played: played.to_string(),
             cost: f64::from(cost),
             threshold: f64::from(threshold),
@@ -70,10 +99,27 @@ impl Position {
                 Some((square.parse().ok()?, value))
             })
             .collect::<Option<Vec<_>>>()?;
+        let line = match payload.get("line") {
+            Some(line) => line
+                .as_str()?
+                .split_whitespace()
+                .map(|s| s.parse().ok())
+                .collect::<Option<Vec<Square>>>()?,
+            None => Vec::new(),
+        };
         let legal: Vec<Square> = board.moves().collect();
         let all_legal = values.iter().all(|(s, _)| legal.contains(s));
-        (all_legal && !values.is_empty()).then(|| Position::new(board, values))
+        (all_legal && !values.is_empty()).then(|| Position::new(board, values).with_line(&line))
     }
+}
+
+/// Squares as a player reads them: `d3 c4`.
+fn squares(squares: &[Square]) -> String {
+    squares
+        .iter()
+        .map(Square::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]
@@ -99,7 +145,9 @@ mod tests {
                 .filter_map(|&(square, value)| Some((square?, value)))
                 .collect();
             let best = values.iter().map(|&(_, v)| v).max().expect("moves");
-            let position = Position::new(obf.board, values.clone());
+            let best_square = values.iter().find(|&&(_, v)| v == best).map(|&(s, _)| s);
+            let position = Position::new(obf.board, values.clone())
+                .with_line(&[best_square.expect("a best move")]);
             for &(played, value) in &values {
                 let item = position.item(played, 6).expect("a legal move");
                 let kept = Position::from_payload(&item.payload).expect("the payload reads");

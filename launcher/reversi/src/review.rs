@@ -15,10 +15,10 @@ use reversi::search::{Analysis, AnalysisLimit, Evaluator, analyze};
 use reversi::{Board, Color, Game, Move, Square, StopFlag};
 
 /// Plies of each move's search in the midgame.
-const DEPTH: u32 = 8;
+pub(crate) const DEPTH: u32 = 8;
 
 /// From this many empty squares the values are exact.
-const EXACT_EMPTIES: u32 = 20;
+pub(crate) const EXACT_EMPTIES: u32 = 20;
 
 /// A loss of this many discs or more is an inaccuracy.
 pub const INACCURACY: i32 = 2;

@@ -32,6 +32,9 @@ struct State {
     /// time per game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock_ms: Option<[u64; 2]>,
+    /// Whether the game counts for the player's rating (so far played straight through).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    rated: bool,
 }
 
 /// A kept game: the moves, who plays, and the names of two people playing.
@@ -46,6 +49,8 @@ pub struct Kept {
     pub names: Option<[String; 2]>,
     /// The computer's clock, when it plays to a time per game.
     pub clock: Option<GameClock>,
+    /// Whether the game counts for the player's rating.
+    pub rated: bool,
 }
 
 /// The game a state holds; a one-line reason in the current language if it is damaged.
@@ -64,15 +69,12 @@ pub fn read(state: toml::Value) -> Result<Kept, String> {
     let mut game = Game::from_board(start);
     game.play_transcript(&state.moves)
         .map_err(|e| errors::move_error(&e))?;
-    let players = ReversiSettings {
-        level: state.players.level.clamp(1, super::settings::level_count()),
-        ..state.players
-    };
     Ok(Kept {
         game,
-        players,
+        players: state.players,
         names: state.names.map(super::names::typed_names),
         clock: state.clock_ms.map(GameClock::from_millis),
+        rated: state.rated,
     })
 }
 
@@ -87,6 +89,7 @@ pub fn write(kept: &Kept) -> Option<toml::Value> {
         players,
         names: kept.names.clone(),
         clock_ms: kept.clock.map(|c| c.millis()),
+        rated: kept.rated,
     };
     toml::Value::try_from(state)
         .map_err(|e| log::warn!("reversi: cannot keep the game: {e}"))
@@ -106,7 +109,15 @@ mod tests {
         };
         let kept = read(state).unwrap();
         assert_eq!(kept.game.transcript(), "f5d6c3d3c4f4");
-        assert_eq!(kept.players, ReversiSettings::default());
+        // Its level 3 was Medium.
+        let medium = crate::levels::LevelChoice::named("medium").unwrap();
+        assert_eq!(
+            kept.players,
+            ReversiSettings {
+                level: medium,
+                ..ReversiSettings::default()
+            }
+        );
     }
 
     #[test]
@@ -116,6 +127,7 @@ mod tests {
             players: ReversiSettings::default(),
             names: Some(["Ann".into(), "Bob".into()]),
             clock: None,
+            rated: false,
         };
         assert_eq!(read(write(&kept).unwrap()), Ok(kept.clone()));
 
@@ -140,6 +152,7 @@ mod tests {
             },
             names: None,
             clock: Some(GameClock::from_millis([300_000, 287_450])),
+            rated: false,
         };
         let state = write(&kept).unwrap();
         assert_eq!(
@@ -156,10 +169,11 @@ mod tests {
             players: ReversiSettings::default(),
             names: None,
             clock: None,
+            rated: false,
         })
         .unwrap()
         .to_string();
-        for key in ["clock_ms", "game_minutes", "book_loss"] {
+        for key in ["clock_ms", "game_minutes", "book_loss", "rated"] {
             assert!(!plain.contains(key), "{plain}");
         }
     }

@@ -37,8 +37,14 @@ impl ReversiScene {
 
     /// `game` (a start position and moves) showing the new-game dialog.
     pub fn from_game(game: Game, players: ReversiSettings, seed: u64) -> ReversiScene {
+        let usual = [reversi::Board::start(), reversi::id::white_first_start()];
+        let set_up = game.moves().next().is_some() || !usual.contains(&game.start());
         let mut scene = ReversiScene::with_game(game, players, seed);
-        scene.overlay = Some(Overlay::Setup(Setup::new(players, scene.size)));
+        let mut setup = Setup::new(players, scene.size);
+        if set_up {
+            setup.set_up_position();
+        }
+        scene.overlay = Some(Overlay::Setup(Box::new(setup)));
         scene
     }
 
@@ -52,6 +58,11 @@ impl ReversiScene {
         if kept.clock.is_some() {
             scene.timekeeping.clock = kept.clock;
         }
+        scene.rated = kept.rated;
+        log::debug!(
+            "reversi: resumed after {} moves",
+            scene.game.moves().count()
+        );
         Ok(scene)
     }
 
@@ -84,11 +95,13 @@ impl ReversiScene {
                 cursor: Cursor::at(grid_core::Pos::new(3, 3)),
             },
             people: People::default(),
+            mistakes: Default::default(),
             timekeeping: clock::Timekeeping::default(),
             buttons,
             layout: layout(size),
             size,
             time: 0.0,
+            rated: false,
         };
         scene.computer.set_threads(usize::from(players.threads));
         scene.set_clock();
@@ -207,7 +220,8 @@ impl ReversiScene {
             return GameAction::None;
         };
         let white_first_changed = self.players.white_first != setup.choice.white_first;
-        self.players = setup.choice;
+        let rating = cx.records.rating(super::levels::TRACK).rating;
+        self.players = setup.choice.resolved(rating);
         if white_first_changed {
             self.follow_white_first();
         }
@@ -217,6 +231,7 @@ impl ReversiScene {
         }
         self.computer.set_threads(usize::from(self.players.threads));
         self.set_clock();
+        self.rate_if_eligible(setup.fixed());
         if !setup.fixed() {
             cx.set_options(
                 ID,
@@ -257,11 +272,15 @@ impl ReversiScene {
                     log::debug!("reversi: hurry");
                     self.computer.hurry();
                 } else {
+                    self.unrate("a hint");
                     self.computer
                         .ask(self.game.board(), Level::hard(), Purpose::Hint);
                 }
             }
-            Control::Evaluation => self.analysis.show_eval = !self.analysis.show_eval,
+            Control::Evaluation => {
+                self.analysis.show_eval = !self.analysis.show_eval;
+                self.unrate("the evaluation bar");
+            }
             Control::SaveGame => {
                 let record = self.record(Vec::new());
                 if files::save_game(&record, cx) {
@@ -280,8 +299,14 @@ impl ReversiScene {
                     self.say(Said::ObfSaved);
                 }
             }
-            Control::SetUp => self.open_editor(),
-            Control::Review => self.open_review(),
+            Control::SetUp => {
+                self.unrate("the position editor");
+                self.open_editor();
+            }
+            Control::Review => {
+                self.unrate("a review");
+                self.open_review();
+            }
             Control::Menu => return GameAction::Pause,
         }
         GameAction::None
@@ -295,7 +320,7 @@ impl ReversiScene {
     /// It names the players in English (see [`names`]).
     pub(crate) fn record(&self, values: Vec<Option<i32>>) -> reversi::record::Record {
         let recorded = |side: Color| match self.players.mode {
-            _ if self.is_computer(side) => names::recorded_computer(self.players.level),
+            _ if self.is_computer(side) => names::recorded_computer(self.players.ladder_index()),
             ReversiMode::TwoPlayers => names::recorded_person(side, self.typed(side)),
             _ => "You".to_string(),
         };
@@ -331,10 +356,9 @@ impl GameScene for ReversiScene {
 
     fn mode_key(&self) -> String {
         match self.players.mode {
-            ReversiMode::VsComputer => format!(
-                "level-{}",
-                self.players.level.clamp(1, settings::level_count())
-            ),
+            ReversiMode::VsComputer => {
+                super::level_table(super::levels::LADDER[self.players.ladder_index()].0)
+            }
             ReversiMode::TwoPlayers => TWO_PLAYERS_TABLE.into(),
             ReversiMode::ComputerVsComputer => "watched".into(),
         }
@@ -411,6 +435,7 @@ impl GameScene for ReversiScene {
                     Key::Char('g') => Some(Control::Review),
                     Key::Char('v') => {
                         self.analysis.show_values = !self.analysis.show_values;
+                        self.unrate("the move values");
                         log::debug!(
                             "reversi: move values {}",
                             if self.analysis.show_values {
@@ -440,6 +465,7 @@ impl GameScene for ReversiScene {
                 setup.set_names(&names);
             }
             recall_choice(cx, setup);
+            setup.set_rating(&cx.records.rating(super::levels::TRACK));
             self.people.filled = true;
         }
         if cx.viewport != self.size {
@@ -463,6 +489,7 @@ impl GameScene for ReversiScene {
         }
         self.run_clock(dt);
         let action = self.drive_computer(cx);
+        self.review_for_practice(cx);
         if let Some(Overlay::Review(r)) = self.overlay.as_mut()
             && r.poll()
         {
@@ -625,6 +652,15 @@ impl GameScene for ReversiScene {
         GameAction::None
     }
 
+    fn review_note(&mut self, cx: &mut Services) -> Option<String> {
+        self.review_for_practice(cx);
+        let added = self.mistakes.added()?;
+        Some(match added {
+            0 => launcher_kit::tr!("reversi-review-no-mistakes"),
+            count => launcher_kit::tr!("reversi-review-added", count = count),
+        })
+    }
+
     fn take_requested_id(&mut self) -> Option<String> {
         self.requested.take()
     }
@@ -650,6 +686,7 @@ impl GameScene for ReversiScene {
             names: (self.players.mode == ReversiMode::TwoPlayers)
                 .then(|| self.people.names.clone()),
             clock: self.timekeeping.clock,
+            rated: self.rated,
         })
     }
 
@@ -659,6 +696,14 @@ impl GameScene for ReversiScene {
 
     fn undo_allowed(&self) -> bool {
         self.players.mode != ReversiMode::ComputerVsComputer
+    }
+
+    fn undone(&mut self) {
+        self.unrate("undo");
+    }
+
+    fn rated(&self) -> Option<launcher_kit::game::Rated> {
+        self.rated_result()
     }
 
     fn history_changed(&mut self, can_undo: bool, can_redo: bool) {

@@ -1,6 +1,7 @@
-//! Reversi's options: who plays, the person's colour and the computer's level; the levels
-//! are the engine's own.
+//! Reversi's options: who plays, the person's colour and the computer's level (one of the
+//! engine's ladder, see [`levels`]).
 
+use super::levels::{self, LevelChoice};
 use launcher_kit::game::{GameOption, Options};
 use reversi::search::Level;
 use serde::{Deserialize, Serialize};
@@ -86,61 +87,18 @@ pub enum BoardTheme {
     Grey,
 }
 
-/// The computer's levels in English, weakest first: the engine's level names with a
-/// capital (for the log and for game records, which name the computer's level in English).
-pub fn level_names() -> Vec<String> {
-    Level::all()
-        .into_iter()
-        .map(|level| {
-            let mut chars = level.name.chars();
-            chars
-                .next()
-                .map(|first| first.to_uppercase().chain(chars).collect())
-                .unwrap_or_default()
-        })
-        .collect()
-}
-
-/// The message key of the engine's level called `name`; `None` for a level the catalogs
-/// do not name.
-fn level_key(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "beginner" => "reversi-level-beginner",
-        "easy" => "reversi-level-easy",
-        "medium" => "reversi-level-medium",
-        "hard" => "reversi-level-hard",
-        "strongest" => "reversi-level-strongest",
-        _ => return None,
-    })
-}
-
-/// The computer's levels as players see them, weakest first: message keys (the English
-/// name for a level the catalogs do not name, which the lookup shows as it is).
-pub fn level_labels() -> Vec<String> {
-    Level::all()
-        .iter()
-        .zip(level_names())
-        .map(|(level, english)| level_key(&level.name).map_or(english, String::from))
-        .collect()
-}
-
-/// The name of level `level` (from 1) in the current language.
-pub fn level_text(level: u8) -> String {
-    let i = usize::from(level.clamp(1, level_count()) - 1);
-    level_labels()
-        .get(i)
-        .map(|label| launcher_kit::game::message_or_text(label))
-        .unwrap_or_default()
+/// The name of the level chosen in the current language ("Match my rating" when that is
+/// the choice).
+pub fn level_text(level: LevelChoice) -> String {
+    match level {
+        LevelChoice::Ladder(i) => levels::text(i),
+        LevelChoice::MatchRating => launcher_kit::tr!("reversi-level-match-rating"),
+    }
 }
 
 /// The machine's cores (at least 1): the most search threads offered.
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
-/// How many levels the computer has.
-pub fn level_count() -> u8 {
-    u8::try_from(Level::all().len()).unwrap_or(u8::MAX)
 }
 
 /// Options of the Reversi game.
@@ -151,8 +109,9 @@ pub struct ReversiSettings {
     pub mode: ReversiMode,
     /// The person's colour against the computer.
     pub human_side: Side,
-    /// Computer strength, from 1 (the weakest of the engine's levels).
-    pub level: u8,
+    /// The computer's level: a ladder level, or the one nearest the player's rating
+    /// (kept by name; older settings kept a number, see [`levels::FORMER`]).
+    pub level: LevelChoice,
     /// Threads the computer searches with: all cores but one by default, so the window
     /// stays smooth while it thinks.
     pub threads: u8,
@@ -168,6 +127,13 @@ pub struct ReversiSettings {
     /// (drawn at random among those, so openings vary); 0: always the best.
     #[serde(skip_serializing_if = "is_zero")]
     pub book_loss: u8,
+    /// Whether each finished game against the computer is reviewed for the practice deck.
+    #[serde(skip_serializing_if = "is_true")]
+    pub review: bool,
+    /// Discs a move must lose, found by that review, to join the practice deck (a loss of
+    /// as much grades a practice answer "again").
+    #[serde(skip_serializing_if = "is_usual_threshold")]
+    pub review_threshold: u8,
 }
 
 /// The computer's times per game offered, in minutes (0: off).
@@ -176,9 +142,25 @@ pub const GAME_MINUTES: [u8; 5] = [0, 1, 3, 5, 10];
 /// The opening varieties offered: discs a book move may lose against the best.
 pub const BOOK_LOSSES: [u8; 3] = [0, 1, 3];
 
+/// The review thresholds offered, in discs: from every inaccuracy to mistakes only.
+pub const REVIEW_THRESHOLDS: [u8; 4] = [2, 4, 6, 8];
+
+/// The review threshold unless the player chose another: the review's mistakes.
+const USUAL_THRESHOLD: u8 = 6;
+
 /// Whether a choice is at its default (left out of saves, so they read as before).
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+/// Whether a switch is at its default, on (left out of saves).
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+/// Whether the review threshold is the usual one (left out of saves).
+fn is_usual_threshold(n: &u8) -> bool {
+    *n == USUAL_THRESHOLD
 }
 
 impl Default for ReversiSettings {
@@ -186,13 +168,14 @@ impl Default for ReversiSettings {
         ReversiSettings {
             mode: ReversiMode::VsComputer,
             human_side: Side::Black,
-            // The middle level.
-            level: level_count().div_ceil(2),
+            level: LevelChoice::MatchRating,
             threads: u8::try_from(reversi::search::default_threads()).unwrap_or(1),
             white_first: false,
             board: BoardTheme::Green,
             game_minutes: 0,
             book_loss: 0,
+            review: true,
+            review_threshold: USUAL_THRESHOLD,
         }
     }
 }
@@ -203,25 +186,29 @@ impl ReversiSettings {
         options.read()
     }
 
-    /// The name of the chosen level in English (for the log and game records).
+    /// The ladder level played (its place in [`levels::LADDER`]): the one chosen, or,
+    /// for "match my rating", the one nearest the start rating (a game resolves it with
+    /// the player's own rating when it starts, [`ReversiSettings::resolved`]).
+    pub fn ladder_index(&self) -> usize {
+        self.level.resolve(launcher_kit::rating::START_RATING)
+    }
+
+    /// The same settings with "match my rating" made the level nearest `rating`.
+    pub fn resolved(self, rating: f64) -> ReversiSettings {
+        ReversiSettings {
+            level: LevelChoice::Ladder(self.level.resolve(rating)),
+            ..self
+        }
+    }
+
+    /// The name of the level played in English (for the log and game records).
     pub fn level_name(&self) -> String {
-        let i = usize::from(self.level.clamp(1, level_count()) - 1);
-        level_names().swap_remove(i)
+        levels::english(self.ladder_index())
     }
 
-    /// The level called `name` (1 when there is none).
-    pub fn level_named(name: &str) -> u8 {
-        Level::all()
-            .iter()
-            .position(|level| level.name == name)
-            .and_then(|i| u8::try_from(i + 1).ok())
-            .unwrap_or(1)
-    }
-
-    /// The engine's level chosen, with the opening variety where it plays from the book.
+    /// The engine's level played, with the opening variety where it plays from the book.
     pub fn engine_level(&self) -> Level {
-        let i = usize::from(self.level.clamp(1, level_count()) - 1);
-        let mut level = Level::all().swap_remove(i);
+        let mut level = levels::engine_level(self.ladder_index());
         if level.book {
             level.book_loss = u32::from(self.book_loss);
         }
@@ -233,11 +220,27 @@ impl ReversiSettings {
         self.engine_level().book
     }
 
+    /// The review threshold in discs, one of those offered.
+    pub fn threshold(&self) -> i32 {
+        let chosen = self
+            .review_threshold
+            .clamp(REVIEW_THRESHOLDS[0], REVIEW_THRESHOLDS[3]);
+        i32::from(chosen)
+    }
+
     /// The computer's time for the whole game, if it plays to a clock.
     pub fn game_time(&self) -> Option<std::time::Duration> {
         (self.game_minutes > 0)
             .then(|| std::time::Duration::from_secs(60 * u64::from(self.game_minutes)))
     }
+}
+
+/// The level choices of the settings screen: "match my rating" (the default), then the
+/// ladder weakest first.
+fn level_choices() -> Vec<(&'static str, &'static str)> {
+    std::iter::once((levels::MATCH_RATING, "reversi-level-match-rating"))
+        .chain(levels::LADDER)
+        .collect()
 }
 
 /// Reversi's options for the settings screen.
@@ -255,13 +258,8 @@ pub fn options() -> Vec<GameOption> {
                 ("white", Side::White.label()),
             ],
         ),
-        GameOption::number(
-            "level",
-            "reversi-option-level",
-            1..=i64::from(level_count()),
-            i64::from(d.level),
-        )
-        .named(level_labels()),
+        GameOption::choice("level", "reversi-option-level", level_choices())
+            .formerly_numbered(&levels::FORMER),
         GameOption::number(
             "book_loss",
             "reversi-option-variety",
@@ -288,5 +286,14 @@ pub fn options() -> Vec<GameOption> {
                 ("grey", "reversi-board-grey"),
             ],
         ),
+        GameOption::toggle("review", "reversi-option-review", d.review),
+        GameOption::number(
+            "review_threshold",
+            "reversi-option-review-threshold",
+            i64::from(REVIEW_THRESHOLDS[0])..=i64::from(REVIEW_THRESHOLDS[3]),
+            i64::from(d.review_threshold),
+        )
+        .steps(&REVIEW_THRESHOLDS.map(i64::from))
+        .written("reversi-option-review-discs", None),
     ]
 }

@@ -6,23 +6,35 @@
 //! choices last used and writes the choice back, so the next game starts the same.
 
 use super::layout::{SetupLayout, setup_layout};
-use super::settings::{
-    BOOK_LOSSES, BoardTheme, GAME_MINUTES, ReversiMode, ReversiSettings, Side, level_count,
-    level_text,
-};
+use super::levels::{self, LevelChoice};
+use super::rated;
+use super::settings::{BOOK_LOSSES, BoardTheme, GAME_MINUTES, ReversiMode, ReversiSettings, Side};
 use launcher_kit::draw::fonts;
 use launcher_kit::draw::{Color, HAlign, Painter, VAlign};
-use launcher_kit::geom::{Rect, Size};
+use launcher_kit::geom::{Point, Rect, Size};
 use launcher_kit::input::{InputEvent, Key, MouseButton};
+use launcher_kit::rating::Track;
 use launcher_kit::ui::theme::{self, Fonts};
 use launcher_kit::ui::{Button, ButtonStyle, TextField};
 
-/// The rows the arrows move between: players, colour (or names), level, time per game,
-/// opening variety, the article's game.
-const ROWS: usize = 6;
+/// The rows the arrows move between: players, colour (or names), level, "match my
+/// rating", time per game, opening variety, the article's game.
+const ROWS: usize = 7;
+
+/// The row of the level's steps.
+const LEVEL_ROW: usize = 2;
+
+/// The row of "match my rating".
+const MATCH_ROW: usize = 3;
+
+/// The row of the computer's time per game.
+const TIME_ROW: usize = 4;
+
+/// The row of the opening variety.
+const VARIETY_ROW: usize = 5;
 
 /// The row of the article's game.
-const ARTICLE_ROW: usize = 5;
+const ARTICLE_ROW: usize = 6;
 
 /// The longest name.
 const NAME_CHARS: usize = 16;
@@ -58,6 +70,11 @@ pub struct Setup {
     row: usize,
     /// Today's board: only the person's colour may change.
     fixed: bool,
+    /// The game starts from a set-up position (or has moves): it cannot be rated.
+    set_up: bool,
+    /// The player's rating, for the suggested level and "match my rating", and whether it
+    /// is still provisional.
+    rating: (f64, bool),
     layout: SetupLayout,
     start: Button,
 }
@@ -80,6 +97,11 @@ impl Setup {
             refused: None,
             row: 0,
             fixed: false,
+            set_up: false,
+            rating: (
+                launcher_kit::rating::START_RATING,
+                Track::default().is_provisional(),
+            ),
             layout,
             start,
         }
@@ -94,6 +116,31 @@ impl Setup {
     /// Whether the rules are fixed (today's board): the choice is not the player's to keep.
     pub fn fixed(&self) -> bool {
         self.fixed
+    }
+
+    /// The game starts from a set-up position or has moves already: it will not be rated.
+    pub fn set_up_position(&mut self) {
+        self.set_up = true;
+    }
+
+    /// The player's rating, which the dialog suggests a level by.
+    pub fn set_rating(&mut self, rating: &Track) {
+        self.rating = (rating.rating, rating.is_provisional());
+    }
+
+    /// The ladder level nearest the player's rating.
+    pub fn suggested(&self) -> usize {
+        levels::nearest(self.rating.0)
+    }
+
+    /// The ladder level the game will be played at.
+    fn shown_level(&self) -> usize {
+        self.choice.level.resolve(self.rating.0)
+    }
+
+    /// Why the game will not be rated (a message key), or `None` when it will be.
+    pub fn unrated(&self) -> Option<&'static str> {
+        rated::unrated(&self.choice, self.set_up || self.fixed)
     }
 
     /// Fills the name fields (the names used last time).
@@ -141,25 +188,41 @@ impl Setup {
             usize::try_from((at as i32 + delta).rem_euclid(n as i32)).unwrap_or(0)
         };
         match self.row {
-            0 | 2..=ARTICLE_ROW if self.fixed => {}
+            0 | LEVEL_ROW..=ARTICLE_ROW if self.fixed => {}
             0 => {
                 let at = ReversiMode::ALL.iter().position(|m| *m == self.choice.mode);
                 self.choice.mode = ReversiMode::ALL[next(at.unwrap_or(0), 3)];
             }
-            3 => self.choice.game_minutes = cycle(&GAME_MINUTES, self.choice.game_minutes, delta),
-            4 => self.choice.book_loss = cycle(&BOOK_LOSSES, self.choice.book_loss, delta),
+            TIME_ROW => {
+                self.choice.game_minutes = cycle(&GAME_MINUTES, self.choice.game_minutes, delta);
+            }
+            VARIETY_ROW => {
+                self.choice.book_loss = cycle(&BOOK_LOSSES, self.choice.book_loss, delta);
+            }
             ARTICLE_ROW => self.toggle_article(),
+            MATCH_ROW => self.toggle_match(),
             1 if self.two_players() => self.name_focus = next(self.name_focus, 2),
             1 => {
                 let at = usize::from(self.choice.human_side == Side::White);
                 self.choice.human_side = [Side::Black, Side::White][next(at, 2)];
             }
-            _ => {
-                let level = i32::from(self.choice.level) + delta;
-                self.choice.level =
-                    u8::try_from(level.clamp(1, i32::from(level_count()))).unwrap_or(1);
-            }
+            _ => self.step_level(delta),
         }
+    }
+
+    /// One level up or down the ladder from the one shown, stopping at its ends.
+    fn step_level(&mut self, delta: i32) {
+        let at = self.shown_level() as i32 + delta;
+        let top = levels::LADDER.len() as i32 - 1;
+        self.choice.level = LevelChoice::Ladder(usize::try_from(at.clamp(0, top)).unwrap_or(0));
+    }
+
+    /// "Match my rating" on, or off (keeping the level it matched).
+    fn toggle_match(&mut self) {
+        self.choice.level = match self.choice.level {
+            LevelChoice::MatchRating => LevelChoice::Ladder(self.shown_level()),
+            LevelChoice::Ladder(_) => LevelChoice::MatchRating,
+        };
     }
 
     /// Typing into the focused name field.
@@ -212,8 +275,10 @@ impl Setup {
                     } else {
                         self.choice.human_side = [Side::Black, Side::White][i];
                     }
-                } else if let Some(i) = l.levels.iter().position(|r| r.contains(pos)) {
-                    self.choice.level = i as u8 + 1;
+                } else if let Some(i) = l.level.iter().position(|r| r.contains(pos)) {
+                    self.step_level(i as i32 - 1);
+                } else if l.matching.contains(pos) {
+                    self.toggle_match();
                 } else if let Some(i) = l.times.iter().position(|r| r.contains(pos)) {
                     self.choice.game_minutes = GAME_MINUTES[i];
                 } else if let Some(i) = l.varieties.iter().position(|r| r.contains(pos)) {
@@ -272,7 +337,8 @@ impl Setup {
         let focused_row = [
             whole(&l.modes),
             whole(&l.sides),
-            whole(&l.levels),
+            whole(&l.level),
+            l.matching,
             whole(&l.times),
             whole(&l.varieties),
             l.article,
@@ -294,7 +360,13 @@ impl Setup {
                 fonts.small * 1.2,
             )
         };
-        for ((label, on), at) in rows.iter().zip(l.labels) {
+        // The level's label leaves the right half to the suggested level.
+        let suggestion = computer && !self.fixed;
+        for (n, ((label, on), at)) in rows.iter().zip(l.labels).enumerate() {
+            let mut label_box = label_box(at);
+            if n == 2 && suggestion {
+                label_box.w = l.panel.w * 0.4;
+            }
             let color = if *on {
                 theme::TEXT_DIM
             } else {
@@ -302,7 +374,7 @@ impl Setup {
             };
             p.text_box(
                 launcher_kit::tr!(label),
-                label_box(at),
+                label_box,
                 fonts.small,
                 color,
                 HAlign::Left,
@@ -349,11 +421,7 @@ impl Setup {
                 false,
             );
         }
-        for (i, r) in l.levels.iter().enumerate() {
-            let chosen = usize::from(c.level) == i + 1;
-            let name = u8::try_from(i + 1).map_or_else(|_| String::new(), level_text);
-            option(p, *r, &name, chosen, computer && !self.fixed, fonts.small);
-        }
+        self.draw_level(p, suggestion, &fonts, s);
         let font = fonts.small;
         let times = (&l.times[..], &GAME_MINUTES[..], c.game_minutes);
         choice_row(
@@ -380,6 +448,94 @@ impl Setup {
             fonts.small,
         );
         self.start.draw(p, false, fonts.body);
+    }
+
+    /// The level row (the steps, the level with its rating, "match my rating"), the
+    /// suggested level above it and whether the game will be rated under the rows.
+    fn draw_level(&self, p: &mut Painter, suggestion: bool, fonts: &Fonts, s: f32) {
+        let l = &self.layout;
+        let c = &self.choice;
+        let active = c.mode != ReversiMode::TwoPlayers && !self.fixed;
+        let shown = self.shown_level();
+        let matching = c.level == LevelChoice::MatchRating;
+        let top = levels::LADDER.len() - 1;
+        let steps = [
+            (
+                l.level[0],
+                shown > 0,
+                [(0.65, 0.25), (0.65, 0.75), (0.3, 0.5)],
+            ),
+            (
+                l.level[2],
+                shown < top,
+                [(0.35, 0.25), (0.35, 0.75), (0.7, 0.5)],
+            ),
+        ];
+        for (r, on, points) in steps {
+            let fade = if active && on { 1.0 } else { 0.4 };
+            p.round_rect(r, r.h * 0.3, theme::BUTTON.fade(fade));
+            let at = |(x, y): (f32, f32)| Point::new(r.x + r.w * x, r.y + r.h * y);
+            p.polygon(points.map(at).to_vec(), theme::TEXT.fade(fade));
+        }
+        let name = match levels::rating(shown) {
+            Some(_) => launcher_kit::tr!(
+                "reversi-setup-level-rated",
+                level = levels::text(shown),
+                rating = levels::elo(shown).to_string()
+            ),
+            None => levels::text(shown),
+        };
+        option(p, l.level[1], &name, !matching, active, fonts.small);
+        if matching {
+            p.round_rect_outline(l.level[1], l.level[1].h * 0.3, 2.0 * s, theme::ACCENT_2);
+        }
+        let match_label = launcher_kit::tr!("reversi-level-match-rating");
+        option(p, l.matching, &match_label, matching, active, fonts.small);
+        if suggestion {
+            let at = l.labels[2];
+            let right = l.panel.right() - 24.0 * s;
+            let left = l.panel.x + l.panel.w * 0.45;
+            let line = Rect::new(
+                left,
+                at.y - fonts.small * 0.6,
+                right - left,
+                fonts.small * 1.2,
+            );
+            let text = launcher_kit::tr!(
+                "reversi-setup-suggested",
+                level = levels::text(self.suggested())
+            );
+            p.text_box(
+                text,
+                line,
+                fonts.small,
+                theme::ACCENT,
+                HAlign::Right,
+                VAlign::Middle,
+                false,
+            );
+        }
+        let (text, colour) = match self.unrated() {
+            None => {
+                let rating = format!("{:.0}", self.rating.0);
+                let key = if self.rating.1 {
+                    "reversi-setup-rated-provisional"
+                } else {
+                    "reversi-setup-rated"
+                };
+                (launcher_kit::tr!(key, rating = rating), theme::ACCENT)
+            }
+            Some(why) => (launcher_kit::tr!(why), theme::TEXT_DIM),
+        };
+        p.text_box(
+            text,
+            l.rated,
+            fonts.small,
+            colour,
+            HAlign::Center,
+            VAlign::Middle,
+            false,
+        );
     }
 }
 
@@ -443,15 +599,17 @@ mod tests {
         let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
         let l = setup_layout(Size::REFERENCE);
         assert!(!click(&mut s, l.modes[2]));
-        assert!(!click(&mut s, l.levels[0]));
+        // A new player's rating matches Steady; a step down is Easy.
+        assert!(!click(&mut s, l.level[0]));
         assert!(!click(&mut s, l.sides[1]));
         assert_eq!(s.choice.mode, ReversiMode::ComputerVsComputer);
-        assert_eq!(s.choice.level, 1);
+        assert_eq!(s.choice.level, LevelChoice::named("easy").unwrap());
         assert_eq!(s.choice.human_side, Side::White);
         assert!(click(&mut s, l.start));
         let mut p = Painter::new(Size::REFERENCE);
         s.draw(&mut p);
-        for t in ["New game", "Watch", "Strongest", "Start"] {
+        let easy = format!("Easy · {}", levels::elo(4));
+        for t in ["New game", "Watch", easy.as_str(), "Start"] {
             assert!(p.texts().contains(&t), "{t}");
         }
     }
@@ -466,14 +624,19 @@ mod tests {
         s.event(&InputEvent::key(Key::Right));
         assert_eq!(s.choice.human_side, Side::White);
         // Up from the colour is the players' row, and up again wraps to the last row, the
-        // article's game; then come the opening variety, the time and the level.
-        for _ in 0..5 {
+        // article's game; then come the opening variety, the time, "match my rating" and
+        // the level, whose steps stop at the strongest.
+        for _ in 0..6 {
             s.event(&InputEvent::key(Key::Up));
         }
-        for _ in 0..9 {
+        for _ in 0..20 {
             s.event(&InputEvent::key(Key::Right));
         }
-        assert_eq!(s.choice.level, level_count());
+        let top = levels::LADDER.len() - 1;
+        assert_eq!(s.choice.level, LevelChoice::Ladder(top));
+        s.event(&InputEvent::key(Key::Down));
+        s.event(&InputEvent::key(Key::Right));
+        assert_eq!(s.choice.level, LevelChoice::MatchRating);
         assert!(s.event(&InputEvent::key(Key::Enter)));
     }
 
@@ -484,7 +647,7 @@ mod tests {
         let before = s.choice;
         let l = setup_layout(Size::REFERENCE);
         click(&mut s, l.modes[0]);
-        click(&mut s, l.levels[0]);
+        click(&mut s, l.level[0]);
         s.event(&InputEvent::key(Key::Up));
         s.event(&InputEvent::key(Key::Left));
         assert_eq!((s.choice.mode, s.choice.level), (before.mode, before.level));
@@ -538,8 +701,8 @@ mod tests {
             s.choice.game_time(),
             Some(std::time::Duration::from_secs(180))
         );
-        // Down three rows to the time, then the variety: Right steps on, wrapping.
-        for _ in 0..3 {
+        // Down to the time, then the variety: Right steps on, wrapping.
+        for _ in 0..TIME_ROW {
             s.event(&InputEvent::key(Key::Down));
         }
         s.event(&InputEvent::key(Key::Right));
@@ -570,18 +733,95 @@ mod tests {
     #[test]
     fn the_variety_applies_to_the_levels_that_play_from_the_book() {
         let strongest = ReversiSettings {
-            level: level_count(),
+            level: LevelChoice::named("strongest").unwrap(),
             book_loss: 3,
             ..ReversiSettings::default()
         };
         assert!(strongest.uses_book());
         assert_eq!(strongest.engine_level().book_loss, 3);
         let medium = ReversiSettings {
-            level: 3,
+            level: LevelChoice::named("medium").unwrap(),
             ..strongest
         };
         assert!(!medium.uses_book());
         assert_eq!(medium.engine_level().book_loss, 0);
+    }
+
+    fn texts(s: &Setup, size: Size) -> Vec<String> {
+        let mut p = Painter::new(size);
+        s.draw(&mut p);
+        assert!(
+            launcher_kit::draw::fit::misfits(p.items(), size).is_empty(),
+            "{size:?}: {:?}",
+            launcher_kit::draw::fit::misfits(p.items(), size)
+        );
+        p.texts().iter().map(|t| t.to_string()).collect()
+    }
+
+    #[test]
+    fn the_level_shows_its_rating_the_suggestion_and_whether_the_game_is_rated() {
+        let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
+        let club = LevelChoice::named("club").unwrap().resolve(0.0);
+        let track = Track {
+            rating: levels::elo(club) as f64 + 20.0,
+            ..Track::default()
+        };
+        s.set_rating(&track);
+        assert_eq!(s.suggested(), club);
+        let club_text = format!("Club · {}", levels::elo(club));
+        let rated = format!(
+            "Rated game · your rating {} (provisional)",
+            levels::elo(club) + 20
+        );
+        let shown = texts(&s, Size::REFERENCE);
+        for t in [
+            club_text.as_str(),
+            "Match my rating",
+            "Suggested for you: Club",
+            rated.as_str(),
+        ] {
+            assert!(shown.iter().any(|x| x == t), "{t} missing from {shown:?}");
+        }
+        // A clock makes it unrated, and the dialog says so.
+        s.choice.game_minutes = 3;
+        let shown = texts(&s, Size::REFERENCE);
+        assert!(
+            shown
+                .iter()
+                .any(|t| t == "Not rated: the computer plays to a clock")
+        );
+        // Match my rating off keeps the level it matched.
+        let l = setup_layout(Size::REFERENCE);
+        click(&mut s, l.matching);
+        assert_eq!(s.choice.level, LevelChoice::Ladder(club));
+        click(&mut s, l.level[2]);
+        assert_eq!(s.choice.level, LevelChoice::Ladder(club + 1));
+        click(&mut s, l.matching);
+        assert_eq!(s.choice.level, LevelChoice::MatchRating);
+        // A set-up position is not rated.
+        s.choice.game_minutes = 0;
+        s.set_up_position();
+        assert_eq!(s.unrated(), Some("reversi-unrated-position"));
+    }
+
+    #[test]
+    fn the_dialog_fits_every_language_in_a_small_and_a_large_window() {
+        use launcher_kit::i18n::{Language, set_language};
+        for language in Language::ALL {
+            set_language(language);
+            for size in [Size::new(480.0, 360.0), Size::REFERENCE] {
+                for level in 0..levels::LADDER.len() {
+                    let mut s = Setup::new(ReversiSettings::default(), size);
+                    s.choice.level = LevelChoice::Ladder(level);
+                    texts(&s, size);
+                }
+                let mut s = Setup::new(ReversiSettings::default(), size);
+                s.choice.threads = 4;
+                s.choice.level = LevelChoice::named("strongest").unwrap();
+                texts(&s, size);
+            }
+        }
+        set_language(Language::English);
     }
 
     #[test]

@@ -20,14 +20,59 @@ fn sq(name: &str) -> Square {
     name.parse().unwrap()
 }
 
+/// Who plays, with the computer at the level of number `level` before the ladder (1
+/// beginner … 5 strongest).
 fn players(mode: ReversiMode, level: u8) -> ReversiSettings {
     ReversiSettings {
         mode,
         human_side: SettingsSide::Black,
-        level,
+        level: crate::levels::LevelChoice::from_kept(&i64::from(level).into())
+            .expect("a level before the ladder"),
         threads: 1,
         ..ReversiSettings::default()
     }
+}
+
+#[test]
+fn a_game_against_a_ladder_level_is_rated_until_the_player_takes_help() {
+    let vs_medium = players(ReversiMode::VsComputer, 3);
+    let (_dir, _cx, scene) = begin(vs_medium);
+    assert!(scene.is_rated());
+    // A hint, the evaluation bar and the move values each end it; so does undo.
+    for key in ['h', 'e', 'v'] {
+        let (_dir, mut cx, mut scene) = begin(vs_medium);
+        scene.event(&InputEvent::key(Key::Char(key)), &mut cx);
+        assert!(!scene.is_rated(), "{key}");
+    }
+    let (_dir, _cx, mut scene) = begin(vs_medium);
+    scene.undone();
+    assert!(!scene.is_rated());
+    // A clock or two people: never rated.
+    let clocked = ReversiSettings {
+        game_minutes: 3,
+        ..vs_medium
+    };
+    assert!(!begin(clocked).2.is_rated());
+    assert!(!begin(players(ReversiMode::TwoPlayers, 3)).2.is_rated());
+}
+
+#[test]
+fn a_finished_rated_game_gives_its_result_against_its_level() {
+    let game = from_random_games(|game, mv| {
+        let mut next = game.clone();
+        next.play(mv).unwrap();
+        (next.is_over() && next.winner() == Some(Color::Black)).then_some(next)
+    });
+    let mut scene = ReversiScene::with_game(game, players(ReversiMode::VsComputer, 3), 1);
+    assert_eq!(scene.rated(), None, "not started as a rated game");
+    scene.rated = true;
+    let rated = scene.rated().expect("rated");
+    assert_eq!(rated.track, "reversi-game");
+    assert_eq!(rated.opponent.id, "medium");
+    assert_eq!(rated.outcome, launcher_kit::rating::Outcome::Win);
+    // Kept in the state, so a saved game is still rated when resumed.
+    let resumed = ReversiScene::resume(scene.state().unwrap()).unwrap();
+    assert!(resumed.is_rated());
 }
 
 /// A scene past its new-game dialog.
@@ -169,6 +214,7 @@ fn a_pass_is_announced() {
         players: players(ReversiMode::TwoPlayers, 3),
         names: None,
         clock: None,
+        rated: false,
     })
     .unwrap();
     let mut scene = ReversiScene::resume(state).unwrap();
@@ -377,8 +423,11 @@ fn a_win_against_the_computer_counts_for_its_level() {
         outcome.score,
         Some(u64::from(game.board().count(Color::Black)))
     );
-    assert_eq!(scene.mode_key(), "level-4");
-    assert!(Kind.score_tables().iter().any(|t| t.key == "level-4"));
+    assert_eq!(scene.mode_key(), "level-hard");
+    assert_eq!(
+        Kind.table_label("level-hard").as_deref(),
+        Some("reversi-level-hard")
+    );
     assert!(!scene.worth_keeping());
     let two = ReversiScene::with_game(game.clone(), players(ReversiMode::TwoPlayers, 4), 1);
     assert_eq!(
@@ -412,8 +461,8 @@ fn the_host_pauses_over_the_new_game_dialog_and_keeps_the_choice() {
     );
     host.event(&InputEvent::key(Key::Escape), &mut cx);
     assert_eq!(host.dialog_title(), Some("Paused"));
-    // Continue, Restart, New game, Copy ID, How to play, Menu.
-    for _ in 0..5 {
+    // Continue, Restart, New game, Copy ID, Practice, How to play, Menu.
+    for _ in 0..6 {
         host.event(&InputEvent::key(Key::Right), &mut cx);
     }
     assert!(matches!(
@@ -545,6 +594,7 @@ fn on_the_clock(moves: &str, level: u8, left_ms: [u64; 2]) -> ReversiScene {
         },
         names: None,
         clock: Some(clock::GameClock::from_millis(left_ms)),
+        rated: false,
     })
     .unwrap();
     ReversiScene::resume(state).unwrap()
@@ -1094,6 +1144,7 @@ fn draw_every_screen(language: launcher_kit::i18n::Language) -> Drawn {
         players: players(ReversiMode::TwoPlayers, 3),
         names: None,
         clock: None,
+        rated: false,
     })
     .unwrap();
     let mut passing = ReversiScene::resume(state).unwrap();
@@ -1149,7 +1200,7 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
         "Время компьютера на партию",
         "До 3 фишек",
         "Начать",
-        "Мастер",
+        "По моему рейтингу",
         "Имена: чёрные, белые",
         "В имени не может быть «名»",
         "Чёрные",
@@ -1178,7 +1229,7 @@ fn every_screen_is_drawn_in_russian_and_chinese() {
         "10分钟",
         "相差3子以内",
         "开始",
-        "大师",
+        "按我的等级分",
         "名字：黑方、白方",
         "黑方",
         "轮到落子",
@@ -1228,6 +1279,7 @@ fn the_thinking_indicator_turns_a_few_times_a_second_only_while_the_computer_thi
         players: players(ReversiMode::VsComputer, 5),
         names: None,
         clock: None,
+        rated: false,
     })
     .unwrap();
     let mut scene = ReversiScene::resume(state).unwrap();

@@ -31,15 +31,27 @@ pub struct LevelRun {
     pub moves_left: u32,
 }
 
-/// Plays `level` from `seed` with `bot` until it is passed or lost. The bot's own RNG is
-/// seeded from `seed` too, so a run is reproducible.
-pub fn play_level(level: &Level, bot: Bot, seed: u64) -> Result<LevelRun, LevelError> {
-    let mut game = LevelGame::new(level, seed)?;
-    let mut rng = SeededRng::new(seed ^ 0x9e37_79b9_7f4a_7c15);
-    let budget = match level.limit {
+/// The RNG a bot draws its imagined refills from in a game of seed `seed`: seeded from
+/// it, so a run is reproducible (and a window can show the same run).
+pub fn bot_rng(seed: u64) -> SeededRng {
+    SeededRng::new(seed ^ 0x9e37_79b9_7f4a_7c15)
+}
+
+/// The moves a bot gets on `level`: its moves, or a timed level's seconds at
+/// [`SECONDS_PER_MOVE`] each.
+pub fn bot_moves(level: &Level) -> u32 {
+    match level.limit {
         Limit::Moves(n) => n,
         Limit::Seconds(s) => (s / SECONDS_PER_MOVE).max(1),
-    };
+    }
+}
+
+/// Plays `level` from `seed` with `bot` until it is passed or lost. The bot's own RNG is
+/// seeded from `seed` too ([`bot_rng`]), so a run is reproducible.
+pub fn play_level(level: &Level, bot: Bot, seed: u64) -> Result<LevelRun, LevelError> {
+    let mut game = LevelGame::new(level, seed)?;
+    let mut rng = bot_rng(seed);
+    let budget = bot_moves(level);
     let mut played = 0;
     let mut events = Vec::new();
     while game.status() == LevelStatus::Playing && played < MAX_TURNS {

@@ -194,6 +194,15 @@ fn match_plays_the_openings_of_a_file_both_ways() {
 }
 
 #[test]
+fn match_accepts_every_level_by_name() {
+    for name in Level::names() {
+        let args = ["match", "--first", &name, "--second", &name, "--games", "0"];
+        let text = run_args(&args).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!text.is_empty(), "{name}");
+    }
+}
+
+#[test]
 fn match_rejects_unknown_level() {
     let err = run_args(&["match", "--first", "grandmaster"]).unwrap_err();
     assert!(err.starts_with("unknown level `grandmaster`"), "{err}");

@@ -150,6 +150,22 @@ mod tests {
     }
 
     #[test]
+    fn the_committed_set_values_every_move_of_100_positions_a_phase() {
+        let mut counts = [0; 3];
+        for line in include_str!("../../ladder/loss-positions.obf")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+        {
+            let position = parse_obf(line).unwrap();
+            assert!(complete(&position), "{line}");
+            assert!(position.board.legal_moves().count_ones() >= 2, "{line}");
+            let phase = Phase::of(position.board.empties());
+            counts[Phase::ALL.iter().position(|&p| p == phase).unwrap()] += 1;
+        }
+        assert_eq!(counts, [100, 100, 100]);
+    }
+
+    #[test]
     fn the_best_level_loses_nothing_where_it_sees_everything() {
         let positions: Vec<ObfPosition> = include_str!("../../tests/data/exact-24.obf")
             .lines()

@@ -12,8 +12,9 @@
 //! | `set level NAME` | `set myname Reversi-NAME`: that computer level plays |
 //! | `set game GGF` | — (the position after the game) |
 //! | `move F5[/eval/time]`, `move PA` | — (the position after the move) |
-//! | `hint N` | `search PV EVAL 0 DEPTH` (`book …` for book moves, `100%` when exact) for the best N moves, between `status` lines: for one the search `go` makes, for more each move's own |
-//! | `go` | `=== MOVE/EVAL/TIME` between `status` lines (the board is not changed: a `move` follows) |
+//! | `hint N` | `search PV EVAL 0 DEPTH` (`book …` for book moves, `100%` when exact) for the best N moves, then `nodestats`, between `status` lines: for one the search `go` makes, for more each move's own |
+//! | `go` | `nodestats NODES SECONDS` and `=== MOVE/EVAL/TIME` between `status` lines (the board is not changed: a `move` follows) |
+//! | `analyze` | `analysis N EVAL` for every position of the game, the last first (N moves played; EVAL for the side to move), between `status` lines |
 //! | `ping N` | `pong N` (`pong 0` without a number, as NTest) |
 //! | `learn` | `learned` |
 //! | `quit` | the session ends |
@@ -61,9 +62,13 @@ enum Strength {
     Level(Level),
 }
 
-/// One NBoard session's state: the position, the clocks and the engine.
+/// One NBoard session's state: the game, the clocks and the engine.
 pub struct Session {
+    /// The position now.
     board: Board,
+    /// The game's positions before each of its moves, the first first (`analyze` goes
+    /// through them).
+    before: Vec<Board>,
     strength: Strength,
     threads: usize,
     engine: Engine,
@@ -98,6 +103,7 @@ impl Session {
         engine.set_threads(threads);
         Session {
             board: Board::start(),
+            before: Vec::new(),
             strength: level.map_or(
                 Strength::Depth {
                     depth: DEFAULT_DEPTH,
@@ -174,6 +180,10 @@ impl Session {
                 commands.before_search();
                 self.go(out)?;
             }
+            "analyze" => {
+                commands.before_search();
+                self.analyze(out)?;
+            }
             "ping" => writeln!(out, "pong {}", words.next().unwrap_or("0"))?,
             "learn" => writeln!(out, "learned")?,
             "quit" => return Ok(false),
@@ -233,6 +243,12 @@ impl Session {
         }
         match GgfGame::parse(record) {
             Ok(game) => {
+                self.before.clear();
+                let mut board = game.start;
+                for m in &game.moves {
+                    self.before.push(board);
+                    board = play(&board, m.color, m.square).unwrap_or(board);
+                }
                 self.board = game.board;
                 self.clock = game.clock.as_deref().and_then(parse_clock);
                 self.spent = [(0.0, 0); 2];
@@ -258,6 +274,7 @@ impl Session {
         };
         match play(&self.board, color, square) {
             Some(board) => {
+                self.before.push(self.board);
                 self.board = board;
                 let spent = &mut self.spent[index(color)];
                 *spent = (spent.0 + seconds.unwrap_or(0.0), spent.1 + 1);
@@ -269,10 +286,10 @@ impl Session {
 
     /// The final disc difference of a finished game for the side to move, empties to the
     /// winner.
-    fn final_score(&self) -> i32 {
-        let side = self.board.side();
-        let diff = self.board.count(side) as i32 - self.board.count(side.opponent()) as i32;
-        diff + diff.signum() * self.board.empties() as i32
+    fn final_score(board: &Board) -> i32 {
+        let side = board.side();
+        let diff = board.count(side) as i32 - board.count(side.opponent()) as i32;
+        diff + diff.signum() * board.empties() as i32
     }
 
     /// `=== MOVE/EVAL/TIME` for the position; the board stays as it is. An interrupted
@@ -282,11 +299,12 @@ impl Session {
         out.flush()?;
         let started = Instant::now();
         let (square, score) = if self.board.is_game_over() {
-            ("PA".to_string(), self.final_score() * DISC)
+            ("PA".to_string(), Session::final_score(&self.board) * DISC)
         } else if self.board.must_pass() {
             ("PA".to_string(), 0)
         } else {
             let result = self.engine.best_move(&self.board, &self.playing_level());
+            node_stats(out, result.nodes, started)?;
             (
                 result.best.map_or_else(|| "PA".to_string(), name),
                 result.score,
@@ -312,21 +330,58 @@ impl Session {
     fn hint(&mut self, count: usize, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "status analysing")?;
         out.flush()?;
-        let lines = if self.board.is_game_over() {
-            Vec::new()
-        } else if count <= 1 {
-            self.best_line()
-        } else {
-            self.analysed_lines(count)
-        };
-        for line in lines {
-            writeln!(out, "{line}")?;
+        if !self.board.is_game_over() {
+            let started = Instant::now();
+            let (lines, nodes) = if count <= 1 {
+                self.best_line()
+            } else {
+                self.analysed_lines(count)
+            };
+            for line in lines {
+                writeln!(out, "{line}")?;
+            }
+            node_stats(out, nodes, started)?;
         }
         writeln!(out, "status")
     }
 
-    /// The hint line of the move `go` would play.
-    fn best_line(&mut self) -> Vec<String> {
+    /// `analysis N EVAL` for every position of the game from the last back to the first, N
+    /// moves into the game, EVAL for its side to move as `hint 1` values it (a finished
+    /// position its final result, a forced pass the opponent's value turned round); then
+    /// `nodestats`, between `status` lines. An interruption ends the list where it is.
+    fn analyze(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "status analysing")?;
+        out.flush()?;
+        let started = Instant::now();
+        let level = self.hint_level();
+        let mut nodes = 0;
+        let positions: Vec<Board> = self.before.iter().copied().chain([self.board]).collect();
+        for (number, board) in positions.iter().enumerate().rev() {
+            let (searched, sign) = if board.must_pass() && !board.is_game_over() {
+                (board.passed(), -1)
+            } else {
+                (*board, 1)
+            };
+            let score = if searched.is_game_over() {
+                Session::final_score(&searched) * DISC
+            } else {
+                let result = self.engine.best_move(&searched, &level);
+                nodes += result.nodes;
+                if self.stop.is_raised() {
+                    break;
+                }
+                result.score
+            };
+            let eval = f64::from(sign * score) / f64::from(DISC);
+            writeln!(out, "analysis {number} {eval:.2}")?;
+            out.flush()?;
+        }
+        node_stats(out, nodes, started)?;
+        writeln!(out, "status")
+    }
+
+    /// The hint line of the move `go` would play, and the nodes searched.
+    fn best_line(&mut self) -> (Vec<String>, u64) {
         let level = self.hint_level();
         let result = self.engine.best_move(&self.board, &level);
         let pv = result.best.map_or_else(|| "PA".to_string(), name);
@@ -336,11 +391,15 @@ impl Session {
             (false, true) => ("search", "100%".to_string()),
             (false, false) => ("search", result.depth.to_string()),
         };
-        vec![format!("{kind} {pv} {eval:.2} 0 {depth}")]
+        (
+            vec![format!("{kind} {pv} {eval:.2} 0 {depth}")],
+            result.nodes,
+        )
     }
 
-    /// The hint lines of the best `count` moves, each move searched on its own.
-    fn analysed_lines(&mut self, count: usize) -> Vec<String> {
+    /// The hint lines of the best `count` moves, each move searched on its own, and the
+    /// nodes searched.
+    fn analysed_lines(&mut self, count: usize) -> (Vec<String>, u64) {
         let level = self.hint_level();
         let limit = match level.time {
             Some(time) => AnalysisLimit::Time(time),
@@ -371,8 +430,15 @@ impl Session {
             let kind = if analysed.book { "book" } else { "search" };
             format!("{kind} {} {eval:.2} 0 {depth}", pv.join("-"))
         });
-        lines.collect()
+        (lines.collect(), analysis.nodes)
     }
+}
+
+/// `nodestats NODES SECONDS`: what a search since `started` cost, for the GUI's speed
+/// display.
+fn node_stats(out: &mut dyn Write, nodes: u64, started: Instant) -> io::Result<()> {
+    let seconds = started.elapsed().as_secs_f64();
+    writeln!(out, "nodestats {nodes} {seconds:.2}")
 }
 
 /// A square as NBoard writes it (`F5`).

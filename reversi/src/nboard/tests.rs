@@ -94,13 +94,13 @@ impl Live {
         }
     }
 
-    /// Sends `commands` and, once a `go` or `hint` among them has answered (a `ping` would
-    /// stop it), a `ping`: the answers up to its `pong`, which is left out.
+    /// Sends `commands` and, once each `go`, `hint` or `analyze` among them has answered (a
+    /// `ping` would stop it), a `ping`: the answers up to its `pong`, which is left out.
     fn answers(&mut self, commands: &str) -> Vec<String> {
         self.send(commands);
         let searches = commands
             .lines()
-            .filter(|c| c.starts_with("go") || c.starts_with("hint"));
+            .filter(|c| ["go", "hint", "analyze"].iter().any(|s| c.starts_with(s)));
         let mut seen = Vec::new();
         for _ in searches {
             loop {
@@ -135,6 +135,15 @@ fn game_from_obf(line: &str, clock: &str) -> String {
     format!("(;GM[Othello]{clock}BO[8 {squares} *];)")
 }
 
+/// Checks a `nodestats NODES SECONDS` line.
+fn node_stats(line: &str) {
+    let fields: Vec<&str> = line.split(' ').collect();
+    assert_eq!(fields.len(), 3, "{line}");
+    assert_eq!(fields[0], "nodestats", "{line}");
+    fields[1].parse::<u64>().unwrap();
+    assert!(fields[2].parse::<f64>().unwrap() >= 0.0, "{line}");
+}
+
 /// Nine empties, black to move: G8 wins by 18 with perfect play.
 const NEAR_THE_END: &str = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
 
@@ -154,23 +163,25 @@ fn a_scripted_session_gets_the_protocol_answers() {
     );
     let out = live.answers("go");
     assert_eq!(out[0], "status thinking");
-    let answer = out[1].strip_prefix("=== ").unwrap();
+    node_stats(&out[1]);
+    let answer = out[2].strip_prefix("=== ").unwrap();
     let fields: Vec<&str> = answer.split('/').collect();
     assert_eq!(fields.len(), 3, "{answer}");
     let board = GgfGame::parse(GAME).unwrap().board;
     assert!(board.is_legal(fields[0].parse().unwrap()), "{answer}");
     fields[1].parse::<f64>().unwrap();
-    assert_eq!(out[2..], ["status"]);
+    assert_eq!(out[3..], ["status"]);
     let out = live.answers("hint 2");
     assert_eq!(out[0], "status analysing");
-    assert_eq!(out.len(), 4, "{out:?}");
+    assert_eq!(out.len(), 5, "{out:?}");
     for line in &out[1..3] {
         let fields: Vec<&str> = line.split(' ').collect();
         assert_eq!(fields.len(), 5, "{line}");
         assert!(board.is_legal(fields[1][..2].parse().unwrap()), "{line}");
         assert!(["search", "book"].contains(&fields[0]), "{line}");
     }
-    assert_eq!(out[3], "status");
+    node_stats(&out[3]);
+    assert_eq!(out[4], "status");
     let script =
         "move D6\nflip the board\nmove A1/0.5/1\nset game (;GM[Othello]B[F5;)\nset depth x\nlearn";
     assert_eq!(live.answers(script), ["learned"]);
@@ -219,7 +230,7 @@ fn with_a_clock_and_no_depth_the_engine_plays_to_the_clock() {
     let mut live = Live::start();
     let game = format!("(;GM[Othello]TI[0:02]{START}B[F5//0.5];)");
     let out = live.answers(&format!("set game {game}\nmove D6/0/0.4\ngo"));
-    assert!(out[1].starts_with("=== "), "{out:?}");
+    assert!(out[2].starts_with("=== "), "{out:?}");
     assert!(live.errors().is_empty(), "{:?}", live.errors());
     let mut session = Session::new(1, None, StopFlag::new());
     session.set_game(&game, &mut io::sink()).unwrap();
@@ -241,7 +252,7 @@ fn a_set_depth_is_played_to_even_with_a_clock() {
     assert_eq!((level.depth, level.time), (6, None));
     let mut live = Live::start();
     let out = live.answers(&format!("set game {game}\nset depth 6\ngo"));
-    assert!(out[2].starts_with("=== G8/18.00/"), "{out:?}");
+    assert!(out[3].starts_with("=== G8/18.00/"), "{out:?}");
     assert!(live.errors().is_empty(), "{:?}", live.errors());
 }
 
@@ -281,12 +292,13 @@ fn a_ping_during_a_deep_search_answers_and_the_search_answers_first() {
     live.until("status thinking");
     live.send("ping 7");
     let seen = live.until("pong 7");
-    assert!(seen[0].starts_with("=== "), "{seen:?}");
-    assert_eq!(seen[1..], ["status", "pong 7"]);
+    node_stats(&seen[0]);
+    assert!(seen[1].starts_with("=== "), "{seen:?}");
+    assert_eq!(seen[2..], ["status", "pong 7"]);
     // A hint is interrupted likewise, by a move.
     live.send("hint 1");
     live.until("status analysing");
-    live.send(&format!("move {}\nping 8", &seen[0][4..6]));
+    live.send(&format!("move {}\nping 8", &seen[1][4..6]));
     let seen = live.until("pong 8");
     assert_eq!(seen.last().map(String::as_str), Some("pong 8"));
     assert!(seen.contains(&"status".to_string()), "{seen:?}");
@@ -301,4 +313,40 @@ fn closing_the_input_ends_a_searching_session() {
     live.input = None;
     let ended = live.ended.recv_timeout(PATIENCE);
     assert!(matches!(ended, Ok(Ok(()))), "{ended:?}");
+}
+
+#[test]
+fn analyze_values_every_position_of_the_game_the_last_first() {
+    // White to move must pass; black's F8 then takes every disc. Both positions are
+    // valued for their side to move, the last first: white has lost by 64 in each.
+    let line = format!("{}{}", "*".repeat(61), "-O*");
+    let mut live = Live::start();
+    let script = format!("set depth 4\nset game (;GM[Othello]BO[8 {line} O];)\nmove F8\nanalyze");
+    let out = live.answers(&script);
+    assert!(live.errors().is_empty(), "{:?}", live.errors());
+    assert_eq!(
+        out[..4],
+        [
+            "set myname Reversi4",
+            "status analysing",
+            "analysis 1 -64.00",
+            "analysis 0 -64.00"
+        ]
+    );
+    node_stats(&out[4]);
+    assert_eq!(out[5..], ["status"]);
+    // A real game: one line a position, moves 8 down to 0, then the engine's node count.
+    let out = live.answers(&format!("set depth 2\nset game {GAME}\nanalyze"));
+    assert_eq!(out[1], "status analysing");
+    let numbers: Vec<&str> = out[2..11]
+        .iter()
+        .map(|l| l.split(' ').nth(1).unwrap())
+        .collect();
+    assert_eq!(numbers, ["8", "7", "6", "5", "4", "3", "2", "1", "0"]);
+    for l in &out[2..11] {
+        let eval: f64 = l.split(' ').nth(2).unwrap().parse().unwrap();
+        assert!(eval.abs() < 64.0, "{l}");
+    }
+    node_stats(&out[11]);
+    assert_eq!(out[12..], ["status"]);
 }

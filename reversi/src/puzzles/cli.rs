@@ -2,7 +2,7 @@
 
 use super::check::check_text;
 use super::file::{Band, HEADER, PuzzleError, parse_puzzles};
-use super::find::{Finder, MIN_EMPTIES, selfplay_positions};
+use super::find::{Finder, MIN_EMPTIES, estimated_band, selfplay_positions};
 use super::schedule::{Schedule, ScheduleError, parse_date};
 use super::{MAX_EMPTIES, Puzzle};
 use std::collections::HashSet;
@@ -33,6 +33,11 @@ pub enum PuzzlesCommand {
         #[arg(long, default_value_t = MAX_EMPTIES,
               value_parser = clap::value_parser!(u32).range(i64::from(MIN_EMPTIES)..=i64::from(MAX_EMPTIES)))]
         max_empties: u32,
+        /// Test exactly only the positions whose estimated band (that of a 12-ply
+        /// selective search's move) is one of these, e.g. `4,6,8,10,deep`: grows the
+        /// bands the set lacks. Default: every position.
+        #[arg(long, value_delimiter = ',', value_parser = parse_band)]
+        bands: Vec<Band>,
     },
     /// Proves every puzzle of a file again (every value solved, the band probed); exits 2
     /// naming the line of the first bad one.
@@ -125,7 +130,8 @@ pub fn run(command: PuzzlesCommand, out: &mut dyn Write) -> Result<(), PuzzlesEr
             games,
             first_game,
             max_empties,
-        } => make(&file, (games, first_game), max_empties, out),
+            bands,
+        } => make(&file, (games, first_game), (max_empties, &bands), out),
         PuzzlesCommand::Check { file, every } => {
             let text = std::fs::read_to_string(&file).map_err(io(&file))?;
             let started = Instant::now();
@@ -198,10 +204,16 @@ fn next_file(file: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
+/// A band as the command line names it: a probe depth (`1` … `10`) or `deep`.
+fn parse_band(text: &str) -> Result<Band, String> {
+    text.parse::<Band>()
+        .map_err(|()| format!("`{text}` is not a band (1, 2, 4, 6, 8, 10 or deep)"))
+}
+
 fn make(
     file: &Path,
     (games, first_game): (Option<u64>, u64),
-    max_empties: u32,
+    (max_empties, bands): (u32, &[Band]),
     out: &mut dyn Write,
 ) -> Result<(), PuzzlesError> {
     let next_path = next_file(file);
@@ -243,7 +255,9 @@ fn make(
         let tested = positions.len();
         for board in positions {
             let key = super::file::key_of(&board);
-            if known.contains(&key) {
+            if known.contains(&key)
+                || !(bands.is_empty() || bands.contains(&estimated_band(&board)))
+            {
                 continue;
             }
             if let Some(puzzle) = finder.puzzle(&board, Some(seed)) {
@@ -363,6 +377,34 @@ mod tests {
         assert_eq!(out, format!("{0} days listed ({0} added)\n", puzzles.len()));
         let out = run_args(&scheduled).unwrap();
         assert_eq!(out, format!("{} days listed (0 added)\n", puzzles.len()));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn make_tests_only_the_bands_asked_for() {
+        let dir = scratch("puzzle-bands");
+        let file = dir.join("deep.obf");
+        let path = file.to_str().unwrap();
+        let make = |bands: &str| {
+            run_args(&[
+                "puzzles",
+                "make",
+                "--out",
+                path,
+                "--games",
+                "1",
+                "--first-game",
+                "5",
+                "--max-empties",
+                "15",
+                "--bands",
+                bands,
+            ])
+        };
+        let err = make("3").unwrap_err().to_string();
+        assert!(err.contains("`3` is not a band"), "{err}");
+        let everything = make("1,2,4,6,8,10,deep").unwrap();
+        assert!(everything.starts_with("game 5: "), "{everything}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -8,7 +8,7 @@ use super::{MARGIN, MAX_EMPTIES, MIN_MOVES, PROBE_DEPTHS};
 use crate::board::Board;
 use crate::endgame::Solver;
 use crate::opening;
-use crate::search::{DEFAULT_EVALUATION, DISC, Engine, Level};
+use crate::search::{DEFAULT_EVALUATION, DISC, Engine, Level, SELECTIVITY};
 use crate::square::Square;
 use crate::stop::StopFlag;
 
@@ -197,6 +197,21 @@ fn probe_level(depth: u32) -> Level {
     }
 }
 
+/// A cheap guess at `board`'s band, before any exact solving: the band of the move a
+/// 12-ply selective search prefers. The generator spends its exact tests on the bands it
+/// still lacks; a kept puzzle's band is always probed again against its proven answer.
+pub fn estimated_band(board: &Board) -> Band {
+    let deep = Level {
+        selectivity: SELECTIVITY,
+        ..probe_level(12)
+    };
+    let mut engine = Engine::new(0, StopFlag::new());
+    match engine.best_move(board, &deep).best {
+        Some(guess) => band(board, guess),
+        None => Band::Depth(PROBE_DEPTHS[0]),
+    }
+}
+
 /// The shallowest probe of [`PROBE_DEPTHS`] (one thread, a fresh engine each) that plays
 /// `answer`; [`Band::Deep`] when none does.
 pub fn band(board: &Board, answer: Square) -> Band {
@@ -239,6 +254,7 @@ mod tests {
         let puzzle = Finder::new().puzzle(&board, None).unwrap();
         assert_eq!(puzzle.values, values);
         assert!(matches!(puzzle.band, Band::Depth(_) | Band::Deep));
+        assert_eq!(estimated_band(&board), estimated_band(&board));
     }
 
     #[test]

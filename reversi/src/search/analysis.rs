@@ -2,10 +2,11 @@
 //! exact, the depth reached and the expected line, for `reversi analyze` and for hint
 //! displays. Moves are independent problems, so several threads split them.
 
-use super::{Engine, Evaluator, INFINITY};
+use super::{DISC, Engine, Evaluator, INFINITY};
 use crate::board::Board;
 use crate::book::Book;
 use crate::endgame::Solver;
+use crate::obf::ObfPosition;
 use crate::pattern::Weights;
 use crate::square::Square;
 use crate::stop::StopFlag;
@@ -49,6 +50,25 @@ pub struct Analysis {
     pub moves: Vec<MoveAnalysis>,
     /// Positions visited in all.
     pub nodes: u64,
+}
+
+impl Analysis {
+    /// `board` as an OBF line listing every analysed move's score in whole discs, best
+    /// first (`analyze --obf` prints such lines; sets of positions with every move's value
+    /// are kept so).
+    pub fn to_obf(&self, board: Board) -> ObfPosition {
+        let scores = self
+            .moves
+            .iter()
+            .map(|m| {
+                (
+                    m.square,
+                    (f64::from(m.score) / f64::from(DISC)).round() as i32,
+                )
+            })
+            .collect();
+        ObfPosition { board, scores }
+    }
 }
 
 /// With this many empties or fewer, timed analysis tries to solve the moves exactly.

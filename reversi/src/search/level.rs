@@ -111,6 +111,16 @@ impl Level {
         }
     }
 
+    /// Fixed-depth selective search to 12 plies on one thread, exact over the last 16
+    /// empties: the step between `hard` and the timed strongest level, without a clock.
+    pub fn master() -> Level {
+        Level {
+            selectivity: SELECTIVITY,
+            one_thread: true,
+            ..Level::fixed("master", 12, 16, 0, DEFAULT_EVALUATION)
+        }
+    }
+
     /// The opening book, then iterative deepening as deep as 1 s allows, selective, perfect
     /// play from 20 empty squares.
     pub fn strongest() -> Level {
@@ -226,20 +236,22 @@ impl Level {
 
 /// The ladder's steps that err like people, weakest first: name, search depth (plies),
 /// softmax temperature (hundredths of a disc) and the empties from which values are exact.
-const LADDER: [(&str, u32, u32, u32); 12] = [
+const LADDER: [(&str, u32, u32, u32); 14] = [
     ("novice", 1, 900, 2),
     ("beginner", 1, 610, 4),
     ("learner", 1, 413, 4),
     ("casual", 1, 220, 6),
-    ("easy", 2, 354, 6),
+    ("easy", 2, 285, 6),
     ("steady", 2, 208, 8),
-    ("improver", 3, 220, 8),
-    ("keen", 3, 111, 10),
+    ("improver", 3, 185, 8),
+    ("keen", 3, 150, 10),
+    ("skilled", 3, 85, 10),
     ("medium", 4, 95, 10),
     ("club", 4, 42, 12),
     ("advanced", 5, 35, 12),
     ("expert", 6, 20, 14),
+    ("tough", 7, 30, 14),
 ];
 
 /// The ladder's levels above those that err like people, weakest first.
-const TOP: [fn() -> Level; 2] = [Level::hard, Level::strongest];
+const TOP: [fn() -> Level; 3] = [Level::hard, Level::master, Level::strongest];

@@ -11,5 +11,6 @@ pub const DAILY_TABLE: &str = "daily";
 pub use id::GameId;
 pub use options::{GameOption, OptionKind, Options};
 pub use registry::{
-    About, GameAction, GameKind, GameScene, IdGame, Outcome, Registry, ScoreTable, message_or_text,
+    About, GameAction, GameKind, GameScene, IdGame, Outcome, Rated, Registry, ScoreTable,
+    message_or_text,
 };

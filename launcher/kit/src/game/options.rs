@@ -57,6 +57,9 @@ pub enum OptionKind {
         choices: Vec<(&'static str, &'static str)>,
         /// The default value.
         default: &'static str,
+        /// The numbers older versions kept this option as, and the value each now reads
+        /// as (a level once kept by its place, now by its name).
+        numbered: Vec<(i64, &'static str)>,
     },
 }
 
@@ -104,7 +107,11 @@ impl GameOption {
         GameOption {
             key,
             label,
-            kind: OptionKind::Choice { choices, default },
+            kind: OptionKind::Choice {
+                choices,
+                default,
+                numbered: Vec::new(),
+            },
             only_when: None,
         }
     }
@@ -114,7 +121,12 @@ impl GameOption {
         match (&mut self.kind, value) {
             (OptionKind::Toggle { default }, toml::Value::Boolean(b)) => *default = b,
             (OptionKind::Number { default, .. }, toml::Value::Integer(n)) => *default = n,
-            (OptionKind::Choice { choices, default }, toml::Value::String(s)) => {
+            (
+                OptionKind::Choice {
+                    choices, default, ..
+                },
+                toml::Value::String(s),
+            ) => {
                 if let Some(c) = choices.iter().find(|c| c.0 == s) {
                     *default = c.0;
                 }
@@ -154,6 +166,15 @@ impl GameOption {
         self
     }
 
+    /// The same choice, reading the numbers older versions kept it as (`numbered`: each
+    /// number and the value it stands for).
+    pub fn formerly_numbered(mut self, numbered: &[(i64, &'static str)]) -> GameOption {
+        if let OptionKind::Choice { numbered: n, .. } = &mut self.kind {
+            *n = numbered.to_vec();
+        }
+        self
+    }
+
     /// The same option, counting only while option `key` has one of `values`.
     pub fn only_when(mut self, key: &'static str, values: &'static [&'static str]) -> GameOption {
         self.only_when = Some((key, values));
@@ -185,6 +206,10 @@ impl GameOption {
             {
                 toml::Value::String(s.clone())
             }
+            (OptionKind::Choice { numbered, .. }, Some(toml::Value::Integer(n))) => numbered
+                .iter()
+                .find(|(old, _)| old == n)
+                .map_or_else(|| self.default_value(), |(_, value)| (*value).into()),
             _ => self.default_value(),
         }
     }
@@ -380,6 +405,27 @@ mod tests {
             toml::from_str("width = 12\nspeed = \"slow\"\nsparkles = true\nloud = 5\nodd = 3")
                 .unwrap();
         assert_eq!(o.table(), &expected);
+    }
+
+    #[test]
+    fn a_choice_reads_the_numbers_it_was_once_kept_as() {
+        let speed = GameOption::choice(
+            "speed",
+            "settings-animation",
+            vec![
+                ("slow", "settings-animation-slow"),
+                ("fast", "settings-animation-fast"),
+            ],
+        )
+        .formerly_numbered(&[(1, "slow"), (2, "fast")]);
+        let read = |text: &str| {
+            let table: toml::Table = toml::from_str(text).unwrap();
+            Options::new(std::slice::from_ref(&speed), &table).table()["speed"].clone()
+        };
+        assert_eq!(read("speed = 2"), "fast".into());
+        assert_eq!(read("speed = 1"), "slow".into());
+        assert_eq!(read("speed = 7"), "slow".into(), "the default");
+        assert_eq!(read("speed = \"fast\""), "fast".into());
     }
 
     #[test]

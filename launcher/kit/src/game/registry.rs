@@ -31,6 +31,17 @@ pub struct Outcome {
     pub name: Option<String>,
 }
 
+/// A finished game's result for the player's rating ([`crate::rating`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rated {
+    /// The rating's track (`"reversi-game"`).
+    pub track: String,
+    /// Whom the player met.
+    pub opponent: crate::rating::Opponent,
+    /// How it ended for the player.
+    pub outcome: crate::rating::Outcome,
+}
+
 /// What a game tells its host after handling input or a time step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameAction {
@@ -104,6 +115,18 @@ pub trait GameScene {
     /// Reversi with a person playing).
     fn undo_allowed(&self) -> bool {
         false
+    }
+
+    /// The host resumed this game from its history (undo or redo went to an earlier or
+    /// later state): a game that counted only when played straight through (a rated game)
+    /// counts no more.
+    fn undone(&mut self) {}
+
+    /// What the finished game gives the player's rating, asked once when it ends (after
+    /// [`GameScene::outcome`]): the host rates it and shows the new rating on the end
+    /// screen; `None` for a game that is not rated.
+    fn rated(&self) -> Option<Rated> {
+        None
     }
 
     /// The host's history changed: whether undo and redo can go anywhere now (for the
@@ -289,8 +312,14 @@ pub trait GameKind {
         message_or_text(name)
     }
 
+    /// The track of the player's rating in this game ([`crate::rating`]), which the
+    /// statistics show with its history; `None` for a game without a rating.
+    fn rating_track(&self) -> Option<&'static str> {
+        None
+    }
+
     /// Tables that older versions kept under another key: `(old key, new key)`; their
-    /// entries move to the new key when the scores are loaded.
+    /// entries and statistics move to the new key when the records are loaded.
     fn renamed_tables(&self) -> Vec<(&'static str, String)> {
         Vec::new()
     }
@@ -330,6 +359,22 @@ pub trait GameKind {
     /// deck that are due; `None` for a game without a deck.
     fn practice(&self, _cx: &Services) -> Option<Box<dyn crate::scene::Scene>> {
         None
+    }
+
+    /// Further screens of the game its menu card offers, each a button under the card
+    /// (Reversi's puzzles): the buttons' message keys, in order.
+    fn card_entries(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    /// The screen of entry `index` of [`GameKind::card_entries`], or why it cannot open
+    /// now, in the current language (the menu shows it as a notice).
+    fn open_card_entry(
+        &self,
+        _index: usize,
+        _cx: &Services,
+    ) -> Result<Box<dyn crate::scene::Scene>, String> {
+        Err(crate::tr!("common-error-unavailable"))
     }
 
     /// The pages of the game's how-to-play screen ([`crate::howto`]).

@@ -149,6 +149,22 @@ impl Statistics {
         self.modes.get(&format!("{}/{mode}", game.key()))
     }
 
+    /// Moves the statistics `game` kept under mode `old` to mode `new`, unless `new` has
+    /// its own already; whether anything moved.
+    pub fn rename(&mut self, game: GameId, old: &str, new: &str) -> bool {
+        let new_key = format!("{}/{new}", game.key());
+        if self.modes.contains_key(&new_key) {
+            return false;
+        }
+        match self.modes.remove(&format!("{}/{old}", game.key())) {
+            Some(moved) => {
+                self.modes.insert(new_key, moved);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The modes of `game` that were played.
     pub fn modes_of(&self, game: GameId) -> Vec<String> {
         let prefix = format!("{}/", game.key());
@@ -174,6 +190,21 @@ mod tests {
                 fold: Fold::Max,
             }],
         }
+    }
+
+    #[test]
+    fn a_renamed_mode_keeps_its_statistics_unless_the_new_one_has_its_own() {
+        let game = GameId::new("reversi");
+        let mut s = Statistics::default();
+        s.add(game, "level-3", &result(40, Some(true)), 1);
+        s.add(game, "level-4", &result(30, Some(false)), 1);
+        s.add(game, "level-hard", &result(50, Some(true)), 1);
+        assert!(s.rename(game, "level-3", "level-medium"));
+        assert!(!s.rename(game, "level-4", "level-hard"));
+        assert!(!s.rename(game, "level-9", "level-novice"));
+        assert_eq!(s.mode(game, "level-medium").map(|m| m.won), Some(1));
+        assert_eq!(s.mode(game, "level-hard").map(|m| m.best), Some(50));
+        assert!(s.mode(game, "level-3").is_none());
     }
 
     #[test]

@@ -87,6 +87,11 @@ impl Storage {
             .join(format!("{}.toml", game.key()))
     }
 
+    /// The player's ratings ([`crate::rating`]).
+    pub fn ratings_file(&self) -> PathBuf {
+        self.data_dir.join("ratings.toml")
+    }
+
     /// The file an unfinished game of `game` is kept in.
     pub fn save_file(&self, game: GameId) -> PathBuf {
         self.data_dir

@@ -4,10 +4,9 @@
 
 use super::deck::Deck;
 use super::file::DeckFile;
-use crate::persist::{self, Damage, FileProblem};
-use std::fs;
+use crate::persist::{self, FileProblem};
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A deck read from disk, and what was wrong with the file.
 pub(super) struct Opened {
@@ -33,28 +32,14 @@ pub(super) fn open(path: &Path, game: &str) -> Opened {
 
 /// The file at `path`: `Ok(None)` when there is none; a damaged one is moved aside.
 fn read(path: &Path, game: &str) -> Result<Option<DeckFile>, FileProblem> {
-    let text = match persist::read_text(path) {
-        Ok(Some(text)) => text,
-        Ok(None) => return Ok(None),
-        Err(problem @ FileProblem::Unreadable { .. }) => {
-            // Kept aside too, so that the fresh deck written next does not replace it.
-            if let Err(e) = persist::quarantine(path) {
-                log::warn!("cannot move {} aside: {e}", path.display());
-            }
-            return Err(problem);
-        }
-        Err(problem) => return Err(problem),
-    };
-    DeckFile::parse(&text, game)
-        .map(Some)
-        .map_err(|(line, detail)| persist::damaged(path, Damage::Invalid { line, detail }))
+    persist::read_parsed(path, |text| DeckFile::parse(text, game))
 }
 
 /// Writes `deck` to `path` merged with the file there now (which `deck` then becomes),
 /// holding the deck's lock file while reading and writing. A damaged file found there is
 /// moved aside and reported.
 pub(super) fn save(path: &Path, deck: &mut Deck, now_ms: i64) -> io::Result<Option<FileProblem>> {
-    let lock = lock_beside(path)?;
+    let lock = persist::lock_beside(path)?;
     let mut problem = None;
     match read(path, &deck.file().game) {
         Ok(Some(disk)) => deck.merge(&disk, now_ms),
@@ -65,25 +50,4 @@ pub(super) fn save(path: &Path, deck: &mut Deck, now_ms: i64) -> io::Result<Opti
     let written = persist::write_atomic(path, &text);
     drop(lock);
     written.map(|()| problem)
-}
-
-/// The lock file beside `path`, held (exclusively) until the returned file is dropped.
-fn lock_beside(path: &Path) -> io::Result<fs::File> {
-    let lock_path = lock_path(path);
-    if let Some(dir) = lock_path.parent() {
-        fs::create_dir_all(dir)?;
-    }
-    let file = fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock_path)?;
-    fs4::FileExt::lock(&file)?;
-    Ok(file)
-}
-
-fn lock_path(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".lock");
-    path.with_file_name(name)
 }

@@ -7,6 +7,7 @@ use crate::game::{GameId, Registry};
 use crate::persist::progress::Progress;
 use crate::persist::statistics::{GameResult, Statistics};
 use crate::persist::{self, HighScores, Storage};
+use crate::rating::{Opponent, Outcome, RatingStore, StoreProblem, Track};
 
 /// The player's records and the folder they live in.
 pub struct Records {
@@ -18,6 +19,8 @@ pub struct Records {
     pub statistics: Statistics,
     /// The player's progress in each game.
     progress: Progress,
+    /// The player's ratings.
+    ratings: RatingStore,
     /// Files that could not be read or written, for the shell to show.
     notices: Notices,
 }
@@ -29,10 +32,16 @@ impl Records {
         let scores = persist::load_toml::<HighScores>(&storage.scores_file());
         let statistics = persist::load_toml::<Statistics>(&storage.statistics_file());
         let progress = persist::load_toml::<Progress>(&storage.progress_file());
+        let (ratings, ratings_problem) = RatingStore::open(storage.ratings_file());
         let mut notices = Notices::default();
-        for problem in [scores.problem, statistics.problem, progress.problem]
-            .into_iter()
-            .flatten()
+        for problem in [
+            scores.problem,
+            statistics.problem,
+            progress.problem,
+            ratings_problem,
+        ]
+        .into_iter()
+        .flatten()
         {
             notices.notify(problem.text());
         }
@@ -41,6 +50,7 @@ impl Records {
             scores: scores.value.sanitized(),
             statistics: statistics.value,
             progress: progress.value,
+            ratings,
             notices,
         }
     }
@@ -50,16 +60,21 @@ impl Records {
         self.notices.take()
     }
 
-    /// Moves scores that older versions kept under other table keys, and saves them.
+    /// Moves the scores and statistics that older versions kept under other table keys,
+    /// and saves them.
     pub fn move_renamed_tables(&mut self, registry: &Registry) {
-        let mut moved = false;
+        let (mut scores, mut statistics) = (false, false);
         for kind in registry.kinds() {
             for (old, new) in kind.renamed_tables() {
-                moved |= self.scores.rename(kind.id(), old, &new);
+                scores |= self.scores.rename(kind.id(), old, &new);
+                statistics |= self.statistics.rename(kind.id(), old, &new);
             }
         }
-        if moved {
+        if scores {
             self.save_scores();
+        }
+        if statistics {
+            self.save_statistics();
         }
     }
 
@@ -96,11 +111,43 @@ impl Records {
     pub fn record_result(&mut self, game: GameId, mode: &str, result: &GameResult) {
         self.statistics
             .add(game, mode, result, persist::today_number());
+        self.save_statistics();
+    }
+
+    fn save_statistics(&mut self) {
         if let Err(e) = persist::store_toml(&self.storage.statistics_file(), &self.statistics) {
             self.notices.notify(crate::tr!(
                 "common-error-save-statistics",
                 error = e.to_string()
             ));
+        }
+    }
+
+    /// The player's rating on track `name` (the start rating before any result).
+    pub fn rating(&self, name: &str) -> Track {
+        self.ratings.track(name)
+    }
+
+    /// Rates a result against `opponent` on track `name`, and saves the ratings.
+    pub fn rate(&mut self, name: &str, opponent: &Opponent, outcome: Outcome) {
+        let problem = self.ratings.record(name, opponent, outcome);
+        self.report(problem);
+    }
+
+    /// Starts track `name` afresh, and saves the ratings.
+    pub fn reset_rating(&mut self, name: &str) {
+        let problem = self.ratings.reset(name);
+        self.report(problem);
+    }
+
+    fn report(&mut self, problem: Option<StoreProblem>) {
+        match problem {
+            None => {}
+            Some(StoreProblem::File(p)) => self.notices.notify(p.text()),
+            Some(StoreProblem::Write(e)) => self.notices.notify(crate::tr!(
+                "common-error-save-ratings",
+                error = e.to_string()
+            )),
         }
     }
 

@@ -7,7 +7,11 @@ use launcher_kit::practice::file::{DeckFile, Entry};
 use launcher_kit::practice::{Deck, Item};
 
 /// Each deck file, oldest format first: (game key, file name, text).
-const DECKS: [(&str, &str, &str); 1] = [deck!("reversi", "reversi-format-1.toml")];
+const DECKS: [(&str, &str, &str); 3] = [
+    deck!("reversi", "reversi-format-1.toml"),
+    deck!("reversi", "reversi-review-format-1.toml"),
+    deck!("popstar", "popstar-format-1.toml"),
+];
 
 macro_rules! deck {
     ($game:literal, $file:literal) => {
@@ -89,4 +93,21 @@ fn every_deck_format_reads_the_pinned_items_and_schedules_them_the_same() {
     }
     let expected = std::fs::read_to_string(path).expect("the golden file is committed");
     assert_eq!(actual, expected, "a pinned deck changed");
+}
+
+/// Reversi's items as its review writes them (the position, every move's value, the best
+/// line) open again as the practice screen reads them.
+#[test]
+fn reversi_items_from_the_review_open_with_their_values_and_line() {
+    let (key, _, text) = DECKS[1];
+    let deck = Deck::from_file(DeckFile::parse(text, key).expect("the deck reads"));
+    let item = deck.items()[0];
+    let position = launcher_reversi::practice::Position::from_payload(&item.payload)
+        .expect("the payload reads");
+    let square = |s: &str| s.parse().expect("a square");
+    assert_eq!(position.best(), Some((square("g8"), 18)));
+    assert_eq!(position.loss(square(&item.played)), Some(12));
+    assert_eq!(position.values.len(), 8);
+    let line: Vec<String> = position.line.iter().map(ToString::to_string).collect();
+    assert_eq!(line, ["g8", "h7", "a8", "a6"]);
 }

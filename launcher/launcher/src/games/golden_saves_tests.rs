@@ -10,7 +10,7 @@ use launcher_kit::game::{GameId, GameScene, Options};
 use launcher_kit::persist::envelope::{self, Saved};
 
 /// Each game's saves, oldest format first: (game key, file name, text).
-const SAVES: [(&str, &str, &str); 9] = [
+const SAVES: [(&str, &str, &str); 10] = [
     save!("match3", "match3-version-2.toml"),
     save!("match3", "match3-format-3.toml"),
     save!("popstar", "popstar-format-2.toml"),
@@ -19,6 +19,7 @@ const SAVES: [(&str, &str, &str); 9] = [
     save!("popstar", "popstar-format-5.toml"),
     save!("reversi", "reversi-first.toml"),
     save!("reversi", "reversi-format-3.toml"),
+    save!("reversi", "reversi-level-named.toml"),
     save!("levels", "levels-format-3.toml"),
 ];
 
@@ -126,10 +127,12 @@ fn describe(key: &str, state: &toml::Value) -> String {
             game.play_transcript(moves.expect("the moves"))
                 .expect("the moves are legal");
             let players = state.get("players").map(toml::Value::to_string);
+            let rated = state.get("rated").and_then(toml::Value::as_bool);
             format!(
-                "moves {} players {}\n{}\n",
+                "moves {} players {} rated {}\n{}\n",
                 game.transcript(),
                 players.unwrap_or_default(),
+                rated.unwrap_or(false),
                 game.board().to_text()
             )
         }

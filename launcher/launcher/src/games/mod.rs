@@ -7,6 +7,8 @@ mod game_id_tests;
 #[cfg(test)]
 mod golden_decks_tests;
 #[cfg(test)]
+mod golden_ratings_tests;
+#[cfg(test)]
 mod golden_saves_tests;
 #[cfg(test)]
 mod lifecycle_tests;

@@ -27,7 +27,7 @@ fn services_at(dir: &std::path::Path, tag: &str, text_size: u16) -> Services {
     let mut cx = services(dir);
     cx.records
         .scores
-        .record(crate::games::reversi::ID, "level-1", 44, "2026-01-02");
+        .record(crate::games::reversi::ID, "two-players", 44, "2026-01-02");
     // A score long enough to test that grouped numbers still fit their boxes.
     for score in [1200, 1_234_567, 800] {
         let result = GameResult {

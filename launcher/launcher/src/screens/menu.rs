@@ -15,97 +15,9 @@ use launcher_kit::sound::Sfx;
 use launcher_kit::ui::theme::{self, Fonts};
 use launcher_kit::ui::{Button, ButtonStyle, Dialog};
 
-/// Where everything on the menu is, for a window size.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MenuLayout {
-    /// Centre of the title.
-    pub title: Point,
-    /// The game cards, in registry order.
-    pub cards: Vec<Rect>,
-    /// The "Today's board" button under each card (its left half where the game also has
-    /// "Practice").
-    pub daily: Vec<Rect>,
-    /// The "Practice" button under each card (its right half where the game also has a
-    /// board of the day).
-    pub practice: Vec<Rect>,
-    /// Each card's "?" button (how to play), in its top left corner.
-    pub help: Vec<Rect>,
-    /// The Settings button.
-    pub settings: Rect,
-    /// The High scores button.
-    pub scores: Rect,
-    /// The Statistics button.
-    pub statistics: Rect,
-    /// The "Play a game ID" button.
-    pub play_id: Rect,
-    /// The Quit button.
-    pub quit: Rect,
-}
-
-/// The menu layout for a window of `size` with `games` cards, none with a practice deck
-/// (the end-to-end tests click by it). Three cards take 280 of the reference width each;
-/// more share the width.
-pub fn layout(size: Size, games: usize) -> MenuLayout {
-    layout_with(size, &vec![(true, false); games])
-}
-
-/// The menu layout for a window of `size` with a card for each game, which has a board of
-/// the day and a practice deck or not: a game with both shares the row under its card.
-pub fn layout_with(size: Size, games: &[(bool, bool)]) -> MenuLayout {
-    let (has_daily, has_practice): (Vec<bool>, Vec<bool>) = games.iter().copied().unzip();
-    let games = games.len();
-    let s = size.ui_scale();
-    let c = size.rect().center();
-    let block_h = 680.0 * s;
-    let top = c.y - block_h / 2.0;
-    let n = games.max(1) as f32;
-    let gap = 36.0 * s;
-    let card_w = (280.0 * s).min((size.w - 2.0 * gap - (n - 1.0) * gap) / n);
-    let cards_w = n * card_w + (n - 1.0) * gap;
-    let cards_row = Rect::new(c.x - cards_w / 2.0, top + 134.0 * s, cards_w, 348.0 * s);
-    let cards = cards_row.columns(games, gap);
-    let under: Vec<Rect> = cards
-        .iter()
-        .map(|r| {
-            Rect::new(
-                r.x + 16.0 * s,
-                r.bottom() + 12.0 * s,
-                r.w - 32.0 * s,
-                46.0 * s,
-            )
-        })
-        .collect();
-    // A game with both buttons shares the row between them.
-    let halves = |i: usize| {
-        let row = under[i];
-        if has_daily[i] && has_practice[i] {
-            let h = row.columns(2, 8.0 * s);
-            (h[0], h[1])
-        } else {
-            (row, row)
-        }
-    };
-    let (daily, practice) = (0..games).map(halves).unzip();
-    let help = cards
-        .iter()
-        .map(|r| Rect::new(r.x + 10.0 * s, r.y + 10.0 * s, 36.0 * s, 36.0 * s))
-        .collect();
-    let buttons_w = (5.0 * 176.0 * s + 4.0 * 18.0 * s).min(size.w - 16.0 * s);
-    let buttons_row = Rect::new(c.x - buttons_w / 2.0, top + 598.0 * s, buttons_w, 58.0 * s);
-    let b = buttons_row.columns(5, 18.0 * s);
-    MenuLayout {
-        title: Point::new(c.x, top + 40.0 * s),
-        cards,
-        daily,
-        practice,
-        help,
-        settings: b[0],
-        scores: b[1],
-        statistics: b[2],
-        play_id: b[3],
-        quit: b[4],
-    }
-}
+#[path = "menu_layout.rs"]
+mod menu_layout;
+pub use menu_layout::{MenuLayout, Under, layout, layout_of, layout_under, layout_with};
 
 /// What the menu's Esc dialog answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -123,6 +35,8 @@ pub enum Item {
     Daily(usize),
     /// A game's "Practice".
     Practice(usize),
+    /// A game's further entry: the game, and which of its entries.
+    Entry(usize, usize),
     /// The Settings button.
     Settings,
     /// The High scores button.
@@ -155,6 +69,8 @@ pub struct Menu {
     buttons: Vec<Button>,
     daily: Vec<Button>,
     practice: Vec<Button>,
+    /// Each game's further entries.
+    entries: Vec<Vec<Button>>,
     /// Each card's "?" button, for the games that have how-to-play pages.
     help: Vec<Option<Button>>,
     focus: Item,
@@ -168,14 +84,21 @@ impl Menu {
     /// The menu for the current window size.
     pub fn new(cx: &Services) -> Menu {
         let games = cx.registry.ids();
-        let has_daily = cx
+        let under = menu_layout::under_cards(cx);
+        let has_daily = under.iter().map(|u| u.daily).collect();
+        let has_practice = under.iter().map(|u| u.practice).collect();
+        let entries = cx
             .registry
             .kinds()
-            .map(|k| k.daily(0, &cx.options(k.id())).is_some())
+            .map(|k| {
+                (k.card_entries().into_iter())
+                    .map(|key| Button::keyed(key, ButtonStyle::Normal))
+                    .collect()
+            })
             .collect();
-        let has_practice = cx.registry.kinds().map(|k| k.has_practice()).collect();
         let mut m = Menu {
             layout: layout(cx.viewport, 0),
+            entries,
             daily: games
                 .iter()
                 .map(|_| Button::keyed("menu-daily", ButtonStyle::Normal))
@@ -219,13 +142,14 @@ impl Menu {
     }
 
     fn relayout(&mut self, size: Size) {
-        let games: Vec<(bool, bool)> = self
-            .has_daily
-            .iter()
-            .copied()
-            .zip(self.has_practice.iter().copied())
+        let games: Vec<Under> = (0..self.games.len())
+            .map(|i| Under {
+                daily: self.has_daily[i],
+                practice: self.has_practice[i],
+                entries: self.entries[i].len(),
+            })
             .collect();
-        self.layout = layout_with(size, &games);
+        self.layout = layout_under(size, &games);
         self.lift.resize(self.games.len(), 0.0);
         let l = &self.layout;
         for (b, r) in
@@ -240,6 +164,11 @@ impl Menu {
         }
         for (b, r) in self.practice.iter_mut().zip(&l.practice) {
             b.rect = *r;
+        }
+        for (buttons, rects) in self.entries.iter_mut().zip(&l.entries) {
+            for (b, r) in buttons.iter_mut().zip(rects) {
+                b.rect = *r;
+            }
         }
         for (b, r) in self.help.iter_mut().zip(&l.help) {
             if let Some(b) = b {
@@ -287,6 +216,19 @@ impl Menu {
                     None => Transition::None,
                 }
             }
+            Item::Entry(i, k) => {
+                let scene = (self.games.get(i))
+                    .and_then(|&id| cx.registry.kind(id))
+                    .map(|kind| kind.open_card_entry(k, cx));
+                match scene {
+                    Some(Ok(scene)) => Transition::Push(scene),
+                    Some(Err(why)) => {
+                        cx.notices.notify(why);
+                        Transition::None
+                    }
+                    None => Transition::None,
+                }
+            }
             Item::Settings => Transition::Push(Box::new(SettingsScreen::new(cx))),
             Item::Scores => Transition::Push(Box::new(ScoresScreen::new(cx))),
             Item::Statistics => Transition::Push(Box::new(StatisticsScreen::new(cx))),
@@ -296,8 +238,8 @@ impl Menu {
     }
 
     /// The rows of items keyboard focus moves through: the cards, the games' boards of
-    /// the day, the buttons.
-    fn rows(&self) -> [Vec<Item>; 3] {
+    /// the day and practice, their further entries, the buttons.
+    fn rows(&self) -> [Vec<Item>; 4] {
         let n = self.games.len();
         [
             (0..n).map(Item::Card).collect(),
@@ -308,6 +250,9 @@ impl Menu {
                         .into_iter()
                         .chain(self.has_practice[i].then_some(Item::Practice(i)))
                 })
+                .collect(),
+            (self.entries.iter().enumerate())
+                .flat_map(|(i, e)| (0..e.len()).map(move |k| Item::Entry(i, k)))
                 .collect(),
             BUTTONS.to_vec(),
         ]
@@ -330,16 +275,17 @@ impl Menu {
             let at = (col * items.len() + len / 2) / len.max(1);
             items[at.min(items.len() - 1)]
         };
+        let n = rows.len();
         let next_row = |step: usize| {
-            (1..3)
-                .map(|k| (row + step * k) % 3)
+            (1..n)
+                .map(|k| (row + step * k) % n)
                 .find(|&r| !rows[r].is_empty())
         };
         self.focus = match key {
             Key::Left => rows[row][(col + len - 1) % len],
             Key::Right | Key::Tab => rows[row][(col + 1) % len],
             Key::Down => next_row(1).map_or(self.focus, to_row),
-            Key::Up => next_row(2).map_or(self.focus, to_row),
+            Key::Up => next_row(n - 1).map_or(self.focus, to_row),
             _ => self.focus,
         };
     }
@@ -415,6 +361,9 @@ impl Menu {
         if self.has_practice[i] {
             self.practice[i].draw(p, self.focus == Item::Practice(i), fonts.small);
         }
+        for (k, b) in self.entries[i].iter().enumerate() {
+            b.draw(p, self.focus == Item::Entry(i, k), fonts.small);
+        }
         if self.has_daily[i] {
             self.daily[i].draw(p, self.focus == Item::Daily(i), fonts.small);
             if let Some(best) = cx
@@ -475,8 +424,11 @@ impl Scene for Menu {
         let practice = (self.practice.iter_mut().enumerate())
             .filter(|(i, _)| self.has_practice[*i])
             .map(|(i, b)| (b, Item::Practice(i)));
+        let entries = (self.entries.iter_mut().enumerate()).flat_map(|(i, e)| {
+            (e.iter_mut().enumerate()).map(move |(k, b)| (b, Item::Entry(i, k)))
+        });
         let mut chosen = None;
-        for (b, item) in buttons.chain(daily).chain(practice) {
+        for (b, item) in buttons.chain(daily).chain(practice).chain(entries) {
             if b.event(ev) {
                 chosen = Some(item);
             }
@@ -512,7 +464,7 @@ impl Scene for Menu {
             InputEvent::KeyDown { key, .. } => match key {
                 Key::Enter | Key::Space => return self.activate(self.focus, cx),
                 Key::F1 => match self.focus {
-                    Item::Card(i) | Item::Daily(i) | Item::Practice(i) => {
+                    Item::Card(i) | Item::Daily(i) | Item::Practice(i) | Item::Entry(i, _) => {
                         return self.how_to_play(i, cx);
                     }
                     _ => {}

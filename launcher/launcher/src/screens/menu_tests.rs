@@ -20,12 +20,17 @@ fn arrows_move_focus_between_cards_and_buttons() {
     m.event(&InputEvent::key(Key::Down), &mut cx);
     // The test services' second game has no board of the day: the nearest one.
     assert_eq!(m.focus(), Item::Daily(2));
+    // Under the cards: match-3's board of the day, Reversi's and Reversi's practice; the
+    // middle one of them leads to Reversi's puzzles, the only further entries, and on to
+    // the buttons.
+    m.event(&InputEvent::key(Key::Down), &mut cx);
+    assert_eq!(m.focus(), Item::Entry(2, 1));
     m.event(&InputEvent::key(Key::Down), &mut cx);
     assert_eq!(m.focus(), Item::PlayId);
     m.event(&InputEvent::key(Key::Left), &mut cx);
-    m.event(&InputEvent::key(Key::Right), &mut cx);
-    m.event(&InputEvent::key(Key::Right), &mut cx);
-    m.event(&InputEvent::key(Key::Right), &mut cx);
+    for _ in 0..3 {
+        m.event(&InputEvent::key(Key::Right), &mut cx);
+    }
     assert_eq!(m.focus(), Item::Settings, "wraps");
     m.event(&InputEvent::key(Key::Down), &mut cx);
     assert_eq!(
@@ -150,4 +155,45 @@ fn a_game_with_a_practice_deck_offers_practice_under_its_card() {
     let button = m.layout.practice[1];
     let t = click(&mut m, button, &mut cx);
     assert!(matches!(&t, Transition::Push(s) if s.name() == "drill"));
+}
+
+#[test]
+fn a_game_with_further_entries_offers_them_in_a_row_under_its_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let mut m = Menu::new(&cx);
+    let l = layout_of(&cx);
+    assert_eq!(m.layout, l);
+    assert!(l.entries[0].is_empty() && l.entries[1].is_empty());
+    let [puzzles, today] = l.entries[2][..] else {
+        panic!("Reversi has two entries: {:?}", l.entries[2]);
+    };
+    assert!(puzzles.right() < today.x && l.daily[2].bottom() < puzzles.y);
+    assert!(puzzles.bottom() < l.settings.y, "above the buttons");
+    assert_eq!(
+        l.cards,
+        layout(cx.viewport, 3).cards,
+        "the cards stay where they were"
+    );
+    let mut p = Painter::new(cx.viewport);
+    m.draw(&mut p, &cx);
+    assert!(p.texts().contains(&"Puzzles"));
+    assert!(p.texts().contains(&"Daily puzzle"));
+    let t = click(&mut m, puzzles, &mut cx);
+    assert!(
+        matches!(&t, Transition::Push(s) if s.name() == "reversi-puzzles"),
+        "{t:?}"
+    );
+    // From the keyboard: the second entry is today's puzzle, while the schedule has one.
+    m.event(&InputEvent::key(Key::Right), &mut cx);
+    assert_eq!(m.focus(), Item::Entry(2, 1));
+    let t = m.event(&InputEvent::key(Key::Enter), &mut cx);
+    let scheduled = crate::games::reversi::puzzles::PuzzleSet::shipped()
+        .of_day(cx.clock.today())
+        .is_some();
+    assert_eq!(
+        matches!(&t, Transition::Push(s) if s.name() == "reversi-puzzle"),
+        scheduled,
+        "{t:?}"
+    );
 }

@@ -5,6 +5,7 @@
 mod language_tests;
 pub mod menu;
 pub mod play_id;
+mod rating_panel;
 pub mod scores;
 pub mod settings;
 pub mod statistics;

@@ -1,6 +1,8 @@
 //! The statistics screen: per game and mode, the games played and won, best and average
-//! score, streaks, the game's own figures, and a chart of the last scores.
+//! score, streaks, the game's own figures, and a chart of the last scores; for a game
+//! with a rating, the player's rating and its history (the `rating_panel` module).
 
+use super::rating_panel::{self, RatingPanel};
 use super::tabs::Tabs;
 use launcher_kit::draw::{Color, HAlign, Painter};
 use launcher_kit::game::{GameId, GameKind, ScoreTable};
@@ -78,6 +80,7 @@ pub fn figures(m: &ModeStats, kind: &dyn GameKind) -> Vec<(String, String)> {
 /// The statistics screen.
 pub struct StatisticsScreen {
     tabs: Tabs,
+    rating: RatingPanel,
 }
 
 impl StatisticsScreen {
@@ -85,12 +88,20 @@ impl StatisticsScreen {
     pub fn new(cx: &Services) -> StatisticsScreen {
         StatisticsScreen {
             tabs: Tabs::new(modes_of, cx),
+            rating: RatingPanel::new(),
         }
     }
 
     /// The game and mode shown.
     pub fn showing(&self) -> (GameId, &str) {
         self.tabs.showing()
+    }
+
+    /// The rating track of the game shown, if it has one.
+    fn track(&self, cx: &Services) -> Option<&'static str> {
+        cx.registry
+            .kind(self.tabs.showing().0)
+            .and_then(|kind| kind.rating_track())
     }
 }
 
@@ -157,7 +168,19 @@ impl Scene for StatisticsScreen {
     }
 
     fn event(&mut self, ev: &InputEvent, cx: &mut Services) -> Transition {
-        self.tabs.event(ev, cx)
+        let s = cx.viewport.ui_scale();
+        let area = rating_panel::split(self.tabs.layout.table, s).1;
+        if let Some(track) = self.track(cx)
+            && self.rating.event(ev, track, area, cx)
+        {
+            return Transition::None;
+        }
+        let before = self.tabs.showing().0;
+        let transition = self.tabs.event(ev, cx);
+        if self.tabs.showing().0 != before {
+            self.rating.disarm();
+        }
+        transition
     }
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
@@ -175,8 +198,17 @@ impl Scene for StatisticsScreen {
         self.tabs
             .draw(p, cx, &launcher_kit::tr!("scores-stats-title"));
         let (game, mode) = self.tabs.showing();
-        let t = self.tabs.layout.table;
-        theme::panel(p, t, s);
+        let table = self.tabs.layout.table;
+        theme::panel(p, table, s);
+        let t = match self.track(cx) {
+            Some(track) => {
+                let (figures, rating) = rating_panel::split(table, s);
+                let kept = cx.records.rating(track);
+                self.rating.draw(p, rating, &kept, &fonts, s);
+                figures
+            }
+            None => table,
+        };
         let (Some(stats), Some(kind)) = (
             cx.records.statistics.mode(game, mode),
             cx.registry.kind(game),
@@ -191,8 +223,9 @@ impl Scene for StatisticsScreen {
             return;
         };
         let (list, chart) = t.inset(20.0 * s).split_left(300.0 * s);
-        let row_h = 36.0 * s;
-        for (i, (name, value)) in figures(stats, kind).into_iter().enumerate() {
+        let lines = figures(stats, kind);
+        let row_h = (36.0 * s).min(list.h / lines.len().max(1) as f32);
+        for (i, (name, value)) in lines.into_iter().enumerate() {
             let y = list.y + row_h * (i as f32 + 0.5);
             let row = Rect::new(list.x, y - row_h / 2.0, list.w - 16.0 * s, row_h);
             // The value as wide as it is, the name in what is left.
@@ -280,6 +313,52 @@ mod tests {
                 "{name} {value} missing from {lines:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_game_with_a_rating_shows_it_with_its_history_and_resets_it_on_a_second_press() {
+        use launcher_kit::rating::{Opponent, Outcome};
+        let dir = tempfile::tempdir().unwrap();
+        let mut cx = standard_services(dir.path());
+        let game = crate::games::reversi::ID;
+        let track = "reversi-game";
+        let level = Opponent::from_interval("medium", 1200.0, 1100.0, 1300.0);
+        for outcome in [Outcome::Win, Outcome::Loss, Outcome::Win] {
+            cx.records.rate(track, &level, outcome);
+        }
+        let mut screen = StatisticsScreen::new(&cx);
+        while screen.showing().0 != game {
+            screen.event(&InputEvent::key(Key::Right), &mut cx);
+        }
+        screen.update(0.0, &mut cx);
+        let mut p = Painter::new(cx.viewport);
+        screen.draw(&mut p, &cx);
+        let rating = cx.records.rating(track);
+        let value = format!("{:.0} ± {:.0}", rating.rating, rating.deviation);
+        for t in [
+            "Your rating",
+            value.as_str(),
+            "Provisional: 3 of 10 games",
+            "Rating history",
+            "Reset rating",
+        ] {
+            assert!(p.texts().contains(&t), "{t} missing from {:?}", p.texts());
+        }
+        assert!(launcher_kit::draw::fit::misfits(p.items(), cx.viewport).is_empty());
+        // One press asks; the second resets.
+        screen.event(&InputEvent::key(Key::Char('r')), &mut cx);
+        assert_eq!(cx.records.rating(track).games, 3);
+        let mut p = Painter::new(cx.viewport);
+        screen.draw(&mut p, &cx);
+        assert!(p.texts().contains(&"Press again to reset"));
+        screen.event(&InputEvent::key(Key::Char('r')), &mut cx);
+        assert_eq!(
+            cx.records.rating(track),
+            launcher_kit::rating::Track::default()
+        );
+        let mut p = Painter::new(cx.viewport);
+        screen.draw(&mut p, &cx);
+        assert!(p.texts().contains(&"No rated game yet"));
     }
 
     #[test]

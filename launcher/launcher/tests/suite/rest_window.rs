@@ -2,7 +2,8 @@
 //! in its own Xvfb; once the game has settled and its looping effects have stopped (for
 //! match-3 also past the hint's delay and its blinking), the process's CPU time over the
 //! next five seconds is read from `/proc/<pid>/stat`. The window loop draws nothing and
-//! sleeps while nothing changes; the README's figure (`scripts/cpu`) is well under 3 % of
+//! sleeps while nothing changes, and once the review after a game is done Reversi's window
+//! rests on its end screen as well; the README's figure (`scripts/cpu`) is well under 3 % of
 //! a core, the bound here is looser so a busy machine cannot fail it.
 
 use crate::common::Session;
@@ -92,4 +93,18 @@ fn a_waiting_reversi_board_rests() {
     // The new-game dialog: Enter starts a game against the computer, the person first.
     s.key_until("Return", "reversi: new game");
     check("reversi", resting_share(&s, 11), &s);
+}
+
+#[test]
+fn reversi_rests_after_the_review_of_a_game() {
+    let s = Session::start_in(
+        env!("CARGO_BIN_EXE_reversi"),
+        &[],
+        "Reversi",
+        "rest-reversi-review",
+        crate::practice_window::late_game_home(),
+    );
+    crate::practice_window::play_out(&s);
+    s.expect_log("reversi: review done");
+    check("reversi after a review", resting_share(&s, 5), &s);
 }

@@ -206,3 +206,13 @@ howto-levels-stars = { $stars ->
         [one] { $stars } star
        *[other] { $stars } stars
     }
+
+## The bot playing a failed level from the same start, for the player to watch.
+
+# On the failed level's screen: the bot plays the same level from the same start.
+levels-watch-bot = Watch the bot
+# In the panel's title while the bot plays.
+levels-bot-title = The bot plays
+levels-bot-skip = Click or Enter: skip to the end
+levels-bot-passed = The bot passed it
+levels-bot-failed = The bot failed too

@@ -210,3 +210,13 @@ howto-levels-stars = { $stars ->
         [few] { $stars } gwiazdki
        *[other] { $stars } gwiazdek
     }
+
+## Bot rozgrywa nieukończony poziom od tego samego początku, a gracz patrzy.
+
+# Na ekranie nieukończonego poziomu: bot gra ten sam poziom od tego samego początku.
+levels-watch-bot = Zobacz bota
+# Tytuł panelu, gdy gra bot.
+levels-bot-title = Gra bot
+levels-bot-skip = Kliknij lub Enter: od razu do końca
+levels-bot-passed = Bot przeszedł poziom
+levels-bot-failed = Bot też nie dał rady

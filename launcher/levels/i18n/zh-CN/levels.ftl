@@ -164,3 +164,13 @@ howto-levels-jelly-left = { $count ->
 howto-levels-stars-title = 星级
 howto-levels-stars-text = 完成所有目标即可过关并获得一颗星；分数更高可以获得两颗或三颗星。过关后地图上的下一关随之开启。随时可以重玩任意关卡来争取更多星星。
 howto-levels-stars = { $stars }颗星
+
+## 机器人从同样的开局重玩失败的关卡，供玩家观看。
+
+# 失败关卡的画面上：机器人从同样的开局玩同一关。
+levels-watch-bot = 看机器人玩
+# 机器人在玩时面板的标题。
+levels-bot-title = 机器人在玩
+levels-bot-skip = 点击或按 Enter：直接看结果
+levels-bot-passed = 机器人过关了
+levels-bot-failed = 机器人也没过关

@@ -115,8 +115,9 @@ impl<R: BoardRules> BoardController<R> {
         }
     }
 
-    /// Asks the engine to swap `from` with `to` and hands the game what it reports.
-    fn swap(&mut self, from: Pos, to: Pos, cx: &mut Services) {
+    /// Asks the engine to swap `from` with `to` and hands the game what it reports (the
+    /// player's swap, or one a bot plays for the player to watch).
+    pub fn swap(&mut self, from: Pos, to: Pos, cx: &mut Services) {
         self.state.picking.selected = None;
         self.state.hinting.shown = None;
         let tag = self.state.tag;

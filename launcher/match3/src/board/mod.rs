@@ -272,7 +272,7 @@ impl<G: Engine> BoardState<G> {
     }
 
     /// Shows one possible move now.
-    fn show_hint(&mut self, hint: Option<Swap>) {
+    pub fn show_hint(&mut self, hint: Option<Swap>) {
         self.hinting.shown = hint;
         if let Some(h) = hint {
             log::debug!("{} hint {h}", self.tag);

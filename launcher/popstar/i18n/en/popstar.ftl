@@ -165,3 +165,21 @@ popstar-practice-title = Practice from here · nothing counts
 popstar-practice-goal = { $score } of { $target } within reach
 popstar-practice-done = { $score } of { $target } ({ $share }%)
 popstar-practice-back = Back to review
+
+## The end screen once the finished board is reviewed, and the practice deck.
+
+popstar-review-note = Where the points went: { $best } was within reach, you made { $score } · { $drops ->
+        [0] nothing to practise
+        [one] { $drops } position to practise
+       *[other] { $drops } positions to practise
+    }
+# Beside the board while a position of the deck is played out: ends the practice.
+popstar-deck-stop = Stop
+popstar-deck-reading = Opening your practice positions…
+popstar-deck-none = Nothing to practise right now. Positions where a board lost points come back here when they are due.
+popstar-deck-reached = { $score } of { $target }
+popstar-deck-good = All of it: well played.
+popstar-deck-hard = Close: it comes back later.
+popstar-deck-again = Too far short: it comes back in this sitting.
+popstar-deck-next = Enter: next position
+popstar-deck-finish = Enter: done

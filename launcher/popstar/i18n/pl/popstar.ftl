@@ -174,3 +174,23 @@ popstar-practice-title = Trening od tej pozycji · bez punktacji
 popstar-practice-goal = { $score } z { $target } możliwych
 popstar-practice-done = { $score } z { $target } ({ $share }%)
 popstar-practice-back = Wróć do analizy
+
+## Ekran końcowy po analizie planszy i talia treningowa.
+
+popstar-review-note = Gdzie uciekły punkty: do zdobycia było { $best }, zdobyto { $score } · { $drops ->
+        [0] nic do treningu
+        [one] { $drops } pozycja do treningu
+        [few] { $drops } pozycje do treningu
+        [many] { $drops } pozycji do treningu
+       *[other] { $drops } pozycji do treningu
+    }
+# Obok planszy, gdy rozgrywana jest pozycja z talii: kończy trening.
+popstar-deck-stop = Koniec
+popstar-deck-reading = Otwieram twoje pozycje treningowe…
+popstar-deck-none = Na razie nie ma nic do treningu. Pozycje, w których plansza straciła punkty, wrócą tu, gdy nadejdzie ich termin.
+popstar-deck-reached = { $score } z { $target }
+popstar-deck-good = Wszystko: świetnie rozegrane.
+popstar-deck-hard = Blisko: pozycja wróci później.
+popstar-deck-again = Za mało: pozycja wróci jeszcze w tej sesji.
+popstar-deck-next = Enter: następna pozycja
+popstar-deck-finish = Enter: koniec

@@ -173,3 +173,22 @@ popstar-practice-title = Тренировка с этой позиции · не
 popstar-practice-goal = { $score } из { $target } возможных
 popstar-practice-done = { $score } из { $target } ({ $share } %)
 popstar-practice-back = К разбору
+
+## Итог после разбора доски и тренировочная колода.
+
+popstar-review-note = Куда ушли очки: можно было набрать { $best }, набрано { $score } · { $drops ->
+        [0] тренировать нечего
+        [one] { $drops } позиция для тренировки
+        [few] { $drops } позиции для тренировки
+       *[other] { $drops } позиций для тренировки
+    }
+# Рядом с доской, пока разыгрывается позиция из колоды: заканчивает тренировку.
+popstar-deck-stop = Хватит
+popstar-deck-reading = Открываем ваши позиции для тренировки…
+popstar-deck-none = Сейчас тренировать нечего. Позиции, где доска потеряла очки, вернутся сюда, когда придёт их срок.
+popstar-deck-reached = { $score } из { $target }
+popstar-deck-good = Всё взято: отлично сыграно.
+popstar-deck-hard = Почти: позиция вернётся позже.
+popstar-deck-again = Слишком мало: позиция вернётся ещё в этот раз.
+popstar-deck-next = Enter — следующая позиция
+popstar-deck-finish = Enter — закончить

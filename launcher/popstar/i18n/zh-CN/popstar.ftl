@@ -149,3 +149,20 @@ popstar-practice-title = 从这里练习 · 不计分
 popstar-practice-goal = { $score } / 可得 { $target }
 popstar-practice-done = { $score } / { $target }（{ $share }%）
 popstar-practice-back = 返回复盘
+
+## 复盘完成后的结算画面，以及练习卡组。
+
+popstar-review-note = 分数去哪儿了：本可得到 { $best }，你得了 { $score } · { $drops ->
+        [0] 没有需要练习的局面
+       *[other] { $drops } 个局面待练习
+    }
+# 练习卡组中的局面进行时，棋盘旁的按钮：结束练习。
+popstar-deck-stop = 结束
+popstar-deck-reading = 正在打开你的练习局面…
+popstar-deck-none = 现在没有需要练习的局面。失分的局面到期后会回到这里。
+popstar-deck-reached = { $score } / { $target }
+popstar-deck-good = 全部拿到：打得好。
+popstar-deck-hard = 差一点：之后会再来。
+popstar-deck-again = 差得太多：这次练习中还会再来。
+popstar-deck-next = Enter：下一个局面
+popstar-deck-finish = Enter：完成

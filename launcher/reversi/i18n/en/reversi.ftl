@@ -29,6 +29,19 @@ reversi-level-easy = Easy
 reversi-level-medium = Medium
 reversi-level-hard = Hard
 reversi-level-strongest = Strongest
+reversi-level-novice = Novice
+reversi-level-learner = Learner
+reversi-level-casual = Casual
+reversi-level-steady = Steady
+reversi-level-improver = Improver
+reversi-level-keen = Keen
+reversi-level-club = Club
+reversi-level-advanced = Advanced
+reversi-level-expert = Expert
+reversi-level-skilled = Skilled
+reversi-level-tough = Tough
+reversi-level-master = Master
+reversi-level-match-rating = Match my rating
 reversi-option-threads = Search threads
 reversi-option-white-first = White moves first
 reversi-option-board = Board
@@ -50,6 +63,15 @@ reversi-setup-you-play = You play
 # from: two people at one computer, White moving first, the grey board. It names what it sets.
 reversi-setup-article = Two players, White first, grey board
 reversi-setup-start = Start
+reversi-setup-level-rated = { $level } · { $rating }
+reversi-setup-suggested = Suggested for you: { $level }
+reversi-setup-rated = Rated game · your rating { $rating }
+reversi-setup-rated-provisional = Rated game · your rating { $rating } (provisional)
+reversi-unrated-mode = Not rated: only games against the computer count
+reversi-unrated-level = Not rated: this level has no rating yet
+reversi-unrated-position = Not rated: the game does not start from the usual position
+reversi-unrated-clock = Not rated: the computer plays to a clock
+reversi-unrated-threads = Not rated: the computer searches on several threads
 # The row of the computer's time for the whole game (only the computer is timed); Off
 # leaves each level its own time per move.
 reversi-setup-time = Computer's time per game
@@ -72,6 +94,7 @@ reversi-you = You
 reversi-computer = Computer
 # Under the computer's name: its level.
 reversi-role-level = { $level } level
+reversi-role-rated = Rated game
 # A game record's player: the computer at a level.
 reversi-computer-at-level = Computer ({ $level } level)
 # Under the name of the side to move; $dots is the ellipsis (common-ellipsis).
@@ -235,6 +258,33 @@ reversi-record-not-a-value = not a value in discs
 reversi-record-bad-start = start position: { $problem }
 reversi-record-bad-move = move { $square } cannot be played
 
+## Puzzles: positions from the engine's games where one move only keeps the best result.
+
+# The buttons under Reversi's card.
+reversi-puzzles = Puzzles
+reversi-puzzle-of-the-day = Puzzle of the day
+# The same, on the narrow button under the card.
+reversi-daily-puzzle = Daily puzzle
+reversi-puzzle-next = Next puzzle
+reversi-puzzles-title = Reversi puzzles
+reversi-puzzles-none = There is no puzzle for today
+reversi-puzzles-no-history = Your rating starts with your first puzzle
+reversi-puzzles-solved = Solved at the first try: { $solved } of { $count }
+# The puzzle screen's heading; $date is a date as the language writes it.
+reversi-puzzle-of-day = Puzzle of { $date }
+reversi-puzzle-rated = Puzzle rated { $rating }
+reversi-puzzle-black-to-move = Black to move
+reversi-puzzle-white-to-move = White to move
+reversi-puzzle-task = Find the only move that keeps the best result.
+reversi-puzzle-solved = Solved!
+reversi-puzzle-missed = Not this move
+# $value: the disc difference at the end with the best play from then on, such as +6 or −4.
+reversi-puzzle-best = { $square }: { $value } with the best play
+reversi-puzzle-played = { $square } gives { $value }
+reversi-puzzle-answer = The answer: { $square }, { $value }
+reversi-puzzle-rating = Puzzle rating: { $rating }
+reversi-puzzle-rating-change = Puzzle rating: { $before } → { $after }
+
 ## How to play.
 
 howto-reversi-flank-title = Flank and flip
@@ -247,3 +297,54 @@ howto-reversi-pass-title = Passing and the end
 howto-reversi-pass-text = If you have no legal move you must pass, and your opponent moves again. The game ends when neither player can move, usually when the board is full. Whoever has more discs wins.
 howto-reversi-black-passes = Black passes
 howto-reversi-white-again = White moves again
+
+## Practice: the review after every game against the computer, and the practice screen.
+
+reversi-option-review = Review games for practice
+reversi-option-review-threshold = Practise moves that lose
+reversi-option-review-discs = { $count ->
+    [one] { $count } disc or more
+   *[other] { $count } discs or more
+}
+# The end screen's line once the review of the game is done.
+reversi-review-added = { $count ->
+    [one] Review: { $count } position added to practice
+   *[other] Review: { $count } positions added to practice
+}
+reversi-review-no-mistakes = Review: no mistakes to practise
+reversi-practice-title = Practice
+reversi-practice-due = { $count ->
+    [one] { $count } position due
+   *[other] { $count } positions due
+}
+reversi-practice-find-black = Black to move: find the best move
+reversi-practice-find-white = White to move: find the best move
+reversi-practice-good = Best move!
+reversi-practice-hard = { $loss ->
+    [one] Close: { $loss } disc lost
+   *[other] Close: { $loss } discs lost
+}
+reversi-practice-again = { $loss ->
+    [one] Mistake: { $loss } disc lost. It comes back soon.
+   *[other] Mistake: { $loss } discs lost. It comes back soon.
+}
+# $squares: the best moves ("d3" or "d3, c4"); $value: their value in discs ("+4").
+reversi-practice-best = Best: { $squares } ({ $value })
+reversi-practice-yours = Yours: { $square } ({ $value })
+# $moves: the best line's first moves ("d3 c4 e6").
+reversi-practice-line = Best line: { $moves }
+reversi-practice-empty = No positions yet. Your mistakes against the computer come here after each game.
+reversi-practice-next-hours = { $hours ->
+    [one] Nothing due now. The next position comes back within an hour.
+   *[other] Nothing due now. The next position comes back within { $hours } hours.
+}
+reversi-practice-next-days = { $days ->
+    [one] Nothing due now. The next position comes back in { $days } day.
+   *[other] Nothing due now. The next position comes back in { $days } days.
+}
+reversi-practice-next = Next
+reversi-practice-delete = Delete
+reversi-practice-reset = Reset deck
+reversi-practice-reset-sure = Empty it?
+# The practice screen's keys, under its text.
+reversi-practice-keys = ←↑→↓ Enter play · N next · D delete · Esc back

@@ -28,7 +28,20 @@ reversi-level-beginner = Uczeń
 reversi-level-easy = Łatwy
 reversi-level-medium = Średni
 reversi-level-hard = Trudny
-reversi-level-strongest = Mistrz
+reversi-level-strongest = Najsilniejszy
+reversi-level-novice = Nowicjusz
+reversi-level-learner = Adept
+reversi-level-casual = Amator
+reversi-level-steady = Pewny
+reversi-level-improver = Ambitny
+reversi-level-keen = Zapalony
+reversi-level-club = Klubowy
+reversi-level-advanced = Zaawansowany
+reversi-level-expert = Ekspert
+reversi-level-skilled = Wprawny
+reversi-level-tough = Twardy
+reversi-level-master = Mistrz
+reversi-level-match-rating = Według mojego rankingu
 reversi-option-threads = Wątki obliczeń
 reversi-option-white-first = Białe zaczynają
 reversi-option-board = Plansza
@@ -48,6 +61,15 @@ reversi-setup-names = Imiona: czarne, białe
 reversi-setup-you-play = Twój kolor
 reversi-setup-article = Dwóch graczy, zaczynają białe, szara plansza
 reversi-setup-start = Zacznij
+reversi-setup-level-rated = { $level } · { $rating }
+reversi-setup-suggested = Polecany dla ciebie: { $level }
+reversi-setup-rated = Gra rankingowa · twój ranking { $rating }
+reversi-setup-rated-provisional = Gra rankingowa · twój ranking { $rating } (wstępny)
+reversi-unrated-mode = Bez rankingu: liczą się tylko gry z komputerem
+reversi-unrated-level = Bez rankingu: ten poziom nie ma jeszcze rankingu
+reversi-unrated-position = Bez rankingu: gra nie zaczyna się od zwykłej pozycji
+reversi-unrated-clock = Bez rankingu: komputer gra na czas
+reversi-unrated-threads = Bez rankingu: komputer liczy w kilku wątkach
 # Wiersz czasu komputera na całą partię (zegar ma tylko komputer); „Bez zegara” – każdy
 # poziom ma swój czas na ruch.
 reversi-setup-time = Czas komputera na partię
@@ -69,6 +91,7 @@ reversi-you = Ty
 reversi-computer = Komputer
 # Pod nazwą komputera: jego poziom.
 reversi-role-level = Poziom: { $level }
+reversi-role-rated = Gra rankingowa
 # Gracz w zapisie partii: komputer na danym poziomie.
 reversi-computer-at-level = Komputer (poziom: { $level })
 # Pod nazwą strony, która ma ruch; $dots to wielokropek (common-ellipsis).
@@ -231,6 +254,29 @@ reversi-record-not-a-value = to nie wartość w pionkach
 reversi-record-bad-start = pozycja początkowa: { $problem }
 reversi-record-bad-move = ruchu { $square } nie da się wykonać
 
+## Zadania.
+
+reversi-puzzles = Zadania
+reversi-puzzle-of-the-day = Zadanie dnia
+reversi-daily-puzzle = Zadanie dnia
+reversi-puzzle-next = Następne zadanie
+reversi-puzzles-title = Zadania reversi
+reversi-puzzles-none = Na dziś nie ma zadania
+reversi-puzzles-no-history = Ranking pojawi się po pierwszym zadaniu
+reversi-puzzles-solved = Rozwiązane za pierwszym razem: { $solved } z { $count }
+reversi-puzzle-of-day = Zadanie dnia: { $date }
+reversi-puzzle-rated = Zadanie z rankingiem { $rating }
+reversi-puzzle-black-to-move = Ruch czarnych
+reversi-puzzle-white-to-move = Ruch białych
+reversi-puzzle-task = Znajdź jedyny ruch, który zachowuje najlepszy wynik.
+reversi-puzzle-solved = Rozwiązane!
+reversi-puzzle-missed = To nie ten ruch
+reversi-puzzle-best = { $square }: { $value } przy najlepszej grze
+reversi-puzzle-played = { $square } daje { $value }
+reversi-puzzle-answer = Odpowiedź: { $square }, { $value }
+reversi-puzzle-rating = Ranking w zadaniach: { $rating }
+reversi-puzzle-rating-change = Ranking w zadaniach: { $before } → { $after }
+
 ## Jak grać.
 
 howto-reversi-flank-title = Otocz i odwróć
@@ -244,3 +290,64 @@ howto-reversi-pass-title = Pas i koniec gry
 howto-reversi-pass-text = Jeśli nie masz dozwolonego ruchu, musisz spasować, a ruch znów ma przeciwnik. Gra kończy się, gdy żaden gracz nie może wykonać ruchu – zwykle gdy plansza jest pełna. Wygrywa ten, kto ma więcej pionków.
 howto-reversi-black-passes = Pas czarnych
 howto-reversi-white-again = Białe znów mają ruch
+
+## Trening: analiza każdej partii z komputerem i ekran treningu.
+
+reversi-option-review = Analizuj partie do treningu
+reversi-option-review-threshold = Trenuj ruchy, które tracą
+reversi-option-review-discs = { $count ->
+    [one] { $count } pion lub więcej
+    [few] { $count } piony lub więcej
+    [many] { $count } pionów lub więcej
+   *[other] { $count } piona lub więcej
+}
+# Wiersz ekranu końca partii, gdy analiza partii jest gotowa.
+reversi-review-added = { $count ->
+    [one] Analiza: { $count } pozycja dodana do treningu
+    [few] Analiza: { $count } pozycje dodane do treningu
+    [many] Analiza: { $count } pozycji dodanych do treningu
+   *[other] Analiza: { $count } pozycji dodanych do treningu
+}
+reversi-review-no-mistakes = Analiza: brak błędów do treningu
+reversi-practice-title = Trening
+reversi-practice-due = { $count ->
+    [one] { $count } pozycja do powtórki
+    [few] { $count } pozycje do powtórki
+    [many] { $count } pozycji do powtórki
+   *[other] { $count } pozycji do powtórki
+}
+reversi-practice-find-black = Ruch czarnych: znajdź najlepszy ruch
+reversi-practice-find-white = Ruch białych: znajdź najlepszy ruch
+reversi-practice-good = Najlepszy ruch!
+reversi-practice-hard = { $loss ->
+    [one] Blisko: stracony { $loss } pion
+    [few] Blisko: stracone { $loss } piony
+    [many] Blisko: straconych { $loss } pionów
+   *[other] Blisko: stracone { $loss } piona
+}
+reversi-practice-again = { $loss ->
+    [one] Błąd: stracony { $loss } pion. Pozycja wkrótce wróci.
+    [few] Błąd: stracone { $loss } piony. Pozycja wkrótce wróci.
+    [many] Błąd: straconych { $loss } pionów. Pozycja wkrótce wróci.
+   *[other] Błąd: stracone { $loss } piona. Pozycja wkrótce wróci.
+}
+# $squares: najlepsze ruchy („d3” albo „d3, c4”); $value: ich wartość w pionach („+4”).
+reversi-practice-best = Najlepszy: { $squares } ({ $value })
+reversi-practice-yours = Twój: { $square } ({ $value })
+# $moves: pierwsze ruchy najlepszego wariantu („d3 c4 e6”).
+reversi-practice-line = Najlepszy wariant: { $moves }
+reversi-practice-empty = Nie ma jeszcze pozycji. Twoje błędy z partii z komputerem trafiają tu po każdej partii.
+reversi-practice-next-hours = { $hours ->
+    [one] Na razie nic do powtórki. Następna pozycja wróci w ciągu godziny.
+   *[other] Na razie nic do powtórki. Następna pozycja wróci w ciągu { $hours } godz.
+}
+reversi-practice-next-days = { $days ->
+    [one] Na razie nic do powtórki. Następna pozycja wróci za { $days } dzień.
+   *[other] Na razie nic do powtórki. Następna pozycja wróci za { $days } dni.
+}
+reversi-practice-next = Dalej
+reversi-practice-delete = Usuń
+reversi-practice-reset = Wyczyść talię
+reversi-practice-reset-sure = Na pewno?
+# Klawisze ekranu treningu, pod jego tekstem.
+reversi-practice-keys = ←↑→↓ Enter – ruch · N – dalej · D – usuń · Esc – powrót

@@ -28,7 +28,20 @@ reversi-level-beginner = Новичок
 reversi-level-easy = Лёгкий
 reversi-level-medium = Средний
 reversi-level-hard = Сложный
-reversi-level-strongest = Мастер
+reversi-level-strongest = Сильнейший
+reversi-level-novice = Первые шаги
+reversi-level-learner = Ученик
+reversi-level-casual = Любитель
+reversi-level-steady = Уверенный
+reversi-level-improver = Растущий
+reversi-level-keen = Увлечённый
+reversi-level-club = Клубный
+reversi-level-advanced = Продвинутый
+reversi-level-expert = Эксперт
+reversi-level-skilled = Умелый
+reversi-level-tough = Крепкий
+reversi-level-master = Мастер
+reversi-level-match-rating = По моему рейтингу
 reversi-option-threads = Потоки поиска
 reversi-option-white-first = Белые ходят первыми
 reversi-option-board = Поле
@@ -48,6 +61,15 @@ reversi-setup-names = Имена: чёрные, белые
 reversi-setup-you-play = Ваш цвет
 reversi-setup-article = Два игрока, белые первыми, серое поле
 reversi-setup-start = Начать
+reversi-setup-level-rated = { $level } · { $rating }
+reversi-setup-suggested = Вам подходит: { $level }
+reversi-setup-rated = Игра на рейтинг · ваш рейтинг { $rating }
+reversi-setup-rated-provisional = Игра на рейтинг · ваш рейтинг { $rating } (предварительный)
+reversi-unrated-mode = Без рейтинга: в рейтинг идут только игры против компьютера
+reversi-unrated-level = Без рейтинга: у этого уровня ещё нет рейтинга
+reversi-unrated-position = Без рейтинга: игра начинается не с обычной позиции
+reversi-unrated-clock = Без рейтинга: компьютер играет с часами
+reversi-unrated-threads = Без рейтинга: компьютер считает в несколько потоков
 # Строка времени компьютера на всю партию (часы только у компьютера); «Без часов» —
 # у каждого уровня своё время на ход.
 reversi-setup-time = Время компьютера на партию
@@ -69,6 +91,7 @@ reversi-you = Вы
 reversi-computer = Компьютер
 # Под именем компьютера: его уровень (только название, чтобы поместилось).
 reversi-role-level = { $level }
+reversi-role-rated = Игра на рейтинг
 # Игрок в записи партии: компьютер на уровне.
 reversi-computer-at-level = Компьютер (уровень «{ $level }»)
 # Под именем той стороны, чей ход; $dots — многоточие (common-ellipsis).
@@ -231,6 +254,29 @@ reversi-record-not-a-value = не оценка в фишках
 reversi-record-bad-start = начальная позиция: { $problem }
 reversi-record-bad-move = ход { $square } невозможен
 
+## Задачи.
+
+reversi-puzzles = Задачи
+reversi-puzzle-of-the-day = Задача дня
+reversi-daily-puzzle = Задача дня
+reversi-puzzle-next = Следующая задача
+reversi-puzzles-title = Задачи по реверси
+reversi-puzzles-none = На сегодня задачи нет
+reversi-puzzles-no-history = Рейтинг появится после первой задачи
+reversi-puzzles-solved = Решено с первой попытки: { $solved } из { $count }
+reversi-puzzle-of-day = Задача дня: { $date }
+reversi-puzzle-rated = Задача с рейтингом { $rating }
+reversi-puzzle-black-to-move = Ход чёрных
+reversi-puzzle-white-to-move = Ход белых
+reversi-puzzle-task = Найдите единственный ход, который сохраняет лучший результат.
+reversi-puzzle-solved = Решено!
+reversi-puzzle-missed = Не этот ход
+reversi-puzzle-best = { $square }: { $value } при лучшей игре
+reversi-puzzle-played = { $square } даёт { $value }
+reversi-puzzle-answer = Ответ: { $square }, { $value }
+reversi-puzzle-rating = Рейтинг в задачах: { $rating }
+reversi-puzzle-rating-change = Рейтинг в задачах: { $before } → { $after }
+
 ## Как играть.
 
 howto-reversi-flank-title = Зажмите и переверните
@@ -244,3 +290,68 @@ howto-reversi-pass-title = Пас и конец партии
 howto-reversi-pass-text = Если у вас нет допустимого хода, вы пасуете, и соперник ходит снова. Партия заканчивается, когда ходить не может никто — обычно когда поле заполнено. Побеждает тот, у кого больше фишек.
 howto-reversi-black-passes = Чёрные пасуют
 howto-reversi-white-again = Белые ходят снова
+
+## Тренировка: разбор каждой партии с компьютером и экран тренировки.
+
+reversi-option-review = Разбирать партии для тренировки
+reversi-option-review-threshold = Тренировать ходы с потерей
+reversi-option-review-discs = { $count ->
+    [one] от { $count } фишки
+    [few] от { $count } фишек
+    [many] от { $count } фишек
+   *[other] от { $count } фишки
+}
+# Строка экрана конца партии, когда разбор партии готов.
+reversi-review-added = { $count ->
+    [one] Разбор: { $count } позиция добавлена в тренировку
+    [few] Разбор: { $count } позиции добавлены в тренировку
+    [many] Разбор: { $count } позиций добавлено в тренировку
+   *[other] Разбор: { $count } позиции добавлено в тренировку
+}
+reversi-review-no-mistakes = Разбор: ошибок для тренировки нет
+reversi-practice-title = Тренировка
+reversi-practice-due = { $count ->
+    [one] { $count } позиция на повтор
+    [few] { $count } позиции на повтор
+    [many] { $count } позиций на повтор
+   *[other] { $count } позиции на повтор
+}
+reversi-practice-find-black = Ход чёрных: найдите лучший ход
+reversi-practice-find-white = Ход белых: найдите лучший ход
+reversi-practice-good = Лучший ход!
+reversi-practice-hard = { $loss ->
+    [one] Почти: потеряна { $loss } фишка
+    [few] Почти: потеряно { $loss } фишки
+    [many] Почти: потеряно { $loss } фишек
+   *[other] Почти: потеряно { $loss } фишки
+}
+reversi-practice-again = { $loss ->
+    [one] Ошибка: потеряна { $loss } фишка. Позиция скоро вернётся.
+    [few] Ошибка: потеряно { $loss } фишки. Позиция скоро вернётся.
+    [many] Ошибка: потеряно { $loss } фишек. Позиция скоро вернётся.
+   *[other] Ошибка: потеряно { $loss } фишки. Позиция скоро вернётся.
+}
+# $squares: лучшие ходы («d3» или «d3, c4»); $value: их оценка в фишках («+4»).
+reversi-practice-best = Лучший: { $squares } ({ $value })
+reversi-practice-yours = Ваш: { $square } ({ $value })
+# $moves: первые ходы лучшего варианта («d3 c4 e6»).
+reversi-practice-line = Лучший вариант: { $moves }
+reversi-practice-empty = Позиций пока нет. Ваши ошибки в партиях с компьютером попадают сюда после каждой партии.
+reversi-practice-next-hours = { $hours ->
+    [one] Сейчас повторять нечего. Следующая позиция вернётся в течение { $hours } часа.
+    [few] Сейчас повторять нечего. Следующая позиция вернётся в течение { $hours } часов.
+    [many] Сейчас повторять нечего. Следующая позиция вернётся в течение { $hours } часов.
+   *[other] Сейчас повторять нечего. Следующая позиция вернётся в течение { $hours } часа.
+}
+reversi-practice-next-days = { $days ->
+    [one] Сейчас повторять нечего. Следующая позиция вернётся через { $days } день.
+    [few] Сейчас повторять нечего. Следующая позиция вернётся через { $days } дня.
+    [many] Сейчас повторять нечего. Следующая позиция вернётся через { $days } дней.
+   *[other] Сейчас повторять нечего. Следующая позиция вернётся через { $days } дня.
+}
+reversi-practice-next = Дальше
+reversi-practice-delete = Удалить
+reversi-practice-reset = Сбросить всё
+reversi-practice-reset-sure = Точно?
+# Клавиши экрана тренировки, под его текстом.
+reversi-practice-keys = ←↑→↓ Enter — ход · N — дальше · D — удалить · Esc — назад

@@ -27,7 +27,20 @@ reversi-level-beginner = 入门
 reversi-level-easy = 简单
 reversi-level-medium = 中等
 reversi-level-hard = 困难
-reversi-level-strongest = 大师
+reversi-level-strongest = 最强
+reversi-level-novice = 新手
+reversi-level-learner = 学徒
+reversi-level-casual = 业余
+reversi-level-steady = 稳健
+reversi-level-improver = 进步
+reversi-level-keen = 发烧友
+reversi-level-club = 俱乐部
+reversi-level-advanced = 高阶
+reversi-level-expert = 专家
+reversi-level-skilled = 熟练
+reversi-level-tough = 顽强
+reversi-level-master = 大师
+reversi-level-match-rating = 按我的等级分
 reversi-option-threads = 搜索线程
 reversi-option-white-first = 白方先行
 reversi-option-board = 棋盘
@@ -47,6 +60,15 @@ reversi-setup-names = 名字：黑方、白方
 reversi-setup-you-play = 你的颜色
 reversi-setup-article = 双人对战，白方先走，灰色棋盘
 reversi-setup-start = 开始
+reversi-setup-level-rated = { $level } · { $rating }
+reversi-setup-suggested = 为你推荐：{ $level }
+reversi-setup-rated = 计入等级分 · 你的等级分 { $rating }
+reversi-setup-rated-provisional = 计入等级分 · 你的等级分 { $rating }（暂定）
+reversi-unrated-mode = 不计等级分：只有与电脑的对局才计入
+reversi-unrated-level = 不计等级分：这个难度还没有等级分
+reversi-unrated-position = 不计等级分：对局不是从初始局面开始
+reversi-unrated-clock = 不计等级分：电脑按时限下棋
+reversi-unrated-threads = 不计等级分：电脑使用多个线程搜索
 # 电脑整局用时（只有电脑计时）；“不计时”即各难度按自己的每步用时。
 reversi-setup-time = 电脑每局用时
 reversi-setup-time-off = 不计时
@@ -64,6 +86,7 @@ reversi-you = 你
 reversi-computer = 电脑
 # 电脑名字下方：它的难度。
 reversi-role-level = 难度：{ $level }
+reversi-role-rated = 计入等级分
 # 棋谱中的玩家：某一难度的电脑。
 reversi-computer-at-level = 电脑（难度：{ $level }）
 # 轮到落子一方的名字下方；$dots 为 common-ellipsis（……）。
@@ -218,6 +241,29 @@ reversi-record-not-a-value = 不是以子数表示的评估值
 reversi-record-bad-start = 初始局面：{ $problem }
 reversi-record-bad-move = 无法在{ $square }落子
 
+## 谜题。
+
+reversi-puzzles = 谜题
+reversi-puzzle-of-the-day = 每日谜题
+reversi-daily-puzzle = 每日谜题
+reversi-puzzle-next = 下一题
+reversi-puzzles-title = 黑白棋谜题
+reversi-puzzles-none = 今天没有谜题
+reversi-puzzles-no-history = 做完第一道谜题后开始计算等级分
+reversi-puzzles-solved = 一次解出：{ $solved }/{ $count }
+reversi-puzzle-of-day = 每日谜题：{ $date }
+reversi-puzzle-rated = 谜题等级分 { $rating }
+reversi-puzzle-black-to-move = 轮到黑方落子
+reversi-puzzle-white-to-move = 轮到白方落子
+reversi-puzzle-task = 找出唯一能保住最佳结果的一手。
+reversi-puzzle-solved = 解出来了！
+reversi-puzzle-missed = 不是这一手
+reversi-puzzle-best = { $square }：双方最佳应对下{ $value }
+reversi-puzzle-played = { $square }得{ $value }
+reversi-puzzle-answer = 答案：{ $square }，{ $value }
+reversi-puzzle-rating = 谜题等级分：{ $rating }
+reversi-puzzle-rating-change = 谜题等级分：{ $before } → { $after }
+
 ## 玩法说明。
 
 howto-reversi-flank-title = 夹住并翻转
@@ -227,3 +273,33 @@ howto-reversi-pass-title = 弃权与终局
 howto-reversi-pass-text = 如果你没有可以落子的位置，就必须弃权，由对方继续落子。双方都无法落子时对局结束，通常是棋盘已经下满。棋子多的一方获胜。
 howto-reversi-black-passes = 黑方弃权
 howto-reversi-white-again = 白方继续落子
+
+## 练习：与电脑对局后的复盘和练习界面。
+
+reversi-option-review = 复盘对局用于练习
+reversi-option-review-threshold = 练习的失子门槛
+reversi-option-review-discs = 至少{ $count }子
+# 对局复盘完成后结束画面上的一行。
+reversi-review-added = 复盘：{ $count }个局面已加入练习
+reversi-review-no-mistakes = 复盘：没有需要练习的失误
+reversi-practice-title = 练习
+reversi-practice-due = { $count }个局面待复习
+reversi-practice-find-black = 黑方走棋：找出最佳着法
+reversi-practice-find-white = 白方走棋：找出最佳着法
+reversi-practice-good = 最佳着法！
+reversi-practice-hard = 接近了：少了{ $loss }子
+reversi-practice-again = 失误：少了{ $loss }子。这个局面很快会再出现。
+# $squares：最佳着法（“d3”或“d3, c4”）；$value：其子数评估（“+4”）。
+reversi-practice-best = 最佳：{ $squares }（{ $value }）
+reversi-practice-yours = 你的：{ $square }（{ $value }）
+# $moves：最佳变化的前几手（“d3 c4 e6”）。
+reversi-practice-line = 最佳变化：{ $moves }
+reversi-practice-empty = 还没有局面。与电脑对局中的失误会在每局结束后加入这里。
+reversi-practice-next-hours = 现在没有待复习的局面。下一个局面将在{ $hours }小时内出现。
+reversi-practice-next-days = 现在没有待复习的局面。下一个局面将在{ $days }天后出现。
+reversi-practice-next = 下一个
+reversi-practice-delete = 删除
+reversi-practice-reset = 清空练习
+reversi-practice-reset-sure = 确定清空？
+# 练习界面的按键说明，在文字下方。
+reversi-practice-keys = ←↑→↓ Enter 落子 · N 下一个 · D 删除 · Esc 返回

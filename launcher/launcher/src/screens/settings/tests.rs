@@ -165,9 +165,12 @@ fn numbers_stop_at_their_limits_and_levels_show_their_names() {
     let level = Field::Game(crate::games::reversi::ID, 2);
     for _ in 0..20 {
         width.change(1, &mut cx);
-        level.change(-1, &mut cx);
     }
     assert_eq!(width.value(&cx), "12");
+    // The computer's level is a choice: "Match my rating", then the ladder.
+    assert_eq!(level.value(&cx), "Match my rating");
+    level.change(1, &mut cx);
+    level.change(1, &mut cx);
     assert_eq!(level.value(&cx), "Beginner");
 }
 

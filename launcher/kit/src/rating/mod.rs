@@ -1,0 +1,197 @@
+//! The player's ratings: named tracks ("reversi-game", "reversi-puzzles"), each a Glicko-2
+//! rating (rating, deviation, volatility) on the scale of the opponents it is measured
+//! against, with its history. It knows no game: a game names its track and hands each
+//! result with the opponent's rating and deviation (a computer level, a puzzle).
+//!
+//! ```no_run
+//! # use launcher_kit::rating::{Opponent, Outcome, RatingStore};
+//! # let path = std::path::PathBuf::from("/tmp/ratings.toml");
+//! let (mut store, problem) = RatingStore::open(path);     // a damaged file: kept aside
+//! let before = store.track("reversi-game");                 // the start rating when new
+//! let medium = Opponent { id: "medium".into(), rating: 1772.0, deviation: 60.0 };
+//! let problem = store.record("reversi-game", &medium, Outcome::Win);
+//! let after = store.track("reversi-game");
+//! assert!(after.rating > before.rating);
+//! ```
+//!
+//! Every change is written at once, merged with what another program wrote meanwhile (the
+//! file is read again under a lock): `ratings.toml` in the data folder ([`mod@file`]).
+
+pub mod file;
+mod store;
+#[cfg(test)]
+mod tests;
+
+pub use store::{RatingStore, StoreProblem};
+
+use serde::{Deserialize, Serialize};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+/// The format this program writes.
+pub const FORMAT: u32 = 1;
+
+/// Where every track starts, and starts again after a reset: the middle of the levels a
+/// person meets (Reversi's human-like levels run from 400 to about 2200).
+pub const START_RATING: f64 = 1200.0;
+
+/// The start rating's deviation: wider than Glicko's usual 350, so that twenty results
+/// reach a player far from the start (the rating test in the Reversi window crate).
+pub const START_DEVIATION: f64 = 500.0;
+
+/// The start volatility (Glicko-2's usual).
+pub const START_VOLATILITY: f64 = 0.06;
+
+/// A rating stays provisional over its first so many results.
+pub const PROVISIONAL_GAMES: u32 = 10;
+
+/// How many results a track's history keeps (the oldest go first).
+pub const HISTORY_KEPT: usize = 500;
+
+/// The least deviation an opponent is taken to have: a level the fit anchored (an interval
+/// of width 0) is still known only so well.
+pub const MIN_OPPONENT_DEVIATION: f64 = 30.0;
+
+/// How a game or a puzzle ended for the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// The player won (solved the puzzle).
+    Win,
+    /// A draw.
+    Draw,
+    /// The player lost (missed the puzzle).
+    Loss,
+}
+
+impl Outcome {
+    fn glicko(self) -> Outcomes {
+        match self {
+            Outcome::Win => Outcomes::WIN,
+            Outcome::Draw => Outcomes::DRAW,
+            Outcome::Loss => Outcomes::LOSS,
+        }
+    }
+}
+
+/// Who or what the player was measured against.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Opponent {
+    /// Its name or key as the history keeps it (a level's name, a puzzle's id).
+    pub id: String,
+    /// Its rating.
+    pub rating: f64,
+    /// How well its rating is known (one standard deviation); at least
+    /// [`MIN_OPPONENT_DEVIATION`] is used.
+    pub deviation: f64,
+}
+
+impl Opponent {
+    /// An opponent whose rating lies in a 95 % interval `low..=high`: its deviation is a
+    /// quarter of the interval's width (1.96 deviations each side).
+    pub fn from_interval(id: &str, rating: f64, low: f64, high: f64) -> Opponent {
+        Opponent {
+            id: id.to_string(),
+            rating,
+            deviation: (high - low) / (2.0 * 1.96),
+        }
+    }
+}
+
+/// One result as a track's history keeps it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Played {
+    /// The day, `YYYY-MM-DD` (UTC).
+    pub date: String,
+    /// The player's rating after it.
+    pub rating: f64,
+    /// The rating's deviation after it.
+    pub deviation: f64,
+    /// The opponent's id.
+    pub opponent: String,
+    /// The opponent's rating then.
+    pub opponent_rating: f64,
+    /// How it ended.
+    pub result: Outcome,
+}
+
+/// One named rating and its history.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Track {
+    /// The rating.
+    pub rating: f64,
+    /// Its deviation (one standard deviation).
+    pub deviation: f64,
+    /// Glicko-2's volatility: how erratic the results have been.
+    pub volatility: f64,
+    /// Results since the start or the last reset.
+    pub games: u32,
+    /// The last results, oldest first, at most [`HISTORY_KEPT`].
+    #[serde(default)]
+    pub history: Vec<Played>,
+}
+
+impl Default for Track {
+    fn default() -> Track {
+        Track {
+            rating: START_RATING,
+            deviation: START_DEVIATION,
+            volatility: START_VOLATILITY,
+            games: 0,
+            history: Vec::new(),
+        }
+    }
+}
+
+impl Track {
+    /// Whether the rating rests on too few results to be taken at its word.
+    pub fn is_provisional(&self) -> bool {
+        self.games < PROVISIONAL_GAMES
+    }
+
+    /// Rates a result against `opponent` on day `date` (`YYYY-MM-DD`), one Glicko-2 rating
+    /// period per result, and keeps it in the history.
+    pub fn apply(&mut self, opponent: &Opponent, outcome: Outcome, date: &str) {
+        let player = Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        };
+        let other = Glicko2Rating {
+            rating: opponent.rating,
+            deviation: opponent.deviation.max(MIN_OPPONENT_DEVIATION),
+            volatility: START_VOLATILITY,
+        };
+        let (after, _) = glicko2(&player, &other, &outcome.glicko(), &Glicko2Config::new());
+        if after.rating.is_finite() && after.deviation > 0.0 && after.volatility > 0.0 {
+            self.rating = after.rating;
+            self.deviation = after.deviation.min(START_DEVIATION);
+            self.volatility = after.volatility;
+        }
+        self.games = self.games.saturating_add(1);
+        self.history.push(Played {
+            date: date.to_string(),
+            rating: self.rating,
+            deviation: self.deviation,
+            opponent: opponent.id.clone(),
+            opponent_rating: opponent.rating,
+            result: outcome,
+        });
+        let over = self.history.len().saturating_sub(HISTORY_KEPT);
+        self.history.drain(..over);
+    }
+
+    /// Whether every number is one a rating can have.
+    fn is_sound(&self) -> bool {
+        let finite = |x: f64| x.is_finite();
+        finite(self.rating)
+            && finite(self.deviation)
+            && self.deviation > 0.0
+            && finite(self.volatility)
+            && self.volatility > 0.0
+            && self
+                .history
+                .iter()
+                .all(|p| finite(p.rating) && finite(p.deviation) && finite(p.opponent_rating))
+    }
+}

@@ -1,0 +1,110 @@
+//! The ratings on disk: read when opened (a damaged file is kept aside and fresh ratings
+//! begun, with one notice), and on every change read again under a lock, changed and
+//! written, so the launcher and a game binary rating at once lose nothing.
+
+use super::file::RatingsFile;
+use super::{Opponent, Outcome, Track};
+use crate::persist::{self, FileProblem};
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// The player's rating tracks and the file they are kept in.
+#[derive(Debug, Clone)]
+pub struct RatingStore {
+    path: PathBuf,
+    file: RatingsFile,
+}
+
+/// What went wrong with a change: the file found damaged (kept aside, the change made on
+/// fresh ratings), or the change could not be written.
+#[derive(Debug)]
+pub enum StoreProblem {
+    /// The file on disk was damaged; it was moved aside.
+    File(FileProblem),
+    /// The ratings could not be written.
+    Write(io::Error),
+}
+
+impl RatingStore {
+    /// Reads the ratings kept in `path`, and what was wrong with the file (a damaged one is
+    /// moved aside and the ratings start afresh).
+    pub fn open(path: PathBuf) -> (RatingStore, Option<FileProblem>) {
+        let (file, problem) = match read(&path) {
+            Ok(file) => (file.unwrap_or_else(RatingsFile::empty), None),
+            Err(problem) => (RatingsFile::empty(), Some(problem)),
+        };
+        (RatingStore { path, file }, problem)
+    }
+
+    /// The file the ratings are kept in.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The ratings as last read or written.
+    pub fn file(&self) -> &RatingsFile {
+        &self.file
+    }
+
+    /// Track `name` (the start rating when it has none yet).
+    pub fn track(&self, name: &str) -> Track {
+        self.file.tracks.get(name).cloned().unwrap_or_default()
+    }
+
+    /// Rates a result against `opponent` on track `name` today, and writes the ratings.
+    pub fn record(
+        &mut self,
+        name: &str,
+        opponent: &Opponent,
+        outcome: Outcome,
+    ) -> Option<StoreProblem> {
+        let date = persist::today();
+        self.change(|file| {
+            file.tracks
+                .entry(name.to_string())
+                .or_default()
+                .apply(opponent, outcome, &date);
+        })
+    }
+
+    /// Starts track `name` afresh (its history goes too), and writes the ratings.
+    pub fn reset(&mut self, name: &str) -> Option<StoreProblem> {
+        self.change(|file| {
+            file.tracks.remove(name);
+        })
+    }
+
+    /// Reads the file again under its lock, makes `change` to it and writes it; the change
+    /// is kept here even when the file cannot be written.
+    fn change(&mut self, change: impl Fn(&mut RatingsFile)) -> Option<StoreProblem> {
+        let lock = match persist::lock_beside(&self.path) {
+            Ok(lock) => lock,
+            Err(e) => {
+                change(&mut self.file);
+                return Some(StoreProblem::Write(e));
+            }
+        };
+        let mut problem = None;
+        match read(&self.path) {
+            Ok(Some(disk)) => self.file = disk,
+            Ok(None) => {}
+            Err(p) => problem = Some(StoreProblem::File(p)),
+        }
+        change(&mut self.file);
+        let written = self
+            .file
+            .write()
+            .map_err(io::Error::other)
+            .and_then(|text| persist::write_atomic(&self.path, &text));
+        drop(lock);
+        match written {
+            Ok(()) => problem,
+            Err(e) => Some(StoreProblem::Write(e)),
+        }
+    }
+}
+
+/// The file at `path`: `Ok(None)` when there is none; a damaged one is moved aside.
+fn read(path: &Path) -> Result<Option<RatingsFile>, FileProblem> {
+    persist::read_parsed(path, RatingsFile::parse)
+}
