@@ -14,7 +14,7 @@ mod shared;
 pub mod statistics;
 mod storage;
 
-pub(crate) use storage::line_of;
+pub(crate) use storage::toml_table;
 
 pub use scores::{
     HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, date_of_day, today, today_number,

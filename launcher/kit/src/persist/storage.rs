@@ -264,6 +264,16 @@ pub(crate) fn line_of(text: &str, at: usize) -> usize {
         + 1
 }
 
+/// `text` as a TOML table; else the 1-based line of the error and its first line (English,
+/// for the log and a notice's detail).
+pub(crate) fn toml_table(text: &str) -> Result<toml::Table, (usize, String)> {
+    toml::from_str(text).map_err(|e| {
+        let line = e.span().map_or(1, |s| line_of(text, s.start));
+        let why = e.message().lines().next().unwrap_or("invalid TOML");
+        (line, why.to_string())
+    })
+}
+
 /// Loads a TOML file into `T`. Missing file → default, silently; unreadable or invalid
 /// file → default plus a report, and an invalid file is quarantined.
 pub fn load_toml<T: DeserializeOwned + Default>(path: &Path) -> Loaded<T> {

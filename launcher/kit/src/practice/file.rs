@@ -21,7 +21,7 @@
 
 use super::item::Item;
 use super::{CAPACITY, FORMAT};
-use crate::persist::line_of;
+use crate::persist::toml_table;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -117,17 +117,7 @@ impl DeckFile {
     /// Reads a deck file of game `game`; the 1-based line and a one-line reason (English,
     /// for the log and the notice's detail) when it is not one.
     pub fn parse(text: &str, game: &str) -> Result<DeckFile, (usize, String)> {
-        let mut table: toml::Table = toml::from_str(text).map_err(|e| {
-            let line = e.span().map_or(1, |s| line_of(text, s.start));
-            (
-                line,
-                e.message()
-                    .lines()
-                    .next()
-                    .unwrap_or("invalid TOML")
-                    .to_string(),
-            )
-        })?;
+        let mut table = toml_table(text)?;
         let bad = |why: String| (1, why);
         match table.get("game") {
             Some(toml::Value::String(g)) if g == game => {}

@@ -22,7 +22,7 @@
 //! written when the file is rewritten.
 
 use super::{FORMAT, Track};
-use crate::persist::line_of;
+use crate::persist::toml_table;
 use std::collections::BTreeMap;
 
 /// A whole ratings file.
@@ -48,17 +48,7 @@ impl RatingsFile {
     /// Reads a ratings file; the 1-based line and a one-line reason (English, for the log
     /// and the notice's detail) when it is not one.
     pub fn parse(text: &str) -> Result<RatingsFile, (usize, String)> {
-        let mut table: toml::Table = toml::from_str(text).map_err(|e| {
-            let line = e.span().map_or(1, |s| line_of(text, s.start));
-            (
-                line,
-                e.message()
-                    .lines()
-                    .next()
-                    .unwrap_or("invalid TOML")
-                    .to_string(),
-            )
-        })?;
+        let mut table = toml_table(text)?;
         let bad = |why: String| (1, why);
         let format = match table.remove("format") {
             Some(toml::Value::Integer(n)) if n >= 1 => u32::try_from(n).unwrap_or(u32::MAX),
