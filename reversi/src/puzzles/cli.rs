@@ -324,12 +324,9 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
-    #[test]
-    fn make_appends_and_resumes() {
-        let dir = scratch("puzzle-make");
-        let file = dir.join("found.obf");
-        let path = file.to_str().unwrap();
-        let args = [
+    /// `puzzles make` of game 5 alone (positions up to 15 empties) into `path`, then `extra`.
+    fn make_game_5<'a>(path: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+        let mut args = vec![
             "puzzles",
             "make",
             "--out",
@@ -341,6 +338,16 @@ mod tests {
             "--max-empties",
             "15",
         ];
+        args.extend_from_slice(extra);
+        args
+    }
+
+    #[test]
+    fn make_appends_and_resumes() {
+        let dir = scratch("puzzle-make");
+        let file = dir.join("found.obf");
+        let path = file.to_str().unwrap();
+        let args = make_game_5(path, &[]);
         let first = run_args(&args).unwrap();
         assert!(first.starts_with("game 5: "), "{first}");
         assert_eq!(
@@ -385,22 +392,7 @@ mod tests {
         let dir = scratch("puzzle-bands");
         let file = dir.join("deep.obf");
         let path = file.to_str().unwrap();
-        let make = |bands: &str| {
-            run_args(&[
-                "puzzles",
-                "make",
-                "--out",
-                path,
-                "--games",
-                "1",
-                "--first-game",
-                "5",
-                "--max-empties",
-                "15",
-                "--bands",
-                bands,
-            ])
-        };
+        let make = |bands: &str| run_args(&make_game_5(path, &["--bands", bands]));
         let err = make("3").unwrap_err().to_string();
         assert!(err.contains("`3` is not a band"), "{err}");
         let everything = make("1,2,4,6,8,10,deep").unwrap();
