@@ -66,6 +66,8 @@ fn play_out(scene: &mut LevelsScene, cx: &mut Services) -> LevelStatus {
 #[test]
 fn a_level_is_passed_from_the_map_to_the_passed_screen_and_the_next_opens() {
     let (dir, mut cx) = home();
+    // The bot passes the first level on about 19 boards in 20; this seed deals one it passes.
+    cx.clock = launcher_kit::services::Clock::counting_seeds_from(2);
     let mut scene = on_map(&mut cx);
     let second = map_layout(Size::REFERENCE, scene.pack().len(), 0).tiles[1].center();
     assert_eq!(

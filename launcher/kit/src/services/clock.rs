@@ -2,6 +2,7 @@
 //! for new games and today's date.
 
 use crate::wake::Wake;
+use std::cell::Cell;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Seconds that looping effects (blinks, pulses, sparkles) keep moving after the last input
@@ -15,6 +16,9 @@ pub struct Clock {
     now: f64,
     /// [`Clock::now`] at the last input or the last new thing to look at.
     stirred: f64,
+    /// The next seed when seeds are counted instead of drawn from the time (tests deal
+    /// the same boards on every run).
+    counted_seeds: Cell<Option<u64>>,
 }
 
 impl Clock {
@@ -51,8 +55,21 @@ impl Clock {
         Wake::animating_if(self.lively())
     }
 
+    /// A clock whose new games are dealt from the seeds `first`, `first + 1`, … in turn,
+    /// so that a test plays the same boards on every run.
+    pub fn counting_seeds_from(first: u64) -> Clock {
+        Clock {
+            counted_seeds: Cell::new(Some(first)),
+            ..Clock::default()
+        }
+    }
+
     /// A seed for a new game, different each time.
     pub fn fresh_seed(&self) -> u64 {
+        if let Some(next) = self.counted_seeds.get() {
+            self.counted_seeds.set(Some(next.wrapping_add(1)));
+            return next;
+        }
         let nanos = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map(|d| d.as_nanos())
@@ -80,5 +97,12 @@ mod tests {
         clock.stir();
         assert_eq!(clock.loop_dt(0.1), 0.1);
         assert_ne!(clock.fresh_seed(), 0);
+    }
+
+    #[test]
+    fn a_counting_clock_deals_the_same_seeds_in_turn() {
+        let clock = Clock::counting_seeds_from(41);
+        assert_eq!([clock.fresh_seed(), clock.fresh_seed()], [41, 42]);
+        assert_eq!(Clock::counting_seeds_from(41).fresh_seed(), 41);
     }
 }
