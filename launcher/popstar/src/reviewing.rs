@@ -29,6 +29,10 @@ pub(crate) struct Reviewing {
     pub line: Vec<Pos>,
     /// The review of the finished board, once done.
     pub done: Option<Reviewed>,
+    /// Whether the finished board's review has been counted (its drops put into the
+    /// deck): a finished board resumed, or reached again by undo and redo, is reviewed to
+    /// be shown but counted once.
+    pub counted: bool,
     /// Practice from a reviewed position (or from a position of the deck).
     pub practice: Option<Practice>,
     /// Whether the practice is a position of the deck, with no review behind it.
@@ -50,6 +54,7 @@ impl Default for Reviewing {
         Reviewing {
             line: Vec::new(),
             done: None,
+            counted: false,
             practice: None,
             from_deck: false,
             deck: None,
@@ -118,6 +123,7 @@ impl PopStarScene {
         self.jobs.better = None;
         self.review.line.clear();
         self.review.done = None;
+        self.review.counted = false;
         self.review.practice = None;
     }
 
@@ -132,18 +138,8 @@ impl PopStarScene {
             );
             let start = self.start.board.as_ref().map(|(b, _)| b.clone());
             self.review.done = start.and_then(|b| Reviewed::new(review, &b, &self.rules));
-            if let Some(reviewed) = &self.review.done {
-                let items = deck::items(reviewed, self.rules);
-                log::debug!("popstar deck: {} positions added", items.len());
-                if !items.is_empty() {
-                    let deck = self
-                        .review
-                        .deck
-                        .get_or_insert_with(|| Deck::open(&cx.records.storage, crate::ID));
-                    for item in items {
-                        deck.add(item);
-                    }
-                }
+            if !self.review.counted {
+                self.count_review(cx);
             }
             cx.clock.stir();
         }
@@ -157,6 +153,25 @@ impl PopStarScene {
             }
             self.mark_better();
             cx.clock.stir();
+        }
+    }
+
+    /// Counts the finished board's review once: its marked drops go into the deck.
+    fn count_review(&mut self, cx: &mut Services) {
+        let Some(reviewed) = &self.review.done else {
+            return;
+        };
+        self.review.counted = true;
+        let items = deck::items(reviewed, self.rules);
+        log::debug!("popstar deck: {} positions added", items.len());
+        if !items.is_empty() {
+            let deck = self
+                .review
+                .deck
+                .get_or_insert_with(|| Deck::open(&cx.records.storage, crate::ID));
+            for item in items {
+                deck.add(item);
+            }
         }
     }
 
