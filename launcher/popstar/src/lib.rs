@@ -205,6 +205,7 @@ impl PopStarScene {
             scene.start_par();
         }
         if scene.phase != Phase::Playing {
+            scene.review.resumed = true;
             scene.start_review();
         }
         scene

@@ -72,6 +72,11 @@ fn a_passed_board_is_reviewed_and_opens_over_the_board() {
     assert_eq!(reviewed.review.reached(), scene.game().unwrap().score());
     let best = reviewed.review.best();
     assert!(best >= scene.game().unwrap().score());
+    // The board's score as a share of what was within reach joins the progress.
+    let share = f64::from(reviewed.review.reached()) / f64::from(best);
+    let points = cx.records.series("popstar-share");
+    assert_eq!(points.iter().map(|p| p.value).collect::<Vec<_>>(), [share]);
+    assert!(cx.records.series("samegame-share").is_empty());
     let shown = texts(&scene, &cx);
     assert!(
         shown.iter().any(|t| t.starts_with("Within reach: ")),
@@ -203,6 +208,12 @@ fn the_moves_are_kept_with_the_game_and_a_resumed_finished_board_is_reviewed() {
         again.review_pending(),
         "a resumed finished board is reviewed"
     );
+    let counted = cx.records.series("popstar-share").len();
     wait_for(&mut again, &mut cx, 120, |s| s.review().is_some());
     assert_eq!(again.review().unwrap().review.moves.len(), played.len());
+    assert_eq!(
+        cx.records.series("popstar-share").len(),
+        counted,
+        "a resumed board is not counted in the progress again"
+    );
 }

@@ -23,6 +23,15 @@ use launcher_kit::ui::{Button, ButtonStyle};
 use launcher_kit::worker::Job;
 use popstar::{Board, Event, Rules};
 
+/// The series of each reviewed board's score as a share of what was within reach at its
+/// start, one for PopStar and one for SameGame ([`launcher_kit::series`]).
+pub const SHARE_SERIES: [&str; 2] = ["popstar-share", "samegame-share"];
+
+/// The share series of a board played under `rules`.
+fn share_series(rules: &Rules) -> &'static str {
+    SHARE_SERIES[usize::from(!rules.is_popstar())]
+}
+
 /// The review's state in the scene.
 pub(crate) struct Reviewing {
     /// The moves played on the level's board so far.
@@ -33,6 +42,9 @@ pub(crate) struct Reviewing {
     pub practice: Option<Practice>,
     /// Whether the practice is a position of the deck, with no review behind it.
     from_deck: bool,
+    /// Whether the finished board came from a save: its share may be in the progress
+    /// already, so its review adds none.
+    pub resumed: bool,
     /// The practice deck the review's drops went into, once it had some.
     deck: Option<Deck>,
     /// The score shown before practice began, given back after it.
@@ -52,6 +64,7 @@ impl Default for Reviewing {
             done: None,
             practice: None,
             from_deck: false,
+            resumed: false,
             deck: None,
             shown_before: 0,
             open: Button::new("", ButtonStyle::Primary),
@@ -117,6 +130,7 @@ impl PopStarScene {
         self.jobs.review = None;
         self.jobs.better = None;
         self.review.line.clear();
+        self.review.resumed = false;
         self.review.done = None;
         self.review.practice = None;
     }
@@ -130,6 +144,10 @@ impl PopStarScene {
                 review.reached(),
                 review.marked()
             );
+            if review.best() > 0 && !self.review.resumed {
+                let share = f64::from(review.reached()) / f64::from(review.best());
+                cx.records.add_to_series(share_series(&self.rules), share);
+            }
             let start = self.start.board.as_ref().map(|(b, _)| b.clone());
             self.review.done = start.and_then(|b| Reviewed::new(review, &b, &self.rules));
             if let Some(reviewed) = &self.review.done {
