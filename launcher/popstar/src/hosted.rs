@@ -149,6 +149,7 @@ impl GameScene for PopStarScene {
             origin: self.start.origin,
             counts: self.start.counts,
             line: self.review.line.clone(),
+            reviewed: self.review.counted,
         };
         save::write(&saved)
             .map_err(|e| log::warn!("cannot keep the PopStar game: {e}"))
@@ -229,6 +230,13 @@ impl GameScene for PopStarScene {
 
     fn undo_allowed(&self) -> bool {
         self.settings.practice
+    }
+
+    /// A finished board reached again by undo and redo was counted when it was played.
+    fn undone(&mut self) {
+        if self.phase != Phase::Playing {
+            self.review.counted = true;
+        }
     }
 
     fn set_paused(&mut self, paused: bool) {

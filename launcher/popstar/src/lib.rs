@@ -201,6 +201,8 @@ impl PopStarScene {
         scene.start.counts = saved.counts;
         scene.review.line = saved.line;
         scene.show_game(saved.game);
+        // A board still in play has no review counted yet, whatever the state says.
+        scene.review.counted = saved.reviewed && scene.phase != Phase::Playing;
         if scene.phase == Phase::Passed {
             scene.start_par();
         }

@@ -217,3 +217,71 @@ fn the_moves_are_kept_with_the_game_and_a_resumed_finished_board_is_reviewed() {
         "a resumed board is not counted in the progress again"
     );
 }
+
+/// The PopStar deck in `cx`'s storage, once read.
+fn open_deck(cx: &mut Services) -> launcher_kit::practice::Practice {
+    let mut deck = launcher_kit::practice::Practice::open(&cx.records.storage, crate::ID);
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !(deck.poll(&mut cx.notices) && deck.is_loaded()) {
+        assert!(std::time::Instant::now() < end, "the deck never read");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    deck
+}
+
+/// How many positions of the deck are due now.
+fn due(cx: &mut Services) -> usize {
+    open_deck(cx).due_now().len()
+}
+
+/// Resumes `saved`, waits for its review and leaves it (its deck written); `redone` as the
+/// host's undo and redo reach it.
+fn review_resumed(saved: save::Saved, redone: bool, cx: &mut Services) {
+    let mut scene = PopStarScene::resumed(classic(), saved);
+    if redone {
+        scene.undone();
+    }
+    assert_eq!(scene.phase(), Phase::Passed);
+    wait_for(&mut scene, cx, 120, |s| s.review().is_some());
+}
+
+#[test]
+fn a_finished_board_resumed_after_its_review_is_shown_again_but_counted_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = services(dir.path());
+    let (mut scene, _) = passed_scene(&mut cx);
+    wait_for(&mut scene, &mut cx, 120, |s| s.review().is_some());
+    let marked = scene.review().unwrap().review.marked().len();
+    assert!(marked > 0, "the small groups lost points");
+    let counted = save::read(scene.state().unwrap()).unwrap();
+    assert!(counted.reviewed, "the state says the review was counted");
+    drop(scene);
+    // Every position practised well: none is due for days.
+    let mut deck = open_deck(&mut cx);
+    let ids: Vec<String> = deck.deck().items().iter().map(|i| i.id.clone()).collect();
+    assert_eq!(ids.len(), marked);
+    for id in &ids {
+        deck.grade(id, 0.0);
+    }
+    drop(deck);
+    assert_eq!(due(&mut cx), 0);
+
+    review_resumed(counted.clone(), false, &mut cx);
+    assert_eq!(
+        due(&mut cx),
+        0,
+        "resumed, its positions are not added again"
+    );
+    let uncounted = save::Saved {
+        reviewed: false,
+        ..counted
+    };
+    review_resumed(uncounted.clone(), true, &mut cx);
+    assert_eq!(due(&mut cx), 0, "reached again by undo and redo, neither");
+    review_resumed(uncounted, false, &mut cx);
+    assert_eq!(
+        due(&mut cx),
+        marked,
+        "a state kept before the review was counted counts it when resumed"
+    );
+}

@@ -38,6 +38,10 @@ pub(crate) struct Reviewing {
     pub line: Vec<Pos>,
     /// The review of the finished board, once done.
     pub done: Option<Reviewed>,
+    /// Whether the finished board's review has been counted (its drops put into the
+    /// deck): a finished board resumed, or reached again by undo and redo, is reviewed to
+    /// be shown but counted once.
+    pub counted: bool,
     /// Practice from a reviewed position (or from a position of the deck).
     pub practice: Option<Practice>,
     /// Whether the practice is a position of the deck, with no review behind it.
@@ -62,6 +66,7 @@ impl Default for Reviewing {
         Reviewing {
             line: Vec::new(),
             done: None,
+            counted: false,
             practice: None,
             from_deck: false,
             resumed: false,
@@ -132,6 +137,7 @@ impl PopStarScene {
         self.review.line.clear();
         self.review.resumed = false;
         self.review.done = None;
+        self.review.counted = false;
         self.review.practice = None;
     }
 
@@ -150,18 +156,8 @@ impl PopStarScene {
             }
             let start = self.start.board.as_ref().map(|(b, _)| b.clone());
             self.review.done = start.and_then(|b| Reviewed::new(review, &b, &self.rules));
-            if let Some(reviewed) = &self.review.done {
-                let items = deck::items(reviewed, self.rules);
-                log::debug!("popstar deck: {} positions added", items.len());
-                if !items.is_empty() {
-                    let deck = self
-                        .review
-                        .deck
-                        .get_or_insert_with(|| Deck::open(&cx.records.storage, crate::ID));
-                    for item in items {
-                        deck.add(item);
-                    }
-                }
+            if !self.review.counted {
+                self.count_review(cx);
             }
             cx.clock.stir();
         }
@@ -175,6 +171,25 @@ impl PopStarScene {
             }
             self.mark_better();
             cx.clock.stir();
+        }
+    }
+
+    /// Counts the finished board's review once: its marked drops go into the deck.
+    fn count_review(&mut self, cx: &mut Services) {
+        let Some(reviewed) = &self.review.done else {
+            return;
+        };
+        self.review.counted = true;
+        let items = deck::items(reviewed, self.rules);
+        log::debug!("popstar deck: {} positions added", items.len());
+        if !items.is_empty() {
+            let deck = self
+                .review
+                .deck
+                .get_or_insert_with(|| Deck::open(&cx.records.storage, crate::ID));
+            for item in items {
+                deck.add(item);
+            }
         }
     }
 

@@ -32,6 +32,7 @@ fn samegame(id: &str, practice: bool) -> PopStarScene {
             counts: true,
             game,
             line: Vec::new(),
+            reviewed: false,
         },
     )
 }

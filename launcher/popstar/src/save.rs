@@ -6,7 +6,10 @@
 //! knows only PopStar refuses the state rather than play a SameGame board by PopStar's
 //! rules; states without the number are format 3 and read as PopStar games. Format 5 adds
 //! the moves played on the level's board, for the review of the finished board; states
-//! without them resume with no review of that board.
+//! without them resume with no review of that board. Format 6 adds whether the finished
+//! board's review has been counted (its drops put into the practice deck), so a finished
+//! board resumed shows its review again without counting it twice; states without it
+//! count it when resumed.
 
 use grid_core::Pos;
 use popstar::{Board, Game};
@@ -37,10 +40,13 @@ struct State {
     /// The moves played on the level's board, `r,c` separated by spaces.
     #[serde(default)]
     level_moves: String,
+    /// The finished board's review has been counted.
+    #[serde(default)]
+    level_reviewed: bool,
 }
 
 /// The format this version writes.
-pub const FORMAT: u32 = 5;
+pub const FORMAT: u32 = 6;
 
 /// The format of states written without a number (inside format-3 envelopes).
 fn envelope_format() -> u32 {
@@ -66,6 +72,8 @@ pub struct Saved {
     pub counts: bool,
     /// The moves played on the level's board, in order.
     pub line: Vec<Pos>,
+    /// Whether the finished board's review has been counted.
+    pub reviewed: bool,
 }
 
 /// The state of a game.
@@ -84,6 +92,7 @@ pub fn write(saved: &Saved) -> Result<toml::Value, String> {
             .map(Pos::to_string)
             .collect::<Vec<_>>()
             .join(" "),
+        level_reviewed: saved.reviewed,
     };
     toml::Value::try_from(state).map_err(|e| e.to_string())
 }
@@ -116,6 +125,7 @@ pub fn read(state: toml::Value) -> Result<Saved, String> {
         origin: (state.origin_level.max(1), state.origin_score),
         counts: !state.retried,
         line,
+        reviewed: state.level_reviewed,
     })
 }
 
@@ -151,6 +161,7 @@ mod tests {
             counts: false,
             game,
             line,
+            reviewed: true,
         };
         let state = write(&saved).unwrap();
         assert!(
@@ -218,11 +229,27 @@ mod tests {
         };
         let saved = read(envelope.state).unwrap();
         assert_eq!(saved.line, [Pos::new(6, 7)]);
+        assert!(!saved.reviewed, "format 5 does not say");
         let again = write(&saved).unwrap();
         assert_eq!(
             again.get("level_moves").and_then(toml::Value::as_str),
             Some("6,7")
         );
+    }
+
+    #[test]
+    fn a_save_of_format_6_says_its_finished_board_was_reviewed() {
+        let text = include_str!("../../launcher/tests/fixtures/saves/popstar-format-6.toml");
+        let launcher_kit::persist::envelope::Saved::Game(envelope) =
+            launcher_kit::persist::envelope::read(text, "popstar").unwrap()
+        else {
+            panic!("read as an envelope");
+        };
+        let saved = read(envelope.state).unwrap();
+        assert_eq!(saved.game.status(), popstar::Status::Passed);
+        assert_eq!(saved.line.len(), 32, "the level's moves lead to its end");
+        assert!(saved.reviewed);
+        assert_eq!(read(write(&saved).unwrap()), Ok(saved));
     }
 
     #[test]
@@ -234,11 +261,12 @@ mod tests {
             counts: true,
             game,
             line: Vec::new(),
+            reviewed: false,
         };
         let mut state = write(&saved).unwrap();
         if let Some(table) = state.as_table_mut() {
-            table.insert("format".into(), 6.into());
+            table.insert("format".into(), 7.into());
         }
-        assert!(read(state).unwrap_err().contains("format 6"));
+        assert!(read(state).unwrap_err().contains("format 7"));
     }
 }

@@ -26,6 +26,7 @@ pub(crate) fn scene_with(settings: PopStarSettings, seed: u64) -> PopStarScene {
         counts: true,
         game,
         line: Vec::new(),
+        reviewed: false,
     };
     PopStarScene::resumed(settings, saved)
 }

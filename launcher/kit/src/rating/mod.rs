@@ -37,7 +37,9 @@ pub const FORMAT: u32 = 1;
 pub const START_RATING: f64 = 1200.0;
 
 /// The start rating's deviation: wider than Glicko's usual 350, so that twenty results
-/// reach a player far from the start (the rating test in the Reversi window crate).
+/// reach a player far from the start (the rating test in the Reversi window crate). A
+/// track whose game states a start of its own ([`rating_start!`](crate::rating_start))
+/// starts there instead.
 pub const START_DEVIATION: f64 = 500.0;
 
 /// The start volatility (Glicko-2's usual).
@@ -52,6 +54,36 @@ pub const HISTORY_KEPT: usize = 500;
 /// The least deviation an opponent is taken to have: a level the fit anchored (an interval
 /// of width 0) is still known only so well.
 pub const MIN_OPPONENT_DEVIATION: f64 = 30.0;
+
+/// Where a track starts when the game that keeps it says so (its results are noisier or
+/// come faster than games against the ladder): stated with [`rating_start!`](crate::rating_start).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TrackStart {
+    /// The track's name.
+    pub track: &'static str,
+    /// The start rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+}
+
+inventory::collect!(TrackStart);
+
+/// States where a rating track starts, at a game crate's top level:
+/// `launcher_kit::rating_start!("reversi-puzzles", 1200.0, 250.0);` (its name, rating and
+/// deviation). Every program that links the game starts and resets the track there.
+#[macro_export]
+macro_rules! rating_start {
+    ($track:expr, $rating:expr, $deviation:expr) => {
+        $crate::inventory::submit! {
+            $crate::rating::TrackStart {
+                track: $track,
+                rating: $rating,
+                deviation: $deviation,
+            }
+        }
+    };
+}
 
 /// How a game or a puzzle ended for the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,6 +177,22 @@ impl Default for Track {
 }
 
 impl Track {
+    /// Track `name` at its start: where its game said ([`TrackStart`]), else at
+    /// [`START_RATING`] ± [`START_DEVIATION`].
+    pub fn start(name: &str) -> Track {
+        let stated = inventory::iter::<TrackStart>
+            .into_iter()
+            .find(|s| s.track == name);
+        match stated {
+            Some(start) => Track {
+                rating: start.rating,
+                deviation: start.deviation,
+                ..Track::default()
+            },
+            None => Track::default(),
+        }
+    }
+
     /// Whether the rating rests on too few results to be taken at its word.
     pub fn is_provisional(&self) -> bool {
         self.games < PROVISIONAL_GAMES

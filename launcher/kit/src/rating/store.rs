@@ -35,9 +35,13 @@ impl RatingStore {
         &self.file
     }
 
-    /// Track `name` (the start rating when it has none yet).
+    /// Track `name` (at its start when it has none yet).
     pub fn track(&self, name: &str) -> Track {
-        self.file.tracks.get(name).cloned().unwrap_or_default()
+        self.file
+            .tracks
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| Track::start(name))
     }
 
     /// Rates a result against `opponent` on track `name` today, and writes the ratings.
@@ -51,7 +55,7 @@ impl RatingStore {
         self.change(|file| {
             file.tracks
                 .entry(name.to_string())
-                .or_default()
+                .or_insert_with(|| Track::start(name))
                 .apply(opponent, outcome, &date);
         })
     }

@@ -21,6 +21,39 @@ fn a_new_track_starts_at_the_stated_rating() {
     assert!(track.is_provisional());
 }
 
+crate::rating_start!("stated", 1500.0, 200.0);
+
+#[test]
+fn a_track_whose_game_states_a_start_starts_and_starts_again_there() {
+    assert_eq!(Track::start("unstated"), Track::default());
+    let stated = Track::start("stated");
+    assert_eq!(
+        (stated.rating, stated.deviation, stated.games),
+        (1500.0, 200.0, 0)
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let (mut store, _) = RatingStore::open(dir.path().join("ratings.toml"));
+    assert_eq!(store.track("stated"), stated);
+    assert!(
+        store
+            .record("stated", &level(1500.0), Outcome::Win)
+            .is_none()
+    );
+    let after = store.track("stated");
+    assert!(
+        after.rating > 1500.0 && after.deviation < 200.0,
+        "{after:?}"
+    );
+    let mut from_start = stated.clone();
+    from_start.apply(&level(1500.0), Outcome::Win, &after.history[0].date);
+    assert_eq!(
+        after, from_start,
+        "the first result is rated from the stated start"
+    );
+    assert!(store.reset("stated").is_none());
+    assert_eq!(store.track("stated"), stated);
+}
+
 #[test]
 fn a_win_raises_a_loss_lowers_and_each_narrows_the_deviation() {
     let mut won = Track::default();

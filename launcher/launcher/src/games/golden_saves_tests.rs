@@ -10,13 +10,14 @@ use launcher_kit::game::{GameId, GameScene, Options};
 use launcher_kit::persist::envelope::{self, Saved};
 
 /// Each game's saves, oldest format first: (game key, file name, text).
-const SAVES: [(&str, &str, &str); 10] = [
+const SAVES: [(&str, &str, &str); 11] = [
     save!("match3", "match3-version-2.toml"),
     save!("match3", "match3-format-3.toml"),
     save!("popstar", "popstar-format-2.toml"),
     save!("popstar", "popstar-format-3.toml"),
     save!("popstar", "popstar-format-4.toml"),
     save!("popstar", "popstar-format-5.toml"),
+    save!("popstar", "popstar-format-6.toml"),
     save!("reversi", "reversi-first.toml"),
     save!("reversi", "reversi-format-3.toml"),
     save!("reversi", "reversi-level-named.toml"),
@@ -101,10 +102,13 @@ fn describe(key: &str, state: &toml::Value) -> String {
             let mut game: ::popstar::Game = game
                 .and_then(|g| g.try_into().ok())
                 .expect("a PopStar game");
+            // A finished board whose review was counted says so (from format 6).
+            let reviewed = state.get("level_reviewed") == Some(&toml::Value::Boolean(true));
             let mut out = format!(
-                "level {} score {}\n{}",
+                "level {} score {}{}\n{}",
                 game.level(),
                 game.score(),
+                if reviewed { " reviewed" } else { "" },
                 game.board()
             );
             while game.status() == ::popstar::Status::Playing {
