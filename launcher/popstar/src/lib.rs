@@ -207,7 +207,6 @@ impl PopStarScene {
             scene.start_par();
         }
         if scene.phase != Phase::Playing {
-            scene.review.resumed = true;
             scene.start_review();
         }
         scene

@@ -46,9 +46,6 @@ pub(crate) struct Reviewing {
     pub practice: Option<Practice>,
     /// Whether the practice is a position of the deck, with no review behind it.
     from_deck: bool,
-    /// Whether the finished board came from a save: its share may be in the progress
-    /// already, so its review adds none.
-    pub resumed: bool,
     /// The practice deck the review's drops went into, once it had some.
     deck: Option<Deck>,
     /// The score shown before practice began, given back after it.
@@ -69,7 +66,6 @@ impl Default for Reviewing {
             counted: false,
             practice: None,
             from_deck: false,
-            resumed: false,
             deck: None,
             shown_before: 0,
             open: Button::new("", ButtonStyle::Primary),
@@ -135,7 +131,6 @@ impl PopStarScene {
         self.jobs.review = None;
         self.jobs.better = None;
         self.review.line.clear();
-        self.review.resumed = false;
         self.review.done = None;
         self.review.counted = false;
         self.review.practice = None;
@@ -150,10 +145,6 @@ impl PopStarScene {
                 review.reached(),
                 review.marked()
             );
-            if review.best() > 0 && !self.review.resumed {
-                let share = f64::from(review.reached()) / f64::from(review.best());
-                cx.records.add_to_series(share_series(&self.rules), share);
-            }
             let start = self.start.board.as_ref().map(|(b, _)| b.clone());
             self.review.done = start.and_then(|b| Reviewed::new(review, &b, &self.rules));
             if !self.review.counted {
@@ -174,12 +165,18 @@ impl PopStarScene {
         }
     }
 
-    /// Counts the finished board's review once: its marked drops go into the deck.
+    /// Counts the finished board's review once: its marked drops go into the deck, and its
+    /// score as a share of what was within reach into the progress.
     fn count_review(&mut self, cx: &mut Services) {
         let Some(reviewed) = &self.review.done else {
             return;
         };
         self.review.counted = true;
+        let (best, reached) = (reviewed.review.best(), reviewed.review.reached());
+        if best > 0 {
+            let share = f64::from(reached) / f64::from(best);
+            cx.records.add_to_series(share_series(&self.rules), share);
+        }
         let items = deck::items(reviewed, self.rules);
         log::debug!("popstar deck: {} positions added", items.len());
         if !items.is_empty() {
