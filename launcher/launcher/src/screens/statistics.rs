@@ -1,7 +1,9 @@
 //! The statistics screen: per game and mode, the games played and won, best and average
 //! score, streaks, the game's own figures, and a chart of the last scores; for a game
-//! with a rating, the player's rating and its history (the `rating_panel` module).
+//! with a rating, the player's rating and its history (the `rating_panel` module); and,
+//! last among a game's tabs, its progress page (the `progress_page` module).
 
+use super::progress_page::{self, ProgressPage};
 use super::rating_panel::{self, RatingPanel};
 use super::tabs::Tabs;
 use launcher_kit::draw::{Color, HAlign, Painter};
@@ -14,9 +16,18 @@ use launcher_kit::scene::{Scene, Transition, Wake};
 use launcher_kit::services::Services;
 use launcher_kit::ui::theme::{self, Fonts};
 
-/// The modes of `kind` with statistics, named as its score tables name them; the
-/// game's first table when nothing was played yet.
+/// The modes of `kind` with statistics, named as its score tables name them (the game's
+/// first table when nothing was played yet), then its progress page if it has one.
 fn modes_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
+    let mut tabs = played_modes(kind, cx);
+    if progress_page::offered(kind) {
+        tabs.push(ScoreTable::new(progress_page::KEY, "scores-progress"));
+    }
+    tabs
+}
+
+/// The modes of `kind` with statistics; the game's first table when nothing was played yet.
+fn played_modes(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
     let tables = kind.score_tables();
     let played: Vec<ScoreTable> = cx
         .records
@@ -81,6 +92,7 @@ pub fn figures(m: &ModeStats, kind: &dyn GameKind) -> Vec<(String, String)> {
 pub struct StatisticsScreen {
     tabs: Tabs,
     rating: RatingPanel,
+    pub(super) progress: ProgressPage,
 }
 
 impl StatisticsScreen {
@@ -89,6 +101,7 @@ impl StatisticsScreen {
         StatisticsScreen {
             tabs: Tabs::new(modes_of, cx),
             rating: RatingPanel::new(),
+            progress: ProgressPage::default(),
         }
     }
 
@@ -97,8 +110,16 @@ impl StatisticsScreen {
         self.tabs.showing()
     }
 
-    /// The rating track of the game shown, if it has one.
+    /// Whether the game's progress page is shown.
+    fn on_progress(&self) -> bool {
+        self.tabs.showing().1 == progress_page::KEY
+    }
+
+    /// The rating track of the game shown, if it has one and its figures are shown.
     fn track(&self, cx: &Services) -> Option<&'static str> {
+        if self.on_progress() {
+            return None;
+        }
         cx.registry
             .kind(self.tabs.showing().0)
             .and_then(|kind| kind.rating_track())
@@ -197,6 +218,10 @@ impl Scene for StatisticsScreen {
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
         self.tabs.update(dt, cx);
+        let game = self.tabs.showing().0;
+        if self.on_progress() && cx.registry.kind(game).is_some_and(|k| k.has_practice()) {
+            self.progress.update(game, cx);
+        }
         Transition::None
     }
 
@@ -212,6 +237,12 @@ impl Scene for StatisticsScreen {
         let (game, mode) = self.tabs.showing();
         let table = self.tabs.layout.table;
         theme::panel(p, table, s);
+        if self.on_progress()
+            && let Some(kind) = cx.registry.kind(game)
+        {
+            self.progress.draw(p, table, kind, cx);
+            return;
+        }
         let t = match self.track(cx) {
             Some(track) => {
                 let (figures, rating) = rating_panel::split(table, s);

@@ -347,3 +347,12 @@ reversi-practice-reset = Reset deck
 reversi-practice-reset-sure = Empty it?
 # The practice screen's keys, under its text.
 reversi-practice-keys = ←↑→↓ Enter play · N next · D delete · Esc back
+# The statistics' progress page: the mean loss per move of each reviewed game.
+reversi-progress-loss = Mean loss per move
+reversi-progress-loss-value = { $value ->
+        [one] { $value } disc
+       *[other] { $value } discs
+    }
+reversi-progress-loss-none = No game reviewed yet
+reversi-progress-puzzles = Puzzle rating
+reversi-progress-puzzles-value = { $value }

@@ -350,3 +350,13 @@ reversi-practice-reset = Wyczyść talię
 reversi-practice-reset-sure = Na pewno?
 # Klawisze ekranu treningu, pod jego tekstem.
 reversi-practice-keys = ←↑→↓ Enter – ruch · N – dalej · D – usuń · Esc – powrót
+reversi-progress-loss = Średnia strata na ruch
+reversi-progress-loss-value = { $value ->
+        [one] { $value } pionek
+        [few] { $value } pionki
+        [many] { $value } pionków
+       *[other] { $value } pionka
+    }
+reversi-progress-loss-none = Nie ma jeszcze przeanalizowanych partii
+reversi-progress-puzzles = Ranking w zadaniach
+reversi-progress-puzzles-value = { $value }

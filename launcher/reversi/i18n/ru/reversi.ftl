@@ -354,3 +354,13 @@ reversi-practice-reset = Сбросить всё
 reversi-practice-reset-sure = Точно?
 # Клавиши экрана тренировки, под его текстом.
 reversi-practice-keys = ←↑→↓ Enter — ход · N — дальше · D — удалить · Esc — назад
+reversi-progress-loss = Средняя потеря за ход
+reversi-progress-loss-value = { $value ->
+        [one] { $value } фишка
+        [few] { $value } фишки
+        [many] { $value } фишек
+       *[other] { $value } фишки
+    }
+reversi-progress-loss-none = Разобранных партий пока нет
+reversi-progress-puzzles = Рейтинг в задачах
+reversi-progress-puzzles-value = { $value }

@@ -302,3 +302,8 @@ reversi-practice-reset = 清空练习
 reversi-practice-reset-sure = 确定清空？
 # 练习界面的按键说明，在文字下方。
 reversi-practice-keys = ←↑→↓ Enter 落子 · N 下一个 · D 删除 · Esc 返回
+reversi-progress-loss = 每手平均损失
+reversi-progress-loss-value = { $value }子
+reversi-progress-loss-none = 还没有复盘过的对局
+reversi-progress-puzzles = 谜题等级分
+reversi-progress-puzzles-value = { $value }
