@@ -21,6 +21,9 @@ pub struct LineChart<'a> {
     pub values: &'a [(f64, f64)],
     /// How far beyond the lowest and highest values the chart reaches.
     pub margin: f64,
+    /// Whether the chart reaches down to 0 (values measured from nothing: a loss, a
+    /// share), rather than to its lowest value.
+    pub from_zero: bool,
 }
 
 impl LineChart<'_> {
@@ -61,7 +64,12 @@ impl LineChart<'_> {
             p.text_in(self.empty.clone(), plot, fonts.small, dim, false);
             return;
         }
-        let low = shown.iter().map(|v| v.0).fold(f64::MAX, f64::min) - self.margin;
+        let lowest = shown.iter().map(|v| v.0).fold(f64::MAX, f64::min);
+        let low = if self.from_zero {
+            lowest.min(0.0)
+        } else {
+            lowest - self.margin
+        };
         let high = shown.iter().map(|v| v.0).fold(f64::MIN, f64::max) + self.margin;
         let span = (high - low).max(f64::EPSILON);
         let step = plot.w / shown.len().max(2).saturating_sub(1) as f32;
