@@ -133,14 +133,26 @@ impl StatisticsScreen {
 fn draw_chart(p: &mut Painter, area: Rect, scores: &[u64], fonts: &Fonts, s: f32) {
     p.round_rect(area, 10.0 * s, Color::BLACK.alpha(0.22));
     let inner = area.inset(12.0 * s);
-    let (head, bars) = inner.split_top(26.0 * s);
     let top = scores.iter().copied().max().unwrap_or(0);
-    // The best on the right as wide as it is, the heading in what is left.
     let best = launcher_kit::tr!("scores-stats-chart-best", score = top);
-    let best_w = launcher_kit::draw::fonts::text_width(&best, fonts.small, false).min(head.w / 2.0);
-    let (heading, right) = head.split_left(head.w - best_w);
     let last = launcher_kit::tr!("scores-stats-last", count = scores.len());
-    let heading = Rect::new(heading.x, heading.y, heading.w - 10.0 * s, heading.h);
+    // The best on the right as wide as it is, the heading in what is left; under the
+    // heading when the two do not fit side by side (longer languages, larger text).
+    let width = |text: &str, size: f32| launcher_kit::draw::fonts::text_width(text, size, false);
+    let best_w = width(&best, fonts.small);
+    let line_h = 26.0 * s * theme::text_scale();
+    let side_by_side =
+        width(&last, fonts.small * launcher_kit::draw::MIN_SHRINK) + 10.0 * s + best_w <= inner.w;
+    let (head, bars) = inner.split_top(if side_by_side { line_h } else { 2.0 * line_h });
+    let (heading, right) = if side_by_side {
+        let (heading, right) = head.split_left(head.w - best_w);
+        (
+            Rect::new(heading.x, heading.y, heading.w - 10.0 * s, heading.h),
+            right,
+        )
+    } else {
+        head.split_top(line_h)
+    };
     theme::text_in_box(
         p,
         last,
