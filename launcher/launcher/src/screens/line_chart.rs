@@ -21,12 +21,15 @@ pub struct LineChart<'a> {
     pub values: &'a [(f64, f64)],
     /// How far beyond the lowest and highest values the chart reaches.
     pub margin: f64,
+    /// Whether the chart reaches down to 0 (values measured from nothing: a loss, a
+    /// share), rather than to its lowest value.
+    pub from_zero: bool,
 }
 
 impl LineChart<'_> {
     /// Draws the chart in `area`: the last [`SHOWN`] values.
     pub fn draw(&self, p: &mut Painter, area: Rect, fonts: &Fonts, s: f32) {
-        let (head, plot) = area.split_top(26.0 * s);
+        let (head, plot) = area.split_top(26.0 * s * theme::text_scale());
         let plot = plot.inset(4.0 * s);
         let dim = theme::TEXT_DIM;
         // The last value as wide as it is on the right, the heading in what is left.
@@ -61,7 +64,12 @@ impl LineChart<'_> {
             p.text_in(self.empty.clone(), plot, fonts.small, dim, false);
             return;
         }
-        let low = shown.iter().map(|v| v.0).fold(f64::MAX, f64::min) - self.margin;
+        let lowest = shown.iter().map(|v| v.0).fold(f64::MAX, f64::min);
+        let low = if self.from_zero {
+            lowest.min(0.0)
+        } else {
+            lowest - self.margin
+        };
         let high = shown.iter().map(|v| v.0).fold(f64::MIN, f64::max) + self.margin;
         let span = (high - low).max(f64::EPSILON);
         let step = plot.w / shown.len().max(2).saturating_sub(1) as f32;

@@ -16,8 +16,7 @@ use launcher_kit::ui::theme::{self, Fonts};
 /// The key of the progress page among a game's statistics tabs (no table is keyed so).
 pub const KEY: &str = "@progress";
 
-/// How far beyond its lowest and highest values a series' chart reaches, as a share of
-/// their spread.
+/// How far over its highest value a series' chart reaches, as a share of it.
 const SERIES_MARGIN: f64 = 0.15;
 
 /// Whether `kind` has a progress page: charts to show or a practice deck.
@@ -65,8 +64,10 @@ impl ProgressPage {
             self.decks
                 .push((id, Practice::open(&cx.records.storage, id)));
         }
-        for (_, deck) in &mut self.decks {
+        for (game, deck) in &mut self.decks {
             if deck.poll(&mut cx.notices) {
+                let positions = deck.deck().len();
+                log::debug!("progress of {}: {positions} practice positions", game.key());
                 cx.clock.stir();
             }
         }
@@ -85,11 +86,11 @@ impl ProgressPage {
         let fonts = Fonts::for_size(cx.viewport);
         let inner = area.inset(16.0 * s);
         let (charts_area, practice) = if kind.has_practice() {
-            let (top, bottom) = inner.split_top(inner.h - 62.0 * s);
-            (
-                top,
-                Some(Rect::new(bottom.x, bottom.y + 10.0 * s, bottom.w, 52.0 * s)),
-            )
+            // Two lines of text, taller with the player's text size.
+            let row_h = 52.0 * s * theme::text_scale();
+            let (top, bottom) = inner.split_top(inner.h - row_h - 10.0 * s);
+            let row = Rect::new(bottom.x, bottom.y + 10.0 * s, bottom.w, row_h);
+            (top, Some(row))
         } else {
             (inner, None)
         };
@@ -134,7 +135,8 @@ impl ProgressPage {
 
 /// Draws one of a game's charts in `area`.
 fn draw_chart(p: &mut Painter, area: Rect, chart: &Chart, cx: &Services, fonts: &Fonts, s: f32) {
-    let (values, margin) = match chart.source {
+    // A series from 0 to a little over its highest value; a rating around its values.
+    let (values, margin, from_zero) = match chart.source {
         Source::Series(name) => {
             let values: Vec<(f64, f64)> = cx
                 .records
@@ -142,14 +144,13 @@ fn draw_chart(p: &mut Painter, area: Rect, chart: &Chart, cx: &Services, fonts: 
                 .iter()
                 .map(|p| (p.value, 0.0))
                 .collect();
-            let low = values.iter().map(|v| v.0).fold(f64::MAX, f64::min);
-            let high = values.iter().map(|v| v.0).fold(f64::MIN, f64::max);
-            let spread = (high - low).max(high.abs()).max(f64::EPSILON);
-            (values, spread * SERIES_MARGIN)
+            let high = values.iter().map(|v| v.0.abs()).fold(0.0, f64::max);
+            (values, high.max(f64::EPSILON) * SERIES_MARGIN, true)
         }
         Source::Rating(track) => (
             rating_panel::history_values(&cx.records.rating(track)),
             rating_panel::MARGIN,
+            false,
         ),
     };
     let last = values.last().map(|&(value, _)| {
@@ -163,6 +164,7 @@ fn draw_chart(p: &mut Painter, area: Rect, chart: &Chart, cx: &Services, fonts: 
         empty: launcher_kit::tr!(chart.empty),
         values: &values,
         margin,
+        from_zero,
     }
     .draw(p, area, fonts, s);
 }

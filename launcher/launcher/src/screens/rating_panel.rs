@@ -159,6 +159,7 @@ fn draw_history(p: &mut Painter, area: Rect, track: &Track, fonts: &Fonts, s: f3
         empty: launcher_kit::tr!("scores-rating-none"),
         values: &history_values(track),
         margin: MARGIN,
+        from_zero: false,
     };
     chart.draw(p, area, fonts, s);
 }

@@ -98,8 +98,11 @@ pub struct StatisticsScreen {
 impl StatisticsScreen {
     /// The screen, showing the first game.
     pub fn new(cx: &Services) -> StatisticsScreen {
+        let tabs = Tabs::new(modes_of, cx);
+        let (game, mode) = tabs.showing();
+        log::debug!("statistics: {} {mode}", game.key());
         StatisticsScreen {
-            tabs: Tabs::new(modes_of, cx),
+            tabs,
             rating: RatingPanel::new(),
             progress: ProgressPage::default(),
         }
@@ -208,10 +211,15 @@ impl Scene for StatisticsScreen {
         {
             return Transition::None;
         }
-        let before = self.tabs.showing().0;
+        let (game, mode) = self.tabs.showing();
+        let before = (game, mode.to_string());
         let transition = self.tabs.event(ev, cx);
-        if self.tabs.showing().0 != before {
+        let (game, mode) = self.tabs.showing();
+        if game != before.0 {
             self.rating.disarm();
+        }
+        if (game, mode) != (before.0, before.1.as_str()) {
+            log::debug!("statistics: {} {mode}", game.key());
         }
         transition
     }
