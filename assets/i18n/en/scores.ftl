@@ -36,3 +36,9 @@ scores-rating-history = Rating history
 scores-rating-none = No rated game yet
 scores-rating-reset = Reset rating
 scores-rating-reset-confirm = Press again to reset
+# The statistics tab of a game's progress over time.
+scores-progress = Progress
+# Under the progress charts: the positions of the practice deck.
+scores-progress-positions = Practice positions
+scores-progress-learnt = Learnt
+scores-progress-due = Due now

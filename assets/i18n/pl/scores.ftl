@@ -35,3 +35,7 @@ scores-rating-history = Historia rankingu
 scores-rating-none = Brak gier rankingowych
 scores-rating-reset = Wyzeruj ranking
 scores-rating-reset-confirm = Naciśnij jeszcze raz, aby wyzerować
+scores-progress = Postępy
+scores-progress-positions = Pozycje do treningu
+scores-progress-learnt = Opanowane
+scores-progress-due = Do powtórki

@@ -36,3 +36,7 @@ scores-rating-history = История рейтинга
 scores-rating-none = Ещё нет игр на рейтинг
 scores-rating-reset = Сбросить рейтинг
 scores-rating-reset-confirm = Нажмите ещё раз, чтобы сбросить
+scores-progress = Прогресс
+scores-progress-positions = Позиции для тренировки
+scores-progress-learnt = Выучено
+scores-progress-due = Пора повторить

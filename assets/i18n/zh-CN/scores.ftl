@@ -25,3 +25,7 @@ scores-rating-history = 等级分走势
 scores-rating-none = 还没有计入等级分的对局
 scores-rating-reset = 重置等级分
 scores-rating-reset-confirm = 再按一次以重置
+scores-progress = 进步
+scores-progress-positions = 练习局面
+scores-progress-learnt = 已掌握
+scores-progress-due = 待复习

@@ -203,25 +203,23 @@ impl App {
         let s = size.ui_scale();
         let font = Fonts::for_size(size).small;
         let w = (size.w - 40.0 * s).min(760.0 * s);
-        for (i, n) in self.notices.iter().enumerate() {
+        // Newest lowest, above the bottom edge where screens keep only a hint line.
+        let mut bottom = size.h - 9.0 * s;
+        for n in self.notices.iter().rev() {
             let fade = n.opacity();
-            // Newest lowest, above the bottom edge where screens keep only a hint line.
-            let from_bottom = (self.notices.len() - i) as f32;
-            let r = Rect::new(
-                (size.w - w) / 2.0,
-                size.h - from_bottom * 36.0 * s - 4.0 * s,
-                w,
-                31.0 * s,
-            );
+            // A long notice (a longer language, a file's path) takes more lines.
+            let (lines, at) = theme::wrap_to_lines(&n.text, w - 20.0 * s, font, false, 3);
+            let h = (31.0 * s).max(lines.len() as f32 * at * 1.2 + 8.0 * s);
+            let r = Rect::new((size.w - w) / 2.0, bottom - h, w, h);
+            bottom = r.y - 5.0 * s;
             p.with(Transform::alpha(fade), |p| {
                 p.drop_shadow(r, 10.0 * s, 3.0, theme::SHADOW);
                 // Opaque: blending happens in linear light, where even 5 % of a bright
                 // title behind a dark panel shows through clearly.
                 p.round_rect(r, 10.0 * s, Color::rgb(0x5a, 0x1f, 0x2e));
                 p.round_rect_outline(r, 10.0 * s, 1.5, theme::BUTTON_DANGER);
-                // A long notice (a longer language, a file's path) gets a smaller font.
-                let size = theme::fit(&n.text, font, false, r.w - 20.0 * s);
-                p.text_in(n.text.clone(), r, size, theme::TEXT, false);
+                let text = Rect::new(r.x + 10.0 * s, r.y, r.w - 20.0 * s, r.h);
+                theme::lines_in_box(p, &n.text, text, font, theme::TEXT, false, 3);
             });
         }
     }

@@ -24,6 +24,7 @@ pub mod practice;
 pub mod rating;
 pub mod run;
 pub mod scene;
+pub mod series;
 pub mod services;
 pub mod sound;
 pub mod stats;

@@ -73,10 +73,15 @@ pub fn draw(e: &Editor, p: &mut Painter, size: Size) {
     e.name.draw(p, fonts.body, e.name_focused(), s);
     for ((knob, minus, plus), row) in e.knobs.iter().zip(&l.knobs) {
         let mid = row.row.center().y;
+        // The value as wide as it is at its size (up to 60 % of the room), the label the rest.
+        let room = row.minus.x - 10.0 * s - row.row.x;
+        let value = e.value(*knob);
+        let value_w = launcher_kit::draw::fonts::text_width(&value, fonts.body, true)
+            .clamp(room * 0.4, room * 0.6);
         p.text_at(
             label(*knob),
             Point::new(row.row.x, mid),
-            (row.minus.x - 10.0 * s - row.row.x) * 0.6,
+            room - value_w,
             fonts.small,
             theme::TEXT_DIM,
             HAlign::Left,
@@ -84,9 +89,9 @@ pub fn draw(e: &Editor, p: &mut Painter, size: Size) {
             false,
         );
         p.text_at(
-            e.value(*knob),
+            value,
             Point::new(row.minus.x - 10.0 * s, mid),
-            (row.minus.x - 10.0 * s - row.row.x) * 0.4,
+            value_w,
             fonts.body,
             theme::TEXT,
             HAlign::Right,

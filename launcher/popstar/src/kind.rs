@@ -2,6 +2,7 @@
 //! levels, today's board, and one per SameGame rule set), and games from IDs and saves.
 
 use crate::practising::DeckPractice;
+use crate::reviewing::SHARE_SERIES;
 use crate::settings::{self, PopStarSettings, Variant};
 use crate::{PopStarScene, card, howto, save};
 use grid_core::game_id::{self, IdError};
@@ -9,6 +10,7 @@ use launcher_kit::game::{
     About, DAILY_TABLE, GameId, GameKind, GameOption, GameScene, IdGame, Options, ScoreTable,
 };
 use launcher_kit::scene::Scene;
+use launcher_kit::series::{Chart, Source};
 use launcher_kit::services::Services;
 use popstar::Rules;
 use popstar::id::RuledId;
@@ -137,6 +139,24 @@ impl GameKind for Kind {
             options: Options::from_typed(&settings::options(), &settings),
             seed: id.game.seed,
         })
+    }
+
+    /// Each reviewed board's score as a share of what was within reach, in PopStar and in
+    /// SameGame.
+    fn progress_charts(&self) -> Vec<Chart> {
+        let share = |series, title| Chart {
+            source: Source::Series(series),
+            title,
+            value: "popstar-progress-share-value",
+            scale: 100.0,
+            decimals: 0,
+            empty: "popstar-progress-none",
+        };
+        let [popstar, samegame] = SHARE_SERIES;
+        vec![
+            share(popstar, "popstar-progress-popstar"),
+            share(samegame, "popstar-progress-samegame"),
+        ]
     }
 
     fn has_practice(&self) -> bool {

@@ -72,6 +72,11 @@ fn a_passed_board_is_reviewed_and_opens_over_the_board() {
     assert_eq!(reviewed.review.reached(), scene.game().unwrap().score());
     let best = reviewed.review.best();
     assert!(best >= scene.game().unwrap().score());
+    // The board's score as a share of what was within reach joins the progress.
+    let share = f64::from(reviewed.review.reached()) / f64::from(best);
+    let points = cx.records.series("popstar-share");
+    assert_eq!(points.iter().map(|p| p.value).collect::<Vec<_>>(), [share]);
+    assert!(cx.records.series("samegame-share").is_empty());
     let shown = texts(&scene, &cx);
     assert!(
         shown.iter().any(|t| t.starts_with("Within reach: ")),
@@ -261,6 +266,8 @@ fn a_finished_board_resumed_after_its_review_is_shown_again_but_counted_once() {
         0,
         "resumed, its positions are not added again"
     );
+    let progress = cx.records.series("popstar-share").len();
+    assert_eq!(progress, 1, "nor is its share added to the progress again");
     let uncounted = save::Saved {
         reviewed: false,
         ..counted

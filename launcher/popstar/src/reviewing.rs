@@ -23,6 +23,15 @@ use launcher_kit::ui::{Button, ButtonStyle};
 use launcher_kit::worker::Job;
 use popstar::{Board, Event, Rules};
 
+/// The series of each reviewed board's score as a share of what was within reach at its
+/// start, one for PopStar and one for SameGame ([`launcher_kit::series`]).
+pub const SHARE_SERIES: [&str; 2] = ["popstar-share", "samegame-share"];
+
+/// The share series of a board played under `rules`.
+fn share_series(rules: &Rules) -> &'static str {
+    SHARE_SERIES[usize::from(!rules.is_popstar())]
+}
+
 /// The review's state in the scene.
 pub(crate) struct Reviewing {
     /// The moves played on the level's board so far.
@@ -156,12 +165,18 @@ impl PopStarScene {
         }
     }
 
-    /// Counts the finished board's review once: its marked drops go into the deck.
+    /// Counts the finished board's review once: its marked drops go into the deck, and its
+    /// score as a share of what was within reach into the progress.
     fn count_review(&mut self, cx: &mut Services) {
         let Some(reviewed) = &self.review.done else {
             return;
         };
         self.review.counted = true;
+        let (best, reached) = (reviewed.review.best(), reviewed.review.reached());
+        if best > 0 {
+            let share = f64::from(reached) / f64::from(best);
+            cx.records.add_to_series(share_series(&self.rules), share);
+        }
         let items = deck::items(reviewed, self.rules);
         log::debug!("popstar deck: {} positions added", items.len());
         if !items.is_empty() {

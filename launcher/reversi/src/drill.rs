@@ -306,7 +306,7 @@ impl PracticeScene {
             rest.x,
             rest.y + 6.0 * s,
             rest.w,
-            (self.button_area().y - rest.y - 12.0 * s - fonts.small * 1.8).max(0.0),
+            (self.button_area().y - rest.y - 12.0 * s - fonts.small * 3.0).max(0.0),
         );
         // The lines from the top, the first (what to do, or the grade) larger, with room
         // for three lines; a message alone gets room to wrap.
@@ -327,20 +327,21 @@ impl PracticeScene {
             };
             theme::lines_in_box(p, line, r, size, colour, *strong, 3);
         }
+        // The keys on two lines where one is too narrow for them.
         let keys = Rect::new(
             text.x,
-            self.button_area().y - fonts.small * 1.8,
+            self.button_area().y - fonts.small * 3.0,
             text.w,
-            fonts.small * 1.4,
+            fonts.small * 2.6,
         );
-        theme::text_in_box(
+        theme::lines_in_box(
             p,
-            launcher_kit::tr!("reversi-practice-keys"),
+            &launcher_kit::tr!("reversi-practice-keys"),
             keys,
             fonts.small * 0.85,
             theme::TEXT_DIM,
-            HAlign::Center,
             false,
+            2,
         );
         for (act, b) in &self.buttons {
             if *act == Act::Reset && self.reset_asked {

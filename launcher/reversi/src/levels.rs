@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 
 /// The ladder's levels, weakest first: the engine's name and the message key of the name
 /// players see.
-pub const LADDER: [(&str, &str); 17] = [
+pub const LADDER: [(&str, &str); 16] = [
     ("novice", "reversi-level-novice"),
     ("beginner", "reversi-level-beginner"),
     ("learner", "reversi-level-learner"),
@@ -20,14 +20,13 @@ pub const LADDER: [(&str, &str); 17] = [
     ("easy", "reversi-level-easy"),
     ("steady", "reversi-level-steady"),
     ("improver", "reversi-level-improver"),
-    ("keen", "reversi-level-keen"),
     ("skilled", "reversi-level-skilled"),
     ("medium", "reversi-level-medium"),
     ("club", "reversi-level-club"),
     ("advanced", "reversi-level-advanced"),
     ("expert", "reversi-level-expert"),
-    ("tough", "reversi-level-tough"),
     ("hard", "reversi-level-hard"),
+    ("elite", "reversi-level-elite"),
     ("master", "reversi-level-master"),
     ("strongest", "reversi-level-strongest"),
 ];
@@ -59,8 +58,10 @@ pub enum LevelChoice {
 }
 
 impl LevelChoice {
-    /// The ladder level called `name`.
+    /// The ladder level called `name`; a retired level's name is the level that replaced
+    /// it.
     pub fn named(name: &str) -> Option<LevelChoice> {
+        let name = Level::current_name(name);
         LADDER
             .iter()
             .position(|(n, _)| *n == name)
@@ -205,6 +206,11 @@ mod tests {
             assert_eq!(choice.map(LevelChoice::key), Some(name));
         }
         assert_eq!(LevelChoice::from_kept(&toml::Value::Integer(6)), None);
+        // Levels taken out of the ladder play the level nearest them.
+        for (old, now) in [("keen", "skilled"), ("tough", "expert")] {
+            let choice = LevelChoice::from_kept(&old.into());
+            assert_eq!(choice.map(LevelChoice::key), Some(now));
+        }
         assert_eq!(
             LevelChoice::from_kept(&"match-rating".into()),
             Some(LevelChoice::MatchRating)

@@ -55,6 +55,7 @@ use launcher_kit::game::{
 };
 use launcher_kit::geom::Size;
 use launcher_kit::scene::Scene;
+use launcher_kit::series::{Chart, Source};
 use launcher_kit::services::Services;
 use launcher_kit::ui::{Button, Cursor};
 use panel::{Said, name};
@@ -125,6 +126,28 @@ impl GameKind for Kind {
 
     fn rating_track(&self) -> Option<&'static str> {
         Some(levels::TRACK)
+    }
+
+    /// The mean loss per move of each reviewed game, and the puzzle rating.
+    fn progress_charts(&self) -> Vec<Chart> {
+        vec![
+            Chart {
+                source: Source::Series(mistakes::LOSS_SERIES),
+                title: "reversi-progress-loss",
+                value: "reversi-progress-loss-value",
+                scale: 1.0,
+                decimals: 1,
+                empty: "reversi-progress-loss-none",
+            },
+            Chart {
+                source: Source::Rating(puzzles::standing::TRACK),
+                title: "reversi-progress-puzzles",
+                value: "reversi-progress-puzzles-value",
+                scale: 1.0,
+                decimals: 0,
+                empty: "reversi-puzzles-no-history",
+            },
+        ]
     }
 
     /// The tables of the five levels before the ladder were kept by number.

@@ -18,6 +18,9 @@ use launcher_kit::worker::Job;
 use reversi::search::{Analysis, AnalysisLimit, Evaluator, SELECTIVITY, analyze_with};
 use reversi::{Board, Square, StopFlag};
 
+/// The series of the mean loss per move of each reviewed game ([`launcher_kit::series`]).
+pub const LOSS_SERIES: &str = "reversi-loss";
+
 /// Plies of the search that confirms a loss in the midgame.
 pub const CONFIRM_DEPTH: u32 = 12;
 
@@ -209,6 +212,10 @@ impl Mistakes {
         }
         if let Some(game) = self.first_game_mut(&running.game) {
             game.next = running.index + 1;
+            if let Some(loss) = loss {
+                game.lost += i64::from(loss.max(0));
+                game.counted += 1;
+            }
         }
         self.unwritten += 1;
         if self.unwritten >= WRITE_EVERY {
@@ -248,6 +255,9 @@ impl Mistakes {
                 positions.len(),
                 game.added
             );
+            if let Some(mean) = game.mean_loss() {
+                cx.records.add_to_series(LOSS_SERIES, mean);
+            }
             if let Some((key, added)) = self.mine.as_mut()
                 && *key == game.key()
             {
@@ -363,6 +373,15 @@ mod tests {
         assert!(mistakes.running.is_none());
         run(&mut mistakes, &mut cx, |m| m.added().is_some());
         assert_eq!(mistakes.added(), Some(1));
+        // The game's mean loss per move joins the progress: a2's 12 discs over the
+        // person's moves, every other one best.
+        let moves = Pending::new(&late_game(), Color::Black, 6)
+            .positions()
+            .unwrap()
+            .len();
+        let points = cx.records.series(LOSS_SERIES);
+        let means: Vec<f64> = points.iter().map(|p| p.value).collect();
+        assert_eq!(means, [12.0 / moves as f64]);
         let mut deck = Practice::at(cx.records.storage.deck_file(ID), ID.key());
         let end = Instant::now() + Duration::from_secs(10);
         while !deck.is_loaded() {

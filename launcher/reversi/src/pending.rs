@@ -28,6 +28,13 @@ pub struct Pending {
     /// Items added to the deck so far.
     #[serde(default)]
     pub added: usize,
+    /// Discs the person's moves reviewed so far lost, in all.
+    #[serde(default)]
+    pub lost: i64,
+    /// The person's moves whose loss is counted in `lost` (a search that failed leaves
+    /// its move out).
+    #[serde(default)]
+    pub counted: usize,
 }
 
 impl Pending {
@@ -44,7 +51,14 @@ impl Pending {
             threshold,
             next: 0,
             added: 0,
+            lost: 0,
+            counted: 0,
         }
+    }
+
+    /// The mean loss in discs of the person's moves reviewed, if any was.
+    pub fn mean_loss(&self) -> Option<f64> {
+        (self.counted > 0).then(|| self.lost as f64 / self.counted as f64)
     }
 
     /// What tells this game from another.

@@ -252,6 +252,7 @@ fn fit_records(
                 elo: fitted.elo[i],
                 low,
                 high,
+                gap: i.checked_sub(1).map(|below| fitted.gap_interval(below, i)),
             }
         })
         .collect();
@@ -263,20 +264,38 @@ fn fit_records(
     })
 }
 
+/// Each level's rating and interval, and its gap to the level before with the gap's
+/// interval; as text or one JSON object a level.
 fn print_ratings(ratings: &Ratings, json: bool, out: &mut dyn Write) -> std::io::Result<()> {
+    let mut below: Option<f64> = None;
     for level in &ratings.levels {
+        let gap = below
+            .zip(level.gap)
+            .map(|(b, interval)| (level.elo - b, interval));
+        below = Some(level.elo);
         if json {
-            let object = json!({
+            let mut object = json!({
                 "name": level.name,
                 "elo": level.elo.round(),
                 "low": level.low.round(),
                 "high": level.high.round(),
             });
+            if let Some((gap, (low, high))) = gap {
+                object["gap"] = json!(gap.round());
+                object["gap_low"] = json!(low.round());
+                object["gap_high"] = json!(high.round());
+            }
             writeln!(out, "{object}")?;
         } else {
+            let gap = gap.map_or(String::new(), |(gap, (low, high))| {
+                format!(
+                    "  gap {gap:>4.0} [{low:.0}, {high:.0}] ±{:.0}",
+                    (high - low) / 2.0
+                )
+            });
             writeln!(
                 out,
-                "{:<10} {:>5.0}  [{:.0}, {:.0}]",
+                "{:<10} {:>5.0}  [{:.0}, {:.0}]{gap}",
                 level.name, level.elo, level.low, level.high
             )?;
         }
@@ -285,7 +304,8 @@ fn print_ratings(ratings: &Ratings, json: bool, out: &mut dyn Write) -> std::io:
         let (name, elo) = &ratings.anchor;
         writeln!(
             out,
-            "{} games; {name} anchored at {elo:.0}; 95 % intervals from the Fisher information",
+            "{} games; {name} anchored at {elo:.0}; 95 % intervals from the Fisher information \
+             (a gap's: var a + var b - 2 cov(a, b))",
             ratings.games
         )?;
     }
@@ -405,6 +425,13 @@ mod tests {
             assert_eq!(value["name"], rating.name.as_str());
             assert_eq!(value["elo"], rating.elo.round());
             assert!(value["low"].as_f64() <= value["elo"].as_f64());
+            match rating.gap {
+                Some((low, high)) => {
+                    assert_eq!(value["gap_low"], low.round());
+                    assert_eq!(value["gap_high"], high.round());
+                }
+                None => assert!(value.get("gap").is_none()),
+            }
         }
     }
 }

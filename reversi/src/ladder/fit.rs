@@ -1,7 +1,9 @@
 //! One Elo scale from game results: the Bradley–Terry model fitted by maximum likelihood
 //! (Newton's method), a draw counting as half a point, one level anchored at a stated
-//! rating. The 95 % intervals come from the Fisher information at the optimum (the inverse
-//! of the log-likelihood's negated Hessian), relative to the anchor.
+//! rating. The 95 % intervals come from the Fisher information at the optimum: its inverse
+//! (the log-likelihood's negated Hessian, inverted) is the ratings' covariance, relative to
+//! the anchor. A gap between two levels has the variance `var a + var b - 2 cov(a, b)`,
+//! narrower than the two intervals suggest when the levels met often.
 //!
 //! The maximum exists only when every group of levels scores against the rest and the rest
 //! against it; otherwise the ratings run off to infinity, so the fit refuses such records
@@ -32,6 +34,8 @@ pub struct Fit {
     pub elo: Vec<f64>,
     /// The standard error of each rating (0 for the anchor).
     pub error: Vec<f64>,
+    /// The ratings' covariance in Elo squared (the anchor's row and column 0).
+    pub covariance: Vec<Vec<f64>>,
     /// Games fitted.
     pub games: usize,
 }
@@ -41,6 +45,16 @@ impl Fit {
     pub fn interval(&self, i: usize) -> (f64, f64) {
         let half = Z95 * self.error[i];
         (self.elo[i] - half, self.elo[i] + half)
+    }
+
+    /// The 95 % interval of the gap from level `low` up to level `high` (`elo[high] -
+    /// elo[low]`), from `var low + var high - 2 cov(low, high)`.
+    pub fn gap_interval(&self, low: usize, high: usize) -> (f64, f64) {
+        let c = &self.covariance;
+        let variance = c[low][low] + c[high][high] - 2.0 * c[low][high];
+        let half = Z95 * variance.max(0.0).sqrt();
+        let gap = self.elo[high] - self.elo[low];
+        (gap - half, gap + half)
     }
 }
 
@@ -137,24 +151,33 @@ pub fn fit(
         .iter()
         .map(|&i| free.iter().map(|&j| information[i][j]).collect())
         .collect();
-    let mut error = vec![0.0; n];
+    let mut covariance = vec![vec![0.0; n]; n];
     for (k, &i) in free.iter().enumerate() {
         let mut unit = vec![0.0; free.len()];
         unit[k] = 1.0;
         let column = solve(h.clone(), unit).ok_or(FitError::NoConvergence)?;
-        error[i] = column[k].max(0.0).sqrt() * ELO;
+        for (&j, value) in free.iter().zip(column) {
+            covariance[j][i] = value * ELO * ELO;
+        }
     }
+    let error: Vec<f64> = (0..n).map(|i| covariance[i][i].max(0.0).sqrt()).collect();
     let shift = theta[anchor];
     let elo: Vec<f64> = theta
         .iter()
         .map(|t| (t - shift) * ELO + anchor_elo)
         .collect();
-    if elo.iter().chain(&error).any(|v| !v.is_finite()) {
+    if elo
+        .iter()
+        .chain(&error)
+        .chain(covariance.iter().flatten())
+        .any(|v| !v.is_finite())
+    {
         return Err(FitError::NoConvergence);
     }
     Ok(Fit {
         elo,
         error,
+        covariance,
         games: games.len(),
     })
 }
@@ -348,6 +371,29 @@ mod tests {
         // The standard error of a 76 % share over 400 games, on the Elo scale.
         assert!(high - low > 60.0 && high - low < 90.0, "{low} {high}");
         assert_eq!(fit.interval(0), (1000.0, 1000.0));
+        // Against the anchor, the gap's interval is the level's own.
+        let (gap_low, gap_high) = fit.gap_interval(0, 1);
+        assert!((gap_low - (low - 1000.0)).abs() < 1e-9);
+        assert!((gap_high - (high - 1000.0)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_gap_between_levels_that_met_often_is_surer_than_their_ratings() {
+        // Three levels 200 apart, 400 games a neighbour pair and 400 two steps apart.
+        let games = expected_games(&[0.0, 200.0, 400.0], 400);
+        let fit = fit(&names(3), &games, 0, 0.0).unwrap();
+        let (low, high) = fit.gap_interval(1, 2);
+        assert!(((low + high) / 2.0 - 200.0).abs() < 1e-6);
+        let half = (high - low) / 2.0;
+        // Far from the anchor, each rating is less sure than the gap between them.
+        assert!(half < Z95 * fit.error[2], "{half} {}", fit.error[2]);
+        // The variance of a difference: var a + var b - 2 cov(a, b).
+        let c = &fit.covariance;
+        let by_hand = Z95 * (c[1][1] + c[2][2] - 2.0 * c[1][2]).sqrt();
+        assert!((half - by_hand).abs() < 1e-9);
+        assert!((c[1][2] - c[2][1]).abs() < 1e-6 && c[1][2] > 0.0);
+        // About 400 games at 76 % give the target's ±60 or better.
+        assert!(half < 60.0, "{half}");
     }
 
     #[test]
@@ -399,6 +445,11 @@ mod tests {
                 prop_assert!((fitted - (truth - elo[anchor] + anchor_elo)).abs() < 1e-6);
             }
             prop_assert_eq!(fit.error[anchor], 0.0);
+            for i in 1..elo.len() {
+                let (low, high) = fit.gap_interval(i - 1, i);
+                let gap = fit.elo[i] - fit.elo[i - 1];
+                prop_assert!(low <= gap && gap <= high);
+            }
             prop_assert!(fit.error.iter().all(|e| e.is_finite() && *e >= 0.0));
         }
 

@@ -27,6 +27,9 @@ pub struct Rating {
     pub low: f64,
     /// The high end of the interval.
     pub high: f64,
+    /// The 95 % interval (low, high) of its gap to the level rated before it, the next
+    /// weaker (`None` for the weakest).
+    pub gap: Option<(f64, f64)>,
 }
 
 /// A fitted ladder: the ratings, weakest first, and what they rest on.
@@ -58,7 +61,8 @@ pub fn embedded() -> Ratings {
 }
 
 /// Reads a ladder file: `#` comments, `games N`, `anchor NAME ELO`, `date TEXT` and one
-/// line a level, `NAME ELO LOW HIGH`, weakest first.
+/// line a level, weakest first: `NAME ELO LOW HIGH`, and after the first also the 95 %
+/// interval of its gap to the level before, `NAME ELO LOW HIGH GAP_LOW GAP_HIGH`.
 pub fn parse(text: &str) -> Result<Ratings, RatingsError> {
     let mut ratings = Ratings {
         levels: Vec::new(),
@@ -88,41 +92,67 @@ pub fn parse(text: &str) -> Result<Ratings, RatingsError> {
             }
             ["anchor", name, elo] => ratings.anchor = (name.to_string(), number(elo)?),
             ["date", rest @ ..] => ratings.date = rest.join(" "),
-            [name, elo, low, high] => {
+            [name, elo, low, high, gap @ ..] => {
                 let (elo, low, high) = (number(elo)?, number(low)?, number(high)?);
                 if !(low <= elo && elo <= high) {
                     return Err(bad("the rating lies outside its interval"));
                 }
+                let gap = match gap {
+                    [] => None,
+                    [gap_low, gap_high] => {
+                        let Some(below) = ratings.levels.last() else {
+                            return Err(bad("the weakest level has no gap below it"));
+                        };
+                        let (gap_low, gap_high) = (number(gap_low)?, number(gap_high)?);
+                        // The ratings are written rounded: the gap may be 1 off.
+                        let gap = elo - below.elo;
+                        if !(gap_low - 1.0 <= gap && gap <= gap_high + 1.0) {
+                            return Err(bad("the gap lies outside its interval"));
+                        }
+                        Some((gap_low, gap_high))
+                    }
+                    _ => return Err(bad(EXPECTED)),
+                };
                 ratings.levels.push(Rating {
                     name: name.to_string(),
                     elo,
                     low,
                     high,
+                    gap,
                 });
             }
-            _ => return Err(bad("expected `NAME ELO LOW HIGH`")),
+            _ => return Err(bad(EXPECTED)),
         }
     }
     Ok(ratings)
 }
+
+/// What a level's line holds.
+const EXPECTED: &str = "expected `NAME ELO LOW HIGH [GAP_LOW GAP_HIGH]`";
 
 /// Writes `ratings` in the format [`parse`] reads.
 pub fn write(ratings: &Ratings) -> String {
     let mut out = String::from(
         "# The Reversi ladder: each level's rating on one Elo scale and its 95 % interval,\n\
          # Bradley-Terry maximum likelihood over the ladder's round robin (a draw half a point),\n\
-         # intervals from the Fisher information, relative to the anchor. Made by `reversi ladder fit`.\n",
+         # intervals from the Fisher information, relative to the anchor. Made by `reversi ladder fit`.\n\
+         # NAME ELO LOW HIGH, then the 95 % interval of the gap to the level before\n\
+         # (var a + var b - 2 cov(a, b)).\n",
     );
     let (name, elo) = &ratings.anchor;
     let _ = writeln!(out, "date {}", ratings.date);
     let _ = writeln!(out, "games {}", ratings.games);
     let _ = writeln!(out, "anchor {name} {elo:.0}");
     for level in &ratings.levels {
-        let _ = writeln!(
+        let _ = write!(
             out,
             "{} {:.0} {:.0} {:.0}",
             level.name, level.elo, level.low, level.high
         );
+        if let Some((low, high)) = level.gap {
+            let _ = write!(out, " {low:.0} {high:.0}");
+        }
+        out.push('\n');
     }
     out
 }
@@ -185,12 +215,14 @@ mod tests {
                     elo: 700.0,
                     low: 650.0,
                     high: 750.0,
+                    gap: None,
                 },
                 Rating {
                     name: "medium".into(),
                     elo: 1500.0,
                     low: 1500.0,
                     high: 1500.0,
+                    gap: Some((750.0, 850.0)),
                 },
             ],
             games: 12,
@@ -208,6 +240,14 @@ mod tests {
         let err = parse("novice NaN 600 900\n").unwrap_err();
         assert_eq!(err.to_string(), "line 1: `NaN` is not a number");
         assert!(parse("novice 700\n").is_err());
+        let err = parse("novice 700 650 750 1 2\n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1: the weakest level has no gap below it"
+        );
+        let err = parse("novice 700 650 750\nmedium 900 850 950 300 400\n").unwrap_err();
+        assert_eq!(err.to_string(), "line 2: the gap lies outside its interval");
+        assert!(parse("novice 700 650 750\nmedium 900 850 950 300\n").is_err());
     }
 
     #[test]
@@ -228,10 +268,19 @@ mod tests {
             .collect();
         let ratings = embedded();
         assert_eq!(rows.len(), ratings.levels.len());
+        let mut below: Option<f64> = None;
         for (row, level) in rows.iter().zip(&ratings.levels) {
             assert_eq!(row[1], format!("`{}`", level.name));
             assert_eq!(row[2], format!("{:.0}", level.elo));
             assert_eq!(row[3], format!("{:.0}–{:.0}", level.low, level.high));
+            let gap = match (below, level.gap) {
+                (Some(b), Some((low, high))) => {
+                    format!("{:.0} ({low:.0}–{high:.0})", level.elo - b)
+                }
+                _ => "–".to_string(),
+            };
+            assert_eq!(row[4], gap, "{}", level.name);
+            below = Some(level.elo);
         }
         let games = format!("the fit of {} games", ratings.games);
         assert!(
@@ -246,6 +295,8 @@ mod tests {
         let ratings = parse(golden).expect("the golden ladder file parses");
         assert_eq!(write(&ratings), golden);
         assert_eq!(ratings.levels[1].name, "beginner");
+        assert_eq!(ratings.levels[0].gap, None);
+        assert_eq!(ratings.levels[2].gap, Some((1135.0, 1323.0)));
     }
 
     #[test]

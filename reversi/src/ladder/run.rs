@@ -1,7 +1,8 @@
 //! The round robin that measures the ladder: every pair of levels one and two steps apart
 //! plays each balanced opening with both colours; one JSON line a game is appended to a
 //! records file (flushed at once), so a stopped run resumes where it was, skipping games
-//! already recorded by the same level definitions.
+//! already recorded by the same level definitions; the pairs with the fewest games play
+//! first.
 
 use super::fingerprint;
 use crate::arena::play_game;
@@ -10,7 +11,7 @@ use crate::search::Level;
 use crate::square::Square;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -147,49 +148,70 @@ fn transcript(moves: &[Square]) -> String {
     moves.iter().map(|s| s.to_string()).collect()
 }
 
-/// Of the ladder's pairs, a pair with a level that thinks by time plays one opening for
-/// every this many of the others' until they are done: its games are the slowest and,
-/// under load, the noisiest, so the rest of the ladder fills first.
+/// A pair with a level that thinks by time plays one game for every this many of another
+/// pair with as many games recorded: its games are the slowest and, under load, the
+/// noisiest.
 pub const TIMED_PACE: usize = 4;
 
 /// The round robin over `ladder` (weakest first): each pair one and two steps apart plays
-/// each of `openings` with both colours, the weaker level first. Ordered by rounds of one
-/// opening for every pair, pairs with a timed level at a [`TIMED_PACE`]th of the pace.
+/// each of `openings` with both colours, the weaker level first; pair by pair, each pair's
+/// games in the order of the openings ([`fewest_first`] orders what is left to play).
 pub fn schedule(ladder: &[Level], openings: &[Vec<Square>]) -> Vec<Scheduled> {
-    let mut games: Vec<(usize, usize, Scheduled)> = Vec::new();
-    let mut pair = 0;
+    let mut games = Vec::new();
     for step in [1, 2] {
         for i in 0..ladder.len().saturating_sub(step) {
             let (first, second) = (&ladder[i], &ladder[i + step]);
-            let timed = first.time.is_some() || second.time.is_some();
             for (k, opening) in openings.iter().enumerate() {
-                let round = if timed {
-                    k * TIMED_PACE + TIMED_PACE - 1
-                } else {
-                    k
-                };
                 for first_black in [true, false] {
                     let mut hash = Fnv::new();
                     let text = format!("{}|{}|{k}|{first_black}", first.name, second.name);
                     hash.write(text.as_bytes());
-                    games.push((
-                        round,
-                        pair,
-                        Scheduled {
-                            first: first.clone(),
-                            second: second.clone(),
-                            opening: opening.clone(),
-                            first_black,
-                            seed: hash.finish(),
-                        },
-                    ));
+                    games.push(Scheduled {
+                        first: first.clone(),
+                        second: second.clone(),
+                        opening: opening.clone(),
+                        first_black,
+                        seed: hash.finish(),
+                    });
                 }
             }
-            pair += 1;
         }
     }
-    games.sort_by_key(|&(round, pair, ref game)| (round, pair, !game.first_black));
-    games.into_iter().map(|(_, _, game)| game).collect()
+    games
+}
+
+/// Orders the games to play so that the games go where they are missing: a pair's `n`th
+/// game still to play comes at its games recorded (by the same level definitions) plus
+/// `n`, times [`TIMED_PACE`] for a pair with a timed level; the lowest first, ties in the
+/// order given. A pair new to the ladder thus plays first, until it has caught up with
+/// the pairs that have games, and then all go on together.
+pub fn fewest_first<'a>(todo: &[&'a Scheduled], records: &[Record]) -> Vec<&'a Scheduled> {
+    let pair = |first: &Level, second: &Level| {
+        (
+            (first.name.clone(), fingerprint(first)),
+            (second.name.clone(), fingerprint(second)),
+        )
+    };
+    let mut count: HashMap<_, usize> = HashMap::new();
+    for record in records {
+        let key = (
+            (record.first.clone(), record.first_fp.clone()),
+            (record.second.clone(), record.second_fp.clone()),
+        );
+        *count.entry(key).or_default() += 1;
+    }
+    let mut ranked: Vec<(usize, &Scheduled)> = todo
+        .iter()
+        .map(|&game| {
+            let n = count.entry(pair(&game.first, &game.second)).or_default();
+            let rank = *n;
+            *n += 1;
+            let timed = game.first.time.is_some() || game.second.time.is_some();
+            (if timed { rank * TIMED_PACE } else { rank }, game)
+        })
+        .collect();
+    ranked.sort_by_key(|&(rank, _)| rank);
+    ranked.into_iter().map(|(_, game)| game).collect()
 }
 
 /// What a run did.
@@ -216,6 +238,7 @@ pub fn run(
     }
     let done: HashSet<GameKey> = records.games.iter().map(Record::key).collect();
     let todo: Vec<&Scheduled> = games.iter().filter(|g| !done.contains(&g.key())).collect();
+    let todo = fewest_first(&todo, &records.games);
     let summary = RunSummary {
         skipped: games.len() - todo.len(),
         played: todo.len(),
@@ -330,11 +353,73 @@ mod tests {
             .collect();
         assert_eq!(pairs.len(), 3);
         assert!(pairs.contains(&("novice".into(), "casual".into())));
-        // The first round is every pair's first opening.
-        assert!(games[..6].iter().all(|g| g.opening == openings[0]));
+        // Without records, the first round is every pair's first opening.
+        let todo: Vec<&Scheduled> = games.iter().collect();
+        let order = fewest_first(&todo, &[]);
+        assert!(order[..6].iter().all(|g| g.opening == openings[0]));
         let timed = [Level::hard(), Level::strongest()];
         let games = schedule(&timed, &openings);
         assert_eq!(games.len(), 4);
+    }
+
+    #[test]
+    fn the_pairs_with_the_fewest_games_play_first_and_timed_ones_slower() {
+        let openings = crate::opening::parse_openings("f5d6c3d3\nf5f6e6f4\nf5f4e3f6\n").unwrap();
+        let ladder = [
+            Level::hard(),
+            Level::elite(),
+            Level::master(),
+            Level::strongest(),
+        ];
+        let games = schedule(&ladder, &openings);
+        let record = |game: &Scheduled| Record {
+            first: game.first.name.clone(),
+            first_fp: fingerprint(&game.first),
+            second: game.second.name.clone(),
+            second_fp: fingerprint(&game.second),
+            opening: transcript(&game.opening),
+            first_black: game.first_black,
+            margin: 0,
+            seed: game.seed,
+            moves: String::new(),
+        };
+        // hard–elite has four games, a record of a since changed `master` does not count.
+        let mut records: Vec<Record> = games[..4].iter().map(record).collect();
+        let mut stale = record(&games[6]);
+        stale.second_fp = "0000000000000000".into();
+        records.push(stale);
+        let todo: Vec<&Scheduled> = games[4..].iter().collect();
+        let order = fewest_first(&todo, &records);
+        let names = |game: &Scheduled| (game.first.name.clone(), game.second.name.clone());
+        let pair = |a: &str, b: &str| (a.to_string(), b.to_string());
+        let played: Vec<_> = order.iter().map(|g| names(g)).collect();
+        assert_eq!(played.len(), todo.len());
+        // Each pair without games plays one, in the schedule's order of pairs, timed or not.
+        let (em, ms, hm, es) = (
+            pair("elite", "master"),
+            pair("master", "strongest"),
+            pair("hard", "master"),
+            pair("elite", "strongest"),
+        );
+        assert_eq!(
+            played[..4],
+            [em.clone(), ms.clone(), hm.clone(), es.clone()]
+        );
+        // Then the untimed ones play in turns until they have as many as hard–elite...
+        assert_eq!(
+            played[4..10],
+            [
+                em.clone(),
+                hm.clone(),
+                em.clone(),
+                hm.clone(),
+                em.clone(),
+                hm.clone()
+            ]
+        );
+        // ...which plays again only now, and the timed pairs their second game with the
+        // others' fifth.
+        assert_eq!(played[10..15], [pair("hard", "elite"), em, ms, hm, es]);
     }
 
     #[test]

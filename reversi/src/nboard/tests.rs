@@ -211,16 +211,26 @@ fn bad_versions_levels_games_and_text_are_reported_and_the_session_goes_on() {
     let mut script =
         format!("nboard 1\nset level nobody\nset game {GAME}{GAME}\nping\nset level medium\n")
             .into_bytes();
+    // A level taken out of the ladder plays the one nearest it.
+    script.extend(b"set level tough\n");
     script.extend(b"move \xff\xfe\nping 4\n");
     let (out, errors) = session(script);
-    assert_eq!(out, ["pong 0", "set myname Reversi-medium", "pong 4"]);
+    assert_eq!(
+        out,
+        [
+            "pong 0",
+            "set myname Reversi-medium",
+            "set myname Reversi-expert",
+            "pong 4"
+        ]
+    );
     assert_eq!(
         errors,
         [
             "nboard: `nboard 1`: protocol version 1 is not spoken, only 2",
             "nboard: `set level nobody`: no level is called `nobody`; the session keeps its level",
             "nboard: set game: the line holds more than one game; one is expected",
-            "nboard: line 6 is not UTF-8 text, ignored",
+            "nboard: line 7 is not UTF-8 text, ignored",
         ]
     );
 }

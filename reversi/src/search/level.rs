@@ -111,6 +111,16 @@ impl Level {
         }
     }
 
+    /// Fixed-depth selective search to 10 plies on one thread, exact over the last 16
+    /// empties: the step between `hard` and `master`.
+    pub fn elite() -> Level {
+        Level {
+            selectivity: SELECTIVITY,
+            one_thread: true,
+            ..Level::fixed("elite", 10, 16, 0, DEFAULT_EVALUATION)
+        }
+    }
+
     /// Fixed-depth selective search to 12 plies on one thread, exact over the last 16
     /// empties: the step between `hard` and the timed strongest level, without a clock.
     pub fn master() -> Level {
@@ -196,10 +206,11 @@ impl Level {
             .collect()
     }
 
-    /// A level by name: a ladder level ([`Level::ladder_names`]) or a yardstick
-    /// (`handset`, `round3`, `mobility`). The names of the levels before the ladder
-    /// (`beginner`, `easy`, `medium`, `hard`, `strongest`) are ladder steps themselves,
-    /// so saved games, match scripts and NBoard settings keep working.
+    /// A level by name: a ladder level ([`Level::ladder_names`]), a retired one (the level
+    /// that replaced it, [`Level::current_name`]) or a yardstick (`handset`, `round3`,
+    /// `mobility`). The names of the levels before the ladder (`beginner`, `easy`,
+    /// `medium`, `hard`, `strongest`) are ladder steps themselves, so saved games, match
+    /// scripts and NBoard settings keep working.
     pub fn by_name(name: &str) -> Option<Level> {
         match name {
             "mobility" => return Some(Level::mobility_corners(4)),
@@ -207,7 +218,17 @@ impl Level {
             "round3" => return Some(Level::round3()),
             _ => {}
         }
+        let name = Level::current_name(name);
         Level::ladder().into_iter().find(|level| level.name == name)
+    }
+
+    /// The name a level has today: a retired ladder level's is the remaining level
+    /// nearest its rating; any other name stays as it is.
+    pub fn current_name(name: &str) -> &str {
+        RETIRED
+            .iter()
+            .find(|(old, _)| *old == name)
+            .map_or(name, |&(_, now)| now)
     }
 
     /// Every name [`Level::by_name`] accepts, the ladder's weakest first.
@@ -236,7 +257,7 @@ impl Level {
 
 /// The ladder's steps that err like people, weakest first: name, search depth (plies),
 /// softmax temperature (hundredths of a disc) and the empties from which values are exact.
-const LADDER: [(&str, u32, u32, u32); 14] = [
+const LADDER: [(&str, u32, u32, u32); 12] = [
     ("novice", 1, 900, 2),
     ("beginner", 1, 610, 4),
     ("learner", 1, 413, 4),
@@ -244,14 +265,50 @@ const LADDER: [(&str, u32, u32, u32); 14] = [
     ("easy", 2, 285, 6),
     ("steady", 2, 208, 8),
     ("improver", 3, 185, 8),
-    ("keen", 3, 150, 10),
     ("skilled", 3, 85, 10),
     ("medium", 4, 95, 10),
     ("club", 4, 42, 12),
     ("advanced", 5, 35, 12),
     ("expert", 6, 20, 14),
-    ("tough", 7, 30, 14),
 ];
 
 /// The ladder's levels above those that err like people, weakest first.
-const TOP: [fn() -> Level; 3] = [Level::hard, Level::master, Level::strongest];
+const TOP: [fn() -> Level; 4] = [Level::hard, Level::elite, Level::master, Level::strongest];
+
+/// Ladder levels taken out because they sat too near a neighbour (under 90 Elo), each with
+/// the remaining level nearest its rating in the last fit that had it (`keen` 1542 between
+/// `improver` 1456 and `skilled` 1598; `tough` 2336 between `expert` 2249 and `hard`
+/// 2472), so saved games, settings, match scripts and NBoard keep working.
+const RETIRED: [(&str, &str); 2] = [("keen", "skilled"), ("tough", "expert")];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retired_names_play_the_level_nearest_them_and_other_names_stay() {
+        let names = Level::ladder_names();
+        for (old, now) in RETIRED {
+            assert!(!names.iter().any(|n| n == old), "{old} is still a level");
+            assert_eq!(Level::by_name(old), Level::by_name(now));
+            assert_eq!(Level::current_name(old), now);
+        }
+        assert_eq!(Level::current_name("elite"), "elite");
+        assert_eq!(Level::current_name("grandmaster"), "grandmaster");
+        assert_eq!(Level::by_name("grandmaster"), None);
+    }
+
+    #[test]
+    fn the_ladder_deepens_from_hard_to_master() {
+        let depth = |name: &str| Level::by_name(name).map(|level| level.depth);
+        assert_eq!(
+            [depth("hard"), depth("elite"), depth("master")],
+            [Some(8), Some(10), Some(12)]
+        );
+        assert!(
+            Level::ladder()
+                .iter()
+                .all(|level| level.one_thread || level.time.is_some())
+        );
+    }
+}

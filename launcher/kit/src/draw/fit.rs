@@ -11,9 +11,20 @@ fn slack(t: &TextItem) -> (f32, f32) {
     (1.0, 1.0_f32.max(t.size * 0.2))
 }
 
-/// Why `t` does not fit, if it does not: it has no box, reaches past its box, or past the
-/// window.
+/// The smallest text, in pixels, in a window at least as large as the reference one
+/// (1024 × 768); smaller windows scale everything down.
+pub const MIN_TEXT: f32 = 12.0;
+
+/// Why `t` does not fit, if it does not: it is smaller than [`MIN_TEXT`] in a window of
+/// the reference size or larger, has no box, reaches past its box, or past the window.
+/// (Text under a pixel high is an effect that has not grown yet, not text to read.)
 pub fn misfit(t: &TextItem, window: Size) -> Option<String> {
+    if window.ui_scale() >= 1.0 && t.size >= 1.0 && t.size < MIN_TEXT - 0.05 {
+        return Some(format!(
+            "{:?} is {:.1} px high, under the {MIN_TEXT} px of the smallest text",
+            t.text, t.size
+        ));
+    }
     let Some(bounds) = t.bounds else {
         return Some(format!("{:?} has no box", t.text));
     };
@@ -100,5 +111,26 @@ mod tests {
         let found = misfits(p.items(), size);
         assert_eq!(found.len(), 2, "{found:?}");
         assert!(found[1].contains("no box"));
+    }
+
+    #[test]
+    fn text_under_twelve_pixels_is_reported_from_the_reference_window_up() {
+        let tiny = |window: Size| {
+            let mut p = Painter::new(window);
+            p.text_in(
+                "tiny",
+                Rect::new(20.0, 10.0, 100.0, 40.0),
+                MIN_TEXT - 0.5,
+                Color::WHITE,
+                false,
+            );
+            misfits(p.items(), window)
+        };
+        let found = tiny(Size::REFERENCE);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("smallest text"), "{found:?}");
+        assert!(tiny(Size::new(1920.0, 1080.0)).len() == 1);
+        // A smaller window scales every text down.
+        assert!(tiny(Size::new(480.0, 360.0)).is_empty());
     }
 }

@@ -15,5 +15,5 @@ pub mod tess;
 pub use color::Color;
 pub use painter::{
     HAlign, MIN_SHRINK, Painter, Palette, Primitive, Shape, TextItem, Transform, VAlign, anchored,
-    estimate_text_width, star_points,
+    estimate_text_width, fitted_size, star_points,
 };

@@ -76,7 +76,19 @@ pub fn anchored(pos: Point, w: f32, h: f32, h_align: HAlign, v_align: VAlign) ->
 /// fraction of the size asked for, divided by the text size setting's factor: larger text
 /// may shrink back that far from the designed size); beyond that it overflows, and the
 /// layout tests say so.
-pub const MIN_SHRINK: f32 = 0.7;
+pub const MIN_SHRINK: f32 = 0.8;
+
+/// `size`, or smaller so that `text` (in the bold face or not) is at most `width` wide, but
+/// never below [`MIN_SHRINK`] of `size` (text made larger by the text size setting may
+/// shrink back as far as text at the designed size may).
+pub fn fitted_size(text: &str, size: f32, bold: bool, width: f32) -> f32 {
+    let wide = super::fonts::text_width(text, size, bold);
+    if wide > width && wide > 0.0 {
+        size * (width / wide).max(MIN_SHRINK / super::fonts::text_scale())
+    } else {
+        size
+    }
+}
 
 /// A geometric shape in window coordinates.
 #[derive(Debug, Clone, PartialEq)]
@@ -501,15 +513,7 @@ impl Painter {
         bold: bool,
     ) {
         let text = text.into();
-        let width = super::fonts::text_width(&text, size, bold);
-        // Text made larger by the text size setting may shrink back as far as text at the
-        // designed size may.
-        let least = MIN_SHRINK / super::fonts::text_scale();
-        let size = if width > rect.w && width > 0.0 {
-            size * (rect.w / width).max(least)
-        } else {
-            size
-        };
+        let size = fitted_size(&text, size, bold, rect.w);
         let x = match h {
             HAlign::Left => rect.x,
             HAlign::Center => rect.center().x,

@@ -318,6 +318,12 @@ pub trait GameKind {
         None
     }
 
+    /// The charts of the player's progress in this game that the statistics show on the
+    /// game's progress page ([`crate::series`]), beside its practice deck; none by default.
+    fn progress_charts(&self) -> Vec<crate::series::Chart> {
+        Vec::new()
+    }
+
     /// Tables that older versions kept under another key: `(old key, new key)`; their
     /// entries and statistics move to the new key when the records are loaded.
     fn renamed_tables(&self) -> Vec<(&'static str, String)> {

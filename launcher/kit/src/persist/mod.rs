@@ -20,7 +20,7 @@ pub use scores::{
     HighScores, ScoreEntry, TABLE_SIZE, date_from_unix, date_of_day, today, today_number,
 };
 pub use settings::{AccessibilitySettings, AnimationSpeed, Settings, SoundSettings};
-pub use shared::{lock_beside, read_parsed};
+pub use shared::{StoreProblem, TextForm, change_shared, lock_beside, read_parsed};
 pub use storage::{
     Damage, FileProblem, HOME_VAR, Loaded, Storage, StorageError, damaged, load_toml, quarantine,
     read_text, store_toml, write_atomic,

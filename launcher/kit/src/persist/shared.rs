@@ -49,3 +49,54 @@ pub fn read_parsed<T>(
         .map(Some)
         .map_err(|(line, detail)| damaged(path, Damage::Invalid { line, detail }))
 }
+
+/// What went wrong with a change to a shared file: the file found damaged (kept aside, the
+/// change made on fresh contents), or the change could not be written.
+#[derive(Debug)]
+pub enum StoreProblem {
+    /// The file on disk was damaged; it was moved aside.
+    File(FileProblem),
+    /// The file could not be written.
+    Write(io::Error),
+}
+
+/// How a shared file's contents are read from and written to text.
+pub struct TextForm<T> {
+    /// Reads the text; a 1-based line and a reason when it is not the file's.
+    pub parse: fn(&str) -> Result<T, (usize, String)>,
+    /// Writes the contents.
+    pub write: fn(&T) -> Result<String, String>,
+}
+
+/// Reads the file at `path` again under its lock (into `kept`, when there is one), makes
+/// `change` to it and writes it; the change is kept in `kept` even when the file cannot be
+/// written.
+pub fn change_shared<T>(
+    path: &Path,
+    kept: &mut T,
+    form: &TextForm<T>,
+    change: impl FnOnce(&mut T),
+) -> Option<StoreProblem> {
+    let lock = match lock_beside(path) {
+        Ok(lock) => lock,
+        Err(e) => {
+            change(kept);
+            return Some(StoreProblem::Write(e));
+        }
+    };
+    let mut problem = None;
+    match read_parsed(path, form.parse) {
+        Ok(Some(disk)) => *kept = disk,
+        Ok(None) => {}
+        Err(p) => problem = Some(StoreProblem::File(p)),
+    }
+    change(kept);
+    let written = (form.write)(kept)
+        .map_err(io::Error::other)
+        .and_then(|text| super::write_atomic(path, &text));
+    drop(lock);
+    match written {
+        Ok(()) => problem,
+        Err(e) => Some(StoreProblem::Write(e)),
+    }
+}

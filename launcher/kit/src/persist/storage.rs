@@ -92,6 +92,11 @@ impl Storage {
         self.data_dir.join("ratings.toml")
     }
 
+    /// The player's progress over time ([`crate::series`]).
+    pub fn series_file(&self) -> PathBuf {
+        self.data_dir.join("series.toml")
+    }
+
     /// The file an unfinished game of `game` is kept in.
     pub fn save_file(&self, game: GameId) -> PathBuf {
         self.data_dir

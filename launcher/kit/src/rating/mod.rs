@@ -22,7 +22,8 @@ mod store;
 #[cfg(test)]
 mod tests;
 
-pub use store::{RatingStore, StoreProblem};
+pub use crate::persist::StoreProblem;
+pub use store::RatingStore;
 
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;

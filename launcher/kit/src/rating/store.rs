@@ -4,8 +4,7 @@
 
 use super::file::RatingsFile;
 use super::{Opponent, Outcome, Track};
-use crate::persist::{self, FileProblem};
-use std::io;
+use crate::persist::{self, FileProblem, StoreProblem, TextForm};
 use std::path::{Path, PathBuf};
 
 /// The player's rating tracks and the file they are kept in.
@@ -13,16 +12,6 @@ use std::path::{Path, PathBuf};
 pub struct RatingStore {
     path: PathBuf,
     file: RatingsFile,
-}
-
-/// What went wrong with a change: the file found damaged (kept aside, the change made on
-/// fresh ratings), or the change could not be written.
-#[derive(Debug)]
-pub enum StoreProblem {
-    /// The file on disk was damaged; it was moved aside.
-    File(FileProblem),
-    /// The ratings could not be written.
-    Write(io::Error),
 }
 
 impl RatingStore {
@@ -80,31 +69,12 @@ impl RatingStore {
 
     /// Reads the file again under its lock, makes `change` to it and writes it; the change
     /// is kept here even when the file cannot be written.
-    fn change(&mut self, change: impl Fn(&mut RatingsFile)) -> Option<StoreProblem> {
-        let lock = match persist::lock_beside(&self.path) {
-            Ok(lock) => lock,
-            Err(e) => {
-                change(&mut self.file);
-                return Some(StoreProblem::Write(e));
-            }
+    fn change(&mut self, change: impl FnOnce(&mut RatingsFile)) -> Option<StoreProblem> {
+        let form = TextForm {
+            parse: RatingsFile::parse,
+            write: RatingsFile::write,
         };
-        let mut problem = None;
-        match read(&self.path) {
-            Ok(Some(disk)) => self.file = disk,
-            Ok(None) => {}
-            Err(p) => problem = Some(StoreProblem::File(p)),
-        }
-        change(&mut self.file);
-        let written = self
-            .file
-            .write()
-            .map_err(io::Error::other)
-            .and_then(|text| persist::write_atomic(&self.path, &text));
-        drop(lock);
-        match written {
-            Ok(()) => problem,
-            Err(e) => Some(StoreProblem::Write(e)),
-        }
+        persist::change_shared(&self.path, &mut self.file, &form, change)
     }
 }
 

@@ -8,6 +8,7 @@ use crate::persist::progress::Progress;
 use crate::persist::statistics::{GameResult, Statistics};
 use crate::persist::{self, HighScores, Storage};
 use crate::rating::{Opponent, Outcome, RatingStore, StoreProblem, Track};
+use crate::series::{Point, SeriesStore};
 
 /// The player's records and the folder they live in.
 pub struct Records {
@@ -21,6 +22,8 @@ pub struct Records {
     progress: Progress,
     /// The player's ratings.
     ratings: RatingStore,
+    /// The player's progress over time.
+    series: SeriesStore,
     /// Files that could not be read or written, for the shell to show.
     notices: Notices,
 }
@@ -33,12 +36,14 @@ impl Records {
         let statistics = persist::load_toml::<Statistics>(&storage.statistics_file());
         let progress = persist::load_toml::<Progress>(&storage.progress_file());
         let (ratings, ratings_problem) = RatingStore::open(storage.ratings_file());
+        let (series, series_problem) = SeriesStore::open(storage.series_file());
         let mut notices = Notices::default();
         for problem in [
             scores.problem,
             statistics.problem,
             progress.problem,
             ratings_problem,
+            series_problem,
         ]
         .into_iter()
         .flatten()
@@ -51,6 +56,7 @@ impl Records {
             statistics: statistics.value,
             progress: progress.value,
             ratings,
+            series,
             notices,
         }
     }
@@ -131,23 +137,38 @@ impl Records {
     /// Rates a result against `opponent` on track `name`, and saves the ratings.
     pub fn rate(&mut self, name: &str, opponent: &Opponent, outcome: Outcome) {
         let problem = self.ratings.record(name, opponent, outcome);
-        self.report(problem);
+        self.report(problem, "common-error-save-ratings");
     }
 
     /// Starts track `name` afresh, and saves the ratings.
     pub fn reset_rating(&mut self, name: &str) {
         let problem = self.ratings.reset(name);
-        self.report(problem);
+        self.report(problem, "common-error-save-ratings");
     }
 
-    fn report(&mut self, problem: Option<StoreProblem>) {
+    /// The values of series `name`, oldest first ([`crate::series`]).
+    pub fn series(&self, name: &str) -> &[Point] {
+        self.series.points(name)
+    }
+
+    /// Adds `value`, reached now, to series `name` (a game's review measured it), and
+    /// saves the series.
+    pub fn add_to_series(&mut self, name: &str, value: f64) {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+        log::info!("{name}: {value} added");
+        let problem = self.series.append(name, now, value);
+        self.report(problem, "common-error-save-progress");
+    }
+
+    fn report(&mut self, problem: Option<StoreProblem>, cannot_save: &'static str) {
         match problem {
             None => {}
             Some(StoreProblem::File(p)) => self.notices.notify(p.text()),
-            Some(StoreProblem::Write(e)) => self.notices.notify(crate::tr!(
-                "common-error-save-ratings",
-                error = e.to_string()
-            )),
+            Some(StoreProblem::Write(e)) => self
+                .notices
+                .notify(crate::tr!(cannot_save, error = e.to_string())),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Push buttons that work with the mouse and show keyboard focus.
 
 use super::theme;
-use crate::draw::{Color, Painter};
+use crate::draw::{Color, HAlign, Painter};
 use crate::geom::Rect;
 use crate::input::{InputEvent, MouseButton};
 
@@ -133,11 +133,12 @@ impl Button {
         if focused {
             p.round_rect_outline(self.rect.inset(-4.0), r + 4.0, 3.0, theme::ACCENT);
         }
-        // A caption too long for the button (a longer language) gets a smaller font.
-        let caption = self.caption();
-        let room = self.rect.w - self.rect.h * 0.25;
-        let font = theme::fit(&caption, font, true, room);
-        p.text_in(caption, self.rect, font, theme::text_on(fill), true);
+        // A caption too long for the button (a longer language) gets a smaller font, or
+        // two lines where the button is tall enough.
+        let r = self.rect;
+        let room = Rect::new(r.x + r.h * 0.125, r.y, r.w - r.h * 0.25, r.h);
+        let color = theme::text_on(fill);
+        theme::text_in_box(p, self.caption(), room, font, color, HAlign::Center, true);
     }
 }
 

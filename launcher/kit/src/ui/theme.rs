@@ -1,6 +1,6 @@
 //! Colours, sizes and the recurring decorations (background, panels) of every screen.
 
-use crate::draw::{Color, HAlign, MIN_SHRINK, Painter, VAlign};
+use crate::draw::{Color, HAlign, Painter, VAlign};
 use crate::geom::{Point, Rect, Size};
 
 /// Dark text on light fills (badges, selected tabs).
@@ -165,16 +165,11 @@ pub fn panel(p: &mut Painter, rect: Rect, scale: f32) {
 }
 
 /// `size`, or smaller so that `text` (in the bold face or not) is at most `width` wide:
-/// the longer languages' words in narrow places. Never below [`MIN_SHRINK`] of `size` at
-/// the designed text size: larger text (the text size setting) may shrink back that far
-/// too.
+/// the longer languages' words in narrow places. Never below [`crate::draw::MIN_SHRINK`]
+/// of `size` at the designed text size: larger text (the text size setting) may shrink
+/// back that far too. Text that needs more room takes another line or a wider box.
 pub fn fit(text: &str, size: f32, bold: bool, width: f32) -> f32 {
-    let wide = crate::draw::fonts::text_width(text, size, bold);
-    if wide > width && wide > 0.0 {
-        size * (width / wide).max(MIN_SHRINK / text_scale())
-    } else {
-        size
-    }
+    crate::draw::fitted_size(text, size, bold, width)
 }
 
 /// The text colour that reads best on `fill`: the light text, or the dark one on light
@@ -187,8 +182,15 @@ pub fn text_on(fill: Color) -> Color {
     }
 }
 
-/// One line of text in `rect`, placed by the alignments, smaller if it is too wide for it
-/// (see [`fit`]); the box goes with it for the layout checks.
+/// How far [`text_in_box`] shrinks text on one line, at most, before it takes two or more
+/// where its box is tall enough for them (of the size asked for, the text size setting's
+/// included: larger text keeps most of its size).
+pub const WRAP_SHRINK: f32 = 0.8;
+
+/// Text in `rect`, placed by the alignments, smaller if it is too wide for it (see
+/// [`fit`]); the box goes with it for the layout checks. Text that would shrink below
+/// [`WRAP_SHRINK`] of its size, or not fit at all, takes two or more lines where the box
+/// is tall enough.
 #[allow(clippy::too_many_arguments)]
 pub fn text_in_box(
     p: &mut Painter,
@@ -200,13 +202,58 @@ pub fn text_in_box(
     bold: bool,
 ) {
     let text = text.into();
-    let size = fit(&text, size, bold, rect.w);
-    p.text_box(text, rect, size, color, h, VAlign::Middle, bold);
+    let one = fit(&text, size, bold, rect.w);
+    let fits = crate::draw::fonts::text_width(&text, one, bold) <= rect.w + 0.5;
+    // How many lines the box holds at the smallest size they may take.
+    let least = size * crate::draw::MIN_SHRINK / text_scale();
+    let room = (rect.h / (least * 1.1)).floor() as usize;
+    if room >= 2 && (one < size * WRAP_SHRINK - 0.01 || !fits) {
+        let (lines, size) = wrap_to_lines(&text, rect.w, size, bold, room);
+        draw_lines(p, lines, rect, size, color, h, bold);
+    } else {
+        // The painter shrinks it as `fit` does (once: `one` is only for the test above).
+        p.text_box(text, rect, size, color, h, VAlign::Middle, bold);
+    }
 }
 
-/// `text` in `rect` on as few lines as it needs, at most `max_lines` (what is left goes on
-/// the last, which shrinks as [`text_in_box`] does), each line centred, the lines centred
-/// in `rect` together.
+/// `text` broken into as few lines of at most `width` as it needs, at most `max_lines`,
+/// all at one size: `size`, or smaller (down to the floor of [`fit`]) when it takes more
+/// lines than that or a word is wider than `width`; what is still left then goes on the
+/// last line, too wide. The lines and their size.
+pub fn wrap_to_lines(
+    text: &str,
+    width: f32,
+    size: f32,
+    bold: bool,
+    max_lines: usize,
+) -> (Vec<String>, f32) {
+    let max_lines = max_lines.max(1);
+    let least = size * crate::draw::MIN_SHRINK / text_scale();
+    let mut size = size;
+    let mut lines = crate::draw::fonts::wrap(text, width, size, bold);
+    let too_wide = |lines: &[String], size: f32| {
+        lines.len() > max_lines
+            || lines
+                .iter()
+                .any(|l| crate::draw::fonts::text_width(l, size, bold) > width + 0.5)
+    };
+    while too_wide(&lines, size) && size > least {
+        size = (size * 0.95).max(least);
+        lines = crate::draw::fonts::wrap(text, width, size, bold);
+    }
+    if lines.len() > max_lines {
+        let rest = lines.split_off(max_lines - 1).join(" ");
+        lines.push(rest);
+    }
+    if lines.is_empty() {
+        lines.push(String::new());
+    }
+    (lines, size)
+}
+
+/// `text` in `rect` on as few lines as it needs, at most `max_lines`, all at one size (see
+/// [`wrap_to_lines`]; a last line still too wide overflows and the layout tests say so),
+/// each line centred, the lines centred in `rect` together.
 pub fn lines_in_box(
     p: &mut Painter,
     text: &str,
@@ -216,17 +263,27 @@ pub fn lines_in_box(
     bold: bool,
     max_lines: usize,
 ) {
-    let mut lines = crate::draw::fonts::wrap(text, rect.w, size, bold);
-    let n = lines.len().clamp(1, max_lines.max(1));
-    if lines.len() > n {
-        let rest = lines.split_off(n - 1).join(" ");
-        lines.push(rest);
-    }
+    let (lines, size) = wrap_to_lines(text, rect.w, size, bold, max_lines);
+    draw_lines(p, lines, rect, size, color, HAlign::Center, bold);
+}
+
+/// `lines` at `size`, one under the other, placed in `rect` by `h` and centred in it
+/// together.
+fn draw_lines(
+    p: &mut Painter,
+    lines: Vec<String>,
+    rect: Rect,
+    size: f32,
+    color: Color,
+    h: HAlign,
+    bold: bool,
+) {
+    let n = lines.len().max(1);
     let line_h = (rect.h / n as f32).min(size * 1.35);
     let top = rect.center().y - line_h * n as f32 / 2.0;
     for (i, line) in lines.into_iter().enumerate() {
         let at = Rect::new(rect.x, top + line_h * i as f32, rect.w, line_h);
-        text_in_box(p, line, at, size, color, HAlign::Center, bold);
+        p.text_box(line, at, size, color, h, VAlign::Middle, bold);
     }
 }
 
@@ -238,10 +295,11 @@ pub fn title(p: &mut Painter, text: &str, at: Point, size: f32) {
 
 /// A title with a soft shadow, centred in `rect` and smaller if it is too wide for it.
 pub fn title_in(p: &mut Painter, text: &str, rect: Rect, size: f32) {
-    let size = fit(text, size, true, rect.w);
+    // The painter shrinks both as `fit` does; the shadow falls by the size drawn.
+    let drawn = fit(text, size, true, rect.w);
     p.text_box(
         text,
-        rect.offset(0.0, size * 0.06),
+        rect.offset(0.0, drawn * 0.06),
         size,
         SHADOW.alpha(0.6),
         HAlign::Center,
@@ -331,13 +389,77 @@ mod tests {
         assert_eq!(fit(text, 20.0, false, wide + 1.0), 20.0);
         let a_little = fit(text, 20.0, false, wide * 0.9);
         assert!((a_little - 18.0).abs() < 0.01, "{a_little}");
-        assert_eq!(fit(text, 20.0, false, wide * 0.3), 20.0 * MIN_SHRINK);
+        assert_eq!(
+            fit(text, 20.0, false, wide * 0.3),
+            20.0 * crate::draw::MIN_SHRINK
+        );
         // Text made larger by the text size setting may shrink back to the floor of the
         // designed size.
         set_text_scale(1.5);
         let larger = fit(text, 30.0, false, 1.0);
         set_text_scale(1.0);
-        assert!((larger - 20.0 * MIN_SHRINK).abs() < 0.01, "{larger}");
+        assert!(
+            (larger - 20.0 * crate::draw::MIN_SHRINK).abs() < 0.01,
+            "{larger}"
+        );
+    }
+
+    #[test]
+    fn lines_share_one_size_and_shrink_together_to_fit_their_number() {
+        let text = "Swap the gems and line up three of a kind";
+        let sizes = |width: f32, lines: usize| {
+            let mut p = Painter::new(Size::REFERENCE);
+            lines_in_box(
+                &mut p,
+                text,
+                Rect::new(0.0, 0.0, width, 200.0),
+                20.0,
+                TEXT,
+                false,
+                lines,
+            );
+            p.take_items()
+                .into_iter()
+                .filter_map(|i| match i {
+                    crate::draw::Primitive::Text(t) => Some(t.size),
+                    crate::draw::Primitive::Shape { .. } => None,
+                })
+                .collect::<Vec<f32>>()
+        };
+        let wide = crate::draw::fonts::text_width(text, 20.0, false);
+        // Three lines where three may be: the size asked for.
+        assert_eq!(sizes(wide / 2.2, 3), vec![20.0; 3]);
+        // Where two lines must do, both lines shrink alike, never below the floor.
+        let two = sizes(wide / 2.0 * 0.95, 2);
+        assert_eq!(two.len(), 2);
+        assert_eq!(two[0], two[1]);
+        assert!(two[0] < 20.0 && two[0] >= 14.0, "{two:?}");
+    }
+
+    #[test]
+    fn text_too_wide_for_one_line_takes_two_where_the_box_is_tall_enough() {
+        let text = "Three in a row: levels";
+        let wide = crate::draw::fonts::text_width(text, 20.0, true);
+        let drawn = |h: f32| {
+            let mut p = Painter::new(Size::REFERENCE);
+            text_in_box(
+                &mut p,
+                text,
+                Rect::new(0.0, 0.0, wide * 0.6, h),
+                20.0,
+                TEXT,
+                HAlign::Center,
+                true,
+            );
+            p.take_items()
+        };
+        let tall = drawn(50.0);
+        assert_eq!(tall.len(), 2, "two lines");
+        assert!(crate::draw::fit::misfits(&tall, Size::REFERENCE).is_empty());
+        // A box of one line's height keeps one line, which overflows for the tests to see.
+        let flat = drawn(24.0);
+        assert_eq!(flat.len(), 1);
+        assert_eq!(crate::draw::fit::misfits(&flat, Size::REFERENCE).len(), 1);
     }
 
     #[test]

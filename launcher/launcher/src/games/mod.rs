@@ -11,6 +11,8 @@ mod golden_ratings_tests;
 #[cfg(test)]
 mod golden_saves_tests;
 #[cfg(test)]
+mod golden_series_tests;
+#[cfg(test)]
 mod lifecycle_tests;
 
 pub use launcher_levels as levels;

@@ -345,6 +345,16 @@ fn every_text_fits_at(text_size: u16) {
                     tabs.event(&InputEvent::key(Key::Right), &mut standard);
                 }
             }
+            // Each game's progress page (its last tab), with values in its charts.
+            for (series, value) in [("reversi-loss", 12.25), ("popstar-share", 0.875)] {
+                standard.records.add_to_series(series, value);
+            }
+            let mut statistics = StatisticsScreen::new(&standard);
+            for _ in 0..4 {
+                statistics.event(&InputEvent::key(Key::Up), &mut standard);
+                shown.push(("progress", paint(&statistics, &standard)));
+                statistics.event(&InputEvent::key(Key::Right), &mut standard);
+            }
             i18n::set_language(Language::English);
             launcher_kit::ui::theme::set_text_scale(1.0);
             for (screen, p) in &shown {

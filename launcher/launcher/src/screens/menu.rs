@@ -295,6 +295,7 @@ impl Menu {
         p: &mut Painter,
         i: usize,
         kind: &dyn GameKind,
+        rows: [f32; 3],
         today_text: &str,
         cx: &Services,
     ) {
@@ -307,44 +308,19 @@ impl Menu {
         if focused {
             p.round_rect_outline(rect.inset(-5.0 * s), 22.0 * s, 3.5 * s, theme::ACCENT);
         }
-        let (pic, text) = rect.inset(18.0 * s).split_top(210.0 * s);
+        let inner = rect.inset(18.0 * s);
+        // The picture gives way to the lines under it (see card_rows).
+        let (pic, text) = inner.split_top(inner.h + 2.0 * s - rows.iter().sum::<f32>());
         p.round_rect(pic, 14.0 * s, Color::BLACK.alpha(0.18));
         let t = if focused { self.time } else { 0.0 };
         kind.draw_card(p, pic.inset(8.0 * s), t);
-        // A long name or line on a narrow card gets a smaller font rather than leaving it.
-        let line = |y: f32, h: f32| Rect::new(text.x + 4.0 * s, y - h / 2.0, text.w - 8.0 * s, h);
-        theme::text_in_box(
-            p,
-            launcher_kit::i18n::text(kind.title(), &[]),
-            line(text.y + 34.0 * s, 40.0 * s),
-            fonts.heading,
-            theme::TEXT,
-            HAlign::Center,
-            true,
-        );
-        // The tagline takes two lines on a narrow card rather than a tiny font.
-        theme::lines_in_box(
-            p,
-            &launcher_kit::i18n::text(kind.tagline(), &[]),
-            line(text.y + 72.0 * s, 36.0 * s),
-            fonts.small,
-            theme::TEXT_DIM,
-            false,
-            2,
-        );
-        let best = match cx.records.scores.best(id) {
-            Some(b) => launcher_kit::tr!("common-best-value", score = b),
-            None => launcher_kit::tr!("menu-no-score"),
-        };
-        theme::text_in_box(
-            p,
-            best,
-            line(text.y + 104.0 * s, 26.0 * s),
-            fonts.body * 0.9,
-            theme::ACCENT,
-            HAlign::Center,
-            true,
-        );
+        let mut y = text.y + 14.0 * s;
+        let texts = card_texts(kind, cx);
+        for ((text, (size, color, bold)), h) in texts.into_iter().zip(card_styles(cx)).zip(rows) {
+            let line = Rect::new(rect.x + 22.0 * s, y, card_text_width(rect, s), h);
+            theme::lines_in_box(p, &text, line, size, color, bold, 2);
+            y += h;
+        }
         if cx.records.has_saved_game(id) {
             let label = launcher_kit::tr!("common-resume");
             let w = (launcher_kit::draw::estimate_text_width(&label, fonts.small) + 24.0 * s)
@@ -569,8 +545,9 @@ impl Scene for Menu {
             false,
         );
         let today = date_of_day(cx.clock.today());
+        let rows = card_rows(self.layout.cards.first().copied(), cx);
         for (i, kind) in cx.registry.kinds().enumerate() {
-            self.draw_card(p, i, kind, &today, cx);
+            self.draw_card(p, i, kind, rows, &today, cx);
         }
         for (b, item) in self.buttons.iter().zip(BUTTONS) {
             b.draw(p, self.focus == item, fonts.body * 0.9);
@@ -592,6 +569,56 @@ impl Scene for Menu {
     fn resume(&mut self, cx: &mut Services) {
         self.relayout(cx.viewport);
     }
+}
+
+/// A card's texts: the game's name, its tagline, and its best score (or none yet).
+fn card_texts(kind: &dyn GameKind, cx: &Services) -> [String; 3] {
+    let best = match cx.records.scores.best(kind.id()) {
+        Some(b) => launcher_kit::tr!("common-best-value", score = b),
+        None => launcher_kit::tr!("menu-no-score"),
+    };
+    [
+        launcher_kit::i18n::text(kind.title(), &[]),
+        launcher_kit::i18n::text(kind.tagline(), &[]),
+        best,
+    ]
+}
+
+/// The size, colour and weight of a card's texts.
+fn card_styles(cx: &Services) -> [(f32, Color, bool); 3] {
+    let fonts = Fonts::for_size(cx.viewport);
+    [
+        (fonts.heading, theme::TEXT, true),
+        (fonts.small, theme::TEXT_DIM, false),
+        (fonts.body * 0.9, theme::ACCENT, true),
+    ]
+}
+
+/// How wide a card's texts may be.
+fn card_text_width(card: Rect, s: f32) -> f32 {
+    card.w - 44.0 * s
+}
+
+/// The heights of the cards' texts under the picture: as designed (the tagline for two
+/// lines), grown with the text size, and taller where some card's text needs a second
+/// line at the largest sizes, the same on every card.
+fn card_rows(card: Option<Rect>, cx: &Services) -> [f32; 3] {
+    let s = cx.viewport.ui_scale();
+    let grown = theme::text_scale();
+    let mut rows = [40.0 * s * grown, 36.0 * s * grown, 26.0 * s * grown];
+    let Some(card) = card else {
+        return rows;
+    };
+    let styles = card_styles(cx);
+    for kind in cx.registry.kinds() {
+        for ((text, (size, _, bold)), row) in
+            card_texts(kind, cx).iter().zip(styles).zip(rows.iter_mut())
+        {
+            let (lines, at) = theme::wrap_to_lines(text, card_text_width(card, s), size, bold, 2);
+            *row = row.max(lines.len() as f32 * at * 1.2);
+        }
+    }
+    rows
 }
 
 #[cfg(test)]

@@ -3,8 +3,10 @@
 
 #[cfg(test)]
 mod language_tests;
+mod line_chart;
 pub mod menu;
 pub mod play_id;
+mod progress_page;
 mod rating_panel;
 pub mod scores;
 pub mod settings;

@@ -2,19 +2,17 @@
 //! and its deviation, marked provisional over its first games, its history as a line,
 //! and a reset that asks to be pressed twice (the button, or R).
 
+use super::line_chart::LineChart;
 use launcher_kit::draw::{Color, HAlign, Painter};
-use launcher_kit::geom::{Point, Rect};
+use launcher_kit::geom::Rect;
 use launcher_kit::input::{InputEvent, Key};
 use launcher_kit::rating::{PROVISIONAL_GAMES, Track};
 use launcher_kit::services::Services;
 use launcher_kit::ui::theme::{self, Fonts};
 use launcher_kit::ui::{Button, ButtonStyle};
 
-/// How many of the last results the history line shows.
-const SHOWN: usize = 50;
-
 /// Rating points the chart shows beyond the lowest and highest rating.
-const MARGIN: f64 = 60.0;
+pub const MARGIN: f64 = 60.0;
 
 /// The rating part's state: its reset button, and whether one press already asked.
 pub struct RatingPanel {
@@ -142,54 +140,26 @@ impl RatingPanel {
     }
 }
 
+/// A track's history as a chart's values: each rating with its deviation.
+pub fn history_values(track: &Track) -> Vec<(f64, f64)> {
+    track
+        .history
+        .iter()
+        .map(|r| (r.rating, r.deviation))
+        .collect()
+}
+
 /// The rating after each of the last results as a line, inside a band of one deviation
 /// either side (cut to the chart, which spans the ratings themselves); the first result on
 /// the left.
 fn draw_history(p: &mut Painter, area: Rect, track: &Track, fonts: &Fonts, s: f32) {
-    let (head, plot) = area.split_top(26.0 * s);
-    let plot = plot.inset(4.0 * s);
-    let dim = theme::TEXT_DIM;
-    let heading = launcher_kit::tr!("scores-rating-history");
-    theme::text_in_box(p, heading, head, fonts.small, dim, HAlign::Left, false);
-    let shown = &track.history[track.history.len().saturating_sub(SHOWN)..];
-    if shown.is_empty() {
-        p.text_in(
-            launcher_kit::tr!("scores-rating-none"),
-            plot,
-            fonts.small,
-            dim,
-            false,
-        );
-        return;
-    }
-    let ratings = shown.iter().map(|r| r.rating);
-    let low = ratings.clone().fold(f64::MAX, f64::min) - MARGIN;
-    let high = ratings.fold(f64::MIN, f64::max) + MARGIN;
-    let step = plot.w / shown.len().max(2).saturating_sub(1) as f32;
-    let at = |i: usize, rating: f64| {
-        let share = ((rating - low) / (high - low)).clamp(0.0, 1.0) as f32;
-        Point::new(plot.x + step * i as f32, plot.bottom() - plot.h * share)
+    let chart = LineChart {
+        heading: launcher_kit::tr!("scores-rating-history"),
+        last: None,
+        empty: launcher_kit::tr!("scores-rating-none"),
+        values: &history_values(track),
+        margin: MARGIN,
+        from_zero: false,
     };
-    // The band a piece at a time, each piece a simple quadrilateral.
-    for (i, pair) in shown.windows(2).enumerate() {
-        let (a, b) = (&pair[0], &pair[1]);
-        let piece = vec![
-            at(i, a.rating + a.deviation),
-            at(i + 1, b.rating + b.deviation),
-            at(i + 1, b.rating - b.deviation),
-            at(i, a.rating - a.deviation),
-        ];
-        p.polygon(piece, theme::ACCENT_2.alpha(0.16));
-    }
-    if shown.len() > 1 {
-        let points = shown
-            .iter()
-            .enumerate()
-            .map(|(i, r)| at(i, r.rating))
-            .collect();
-        p.polyline(points, 2.5 * s, theme::ACCENT);
-    }
-    for (i, r) in shown.iter().enumerate() {
-        p.circle(at(i, r.rating), 3.5 * s, theme::ACCENT);
-    }
+    chart.draw(p, area, fonts, s);
 }

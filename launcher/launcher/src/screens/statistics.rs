@@ -1,7 +1,9 @@
 //! The statistics screen: per game and mode, the games played and won, best and average
 //! score, streaks, the game's own figures, and a chart of the last scores; for a game
-//! with a rating, the player's rating and its history (the `rating_panel` module).
+//! with a rating, the player's rating and its history (the `rating_panel` module); and,
+//! last among a game's tabs, its progress page (the `progress_page` module).
 
+use super::progress_page::{self, ProgressPage};
 use super::rating_panel::{self, RatingPanel};
 use super::tabs::Tabs;
 use launcher_kit::draw::{Color, HAlign, Painter};
@@ -14,9 +16,18 @@ use launcher_kit::scene::{Scene, Transition, Wake};
 use launcher_kit::services::Services;
 use launcher_kit::ui::theme::{self, Fonts};
 
-/// The modes of `kind` with statistics, named as its score tables name them; the
-/// game's first table when nothing was played yet.
+/// The modes of `kind` with statistics, named as its score tables name them (the game's
+/// first table when nothing was played yet), then its progress page if it has one.
 fn modes_of(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
+    let mut tabs = played_modes(kind, cx);
+    if progress_page::offered(kind) {
+        tabs.push(ScoreTable::new(progress_page::KEY, "scores-progress"));
+    }
+    tabs
+}
+
+/// The modes of `kind` with statistics; the game's first table when nothing was played yet.
+fn played_modes(kind: &dyn GameKind, cx: &Services) -> Vec<ScoreTable> {
     let tables = kind.score_tables();
     let played: Vec<ScoreTable> = cx
         .records
@@ -81,14 +92,19 @@ pub fn figures(m: &ModeStats, kind: &dyn GameKind) -> Vec<(String, String)> {
 pub struct StatisticsScreen {
     tabs: Tabs,
     rating: RatingPanel,
+    pub(super) progress: ProgressPage,
 }
 
 impl StatisticsScreen {
     /// The screen, showing the first game.
     pub fn new(cx: &Services) -> StatisticsScreen {
+        let tabs = Tabs::new(modes_of, cx);
+        let (game, mode) = tabs.showing();
+        log::debug!("statistics: {} {mode}", game.key());
         StatisticsScreen {
-            tabs: Tabs::new(modes_of, cx),
+            tabs,
             rating: RatingPanel::new(),
+            progress: ProgressPage::default(),
         }
     }
 
@@ -97,8 +113,16 @@ impl StatisticsScreen {
         self.tabs.showing()
     }
 
-    /// The rating track of the game shown, if it has one.
+    /// Whether the game's progress page is shown.
+    fn on_progress(&self) -> bool {
+        self.tabs.showing().1 == progress_page::KEY
+    }
+
+    /// The rating track of the game shown, if it has one and its figures are shown.
     fn track(&self, cx: &Services) -> Option<&'static str> {
+        if self.on_progress() {
+            return None;
+        }
         cx.registry
             .kind(self.tabs.showing().0)
             .and_then(|kind| kind.rating_track())
@@ -109,14 +133,26 @@ impl StatisticsScreen {
 fn draw_chart(p: &mut Painter, area: Rect, scores: &[u64], fonts: &Fonts, s: f32) {
     p.round_rect(area, 10.0 * s, Color::BLACK.alpha(0.22));
     let inner = area.inset(12.0 * s);
-    let (head, bars) = inner.split_top(26.0 * s);
     let top = scores.iter().copied().max().unwrap_or(0);
-    // The best on the right as wide as it is, the heading in what is left.
     let best = launcher_kit::tr!("scores-stats-chart-best", score = top);
-    let best_w = launcher_kit::draw::fonts::text_width(&best, fonts.small, false).min(head.w / 2.0);
-    let (heading, right) = head.split_left(head.w - best_w);
     let last = launcher_kit::tr!("scores-stats-last", count = scores.len());
-    let heading = Rect::new(heading.x, heading.y, heading.w - 10.0 * s, heading.h);
+    // The best on the right as wide as it is, the heading in what is left; under the
+    // heading when the two do not fit side by side (longer languages, larger text).
+    let width = |text: &str, size: f32| launcher_kit::draw::fonts::text_width(text, size, false);
+    let best_w = width(&best, fonts.small);
+    let line_h = 26.0 * s * theme::text_scale();
+    let side_by_side =
+        width(&last, fonts.small * launcher_kit::draw::MIN_SHRINK) + 10.0 * s + best_w <= inner.w;
+    let (head, bars) = inner.split_top(if side_by_side { line_h } else { 2.0 * line_h });
+    let (heading, right) = if side_by_side {
+        let (heading, right) = head.split_left(head.w - best_w);
+        (
+            Rect::new(heading.x, heading.y, heading.w - 10.0 * s, heading.h),
+            right,
+        )
+    } else {
+        head.split_top(line_h)
+    };
     theme::text_in_box(
         p,
         last,
@@ -175,16 +211,25 @@ impl Scene for StatisticsScreen {
         {
             return Transition::None;
         }
-        let before = self.tabs.showing().0;
+        let (game, mode) = self.tabs.showing();
+        let before = (game, mode.to_string());
         let transition = self.tabs.event(ev, cx);
-        if self.tabs.showing().0 != before {
+        let (game, mode) = self.tabs.showing();
+        if game != before.0 {
             self.rating.disarm();
+        }
+        if (game, mode) != (before.0, before.1.as_str()) {
+            log::debug!("statistics: {} {mode}", game.key());
         }
         transition
     }
 
     fn update(&mut self, dt: f32, cx: &mut Services) -> Transition {
         self.tabs.update(dt, cx);
+        let game = self.tabs.showing().0;
+        if self.on_progress() && cx.registry.kind(game).is_some_and(|k| k.has_practice()) {
+            self.progress.update(game, cx);
+        }
         Transition::None
     }
 
@@ -200,6 +245,12 @@ impl Scene for StatisticsScreen {
         let (game, mode) = self.tabs.showing();
         let table = self.tabs.layout.table;
         theme::panel(p, table, s);
+        if self.on_progress()
+            && let Some(kind) = cx.registry.kind(game)
+        {
+            self.progress.draw(p, table, kind, cx);
+            return;
+        }
         let t = match self.track(cx) {
             Some(track) => {
                 let (figures, rating) = rating_panel::split(table, s);

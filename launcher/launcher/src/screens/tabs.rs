@@ -3,7 +3,7 @@
 //! between them. The tabs' names are asked for each time they are drawn, in the current
 //! language.
 
-use launcher_kit::draw::{Color, Painter};
+use launcher_kit::draw::{Color, HAlign, Painter};
 use launcher_kit::game::{GameId, GameKind, ScoreTable};
 use launcher_kit::geom::{Point, Rect, Size};
 use launcher_kit::input::{InputEvent, Key, MouseButton};
@@ -34,15 +34,30 @@ pub fn layout(size: Size, games: usize) -> TabsLayout {
     let s = size.ui_scale();
     let c = size.rect().center();
     let top = c.y - 350.0 * s;
-    // The table tabs may use the window's width: a game can have half a dozen tables.
+    // The tabs may use the window's width (a game can have half a dozen tables) and grow
+    // with the text size, so that a long name takes two lines rather than a tiny font;
+    // the table gives them the height.
     let row_w = (960.0 * s).min(size.w - 24.0 * s);
-    let tabs =
-        Rect::new(c.x - 330.0 * s, top + 80.0 * s, 660.0 * s, 56.0 * s).columns(games, 16.0 * s);
+    let grown = theme::text_scale();
+    let tabs = Rect::new(c.x - row_w / 2.0, top + 80.0 * s, row_w, 56.0 * s * grown)
+        .columns(games, 16.0 * s);
+    let mode_row = Rect::new(
+        c.x - row_w / 2.0,
+        top + 94.0 * s + 56.0 * s * grown,
+        row_w,
+        40.0 * s * grown,
+    );
+    let table_y = mode_row.bottom() + 14.0 * s;
     TabsLayout {
         title: Point::new(c.x, top + 34.0 * s),
         game_tabs: tabs,
-        mode_row: Rect::new(c.x - row_w / 2.0, top + 150.0 * s, row_w, 40.0 * s),
-        table: Rect::new(c.x - 330.0 * s, top + 204.0 * s, 660.0 * s, 400.0 * s),
+        mode_row,
+        table: Rect::new(
+            c.x - 330.0 * s,
+            table_y,
+            660.0 * s,
+            top + 604.0 * s - table_y,
+        ),
         back: Rect::centered(Point::new(c.x, top + 650.0 * s), 220.0 * s, 58.0 * s),
     }
 }
@@ -172,8 +187,8 @@ impl Tabs {
             if let Some(kind) = cx.registry.kind(self.games[i].0) {
                 kind.draw_card(p, icon, if on { self.time } else { 0.0 });
                 let title = launcher_kit::i18n::text(kind.title(), &[]);
-                let size = theme::fit(&title, fonts.body, true, label.w);
-                p.text_in(title, label, size, theme::text_on(fill), true);
+                let color = theme::text_on(fill);
+                theme::text_in_box(p, title, label, fonts.body, color, HAlign::Center, true);
             }
         }
         let tables = self.tables();
@@ -204,8 +219,8 @@ impl Tabs {
                 theme::TEXT_DIM
             };
             let text = name(&tables[m]);
-            let size = theme::fit(&text, fonts.small, true, r.w - 10.0 * s);
-            p.text_in(text, *r, size, color, true);
+            let label = Rect::new(r.x + 5.0 * s, r.y, r.w - 10.0 * s, r.h);
+            theme::text_in_box(p, text, label, fonts.small, color, HAlign::Center, true);
         }
         self.back.draw(p, false, fonts.body);
     }

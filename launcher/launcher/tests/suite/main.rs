@@ -16,6 +16,7 @@ mod match3_window;
 mod popstar_deck_window;
 mod popstar_window;
 mod practice_window;
+mod progress_window;
 mod puzzles_window;
 mod rating_window;
 mod rest_window;

@@ -183,3 +183,8 @@ popstar-deck-hard = Close: it comes back later.
 popstar-deck-again = Too far short: it comes back in this sitting.
 popstar-deck-next = Enter: next position
 popstar-deck-finish = Enter: done
+# The statistics' progress page: each reviewed board's score as a share of what was within reach.
+popstar-progress-popstar = PopStar: share of the points within reach
+popstar-progress-samegame = SameGame: share of the points within reach
+popstar-progress-share-value = { $value }%
+popstar-progress-none = No board reviewed yet

@@ -194,3 +194,7 @@ popstar-deck-hard = Blisko: pozycja wróci później.
 popstar-deck-again = Za mało: pozycja wróci jeszcze w tej sesji.
 popstar-deck-next = Enter: następna pozycja
 popstar-deck-finish = Enter: koniec
+popstar-progress-popstar = PopStar: procent możliwych punktów
+popstar-progress-samegame = SameGame: procent możliwych punktów
+popstar-progress-share-value = { $value }%
+popstar-progress-none = Nie ma jeszcze przeanalizowanych plansz

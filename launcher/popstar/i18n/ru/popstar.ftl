@@ -192,3 +192,7 @@ popstar-deck-hard = Почти: позиция вернётся позже.
 popstar-deck-again = Слишком мало: позиция вернётся ещё в этот раз.
 popstar-deck-next = Enter — следующая позиция
 popstar-deck-finish = Enter — закончить
+popstar-progress-popstar = PopStar: набрано из возможного
+popstar-progress-samegame = SameGame: набрано из возможного
+popstar-progress-share-value = { $value } %
+popstar-progress-none = Разобранных полей пока нет

@@ -166,3 +166,7 @@ popstar-deck-hard = 差一点：之后会再来。
 popstar-deck-again = 差得太多：这次练习中还会再来。
 popstar-deck-next = Enter：下一个局面
 popstar-deck-finish = Enter：完成
+popstar-progress-popstar = 消灭星星：得分占可得分数的比例
+popstar-progress-samegame = SameGame：得分占可得分数的比例
+popstar-progress-share-value = { $value }%
+popstar-progress-none = 还没有复盘过的盘面

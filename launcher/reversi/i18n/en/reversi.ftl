@@ -34,12 +34,11 @@ reversi-level-learner = Learner
 reversi-level-casual = Casual
 reversi-level-steady = Steady
 reversi-level-improver = Improver
-reversi-level-keen = Keen
 reversi-level-club = Club
 reversi-level-advanced = Advanced
 reversi-level-expert = Expert
 reversi-level-skilled = Skilled
-reversi-level-tough = Tough
+reversi-level-elite = Elite
 reversi-level-master = Master
 reversi-level-match-rating = Match my rating
 reversi-option-threads = Search threads
@@ -348,3 +347,12 @@ reversi-practice-reset = Reset deck
 reversi-practice-reset-sure = Empty it?
 # The practice screen's keys, under its text.
 reversi-practice-keys = ←↑→↓ Enter play · N next · D delete · Esc back
+# The statistics' progress page: the mean loss per move of each reviewed game.
+reversi-progress-loss = Mean loss per move
+reversi-progress-loss-value = { $value ->
+        [one] { $value } disc
+       *[other] { $value } discs
+    }
+reversi-progress-loss-none = No game reviewed yet
+reversi-progress-puzzles = Puzzle rating
+reversi-progress-puzzles-value = { $value }

@@ -34,12 +34,11 @@ reversi-level-learner = Adept
 reversi-level-casual = Amator
 reversi-level-steady = Pewny
 reversi-level-improver = Ambitny
-reversi-level-keen = Zapalony
 reversi-level-club = Klubowy
 reversi-level-advanced = Zaawansowany
 reversi-level-expert = Ekspert
 reversi-level-skilled = Wprawny
-reversi-level-tough = Twardy
+reversi-level-elite = Elita
 reversi-level-master = Mistrz
 reversi-level-match-rating = Według mojego rankingu
 reversi-option-threads = Wątki obliczeń
@@ -351,3 +350,13 @@ reversi-practice-reset = Wyczyść talię
 reversi-practice-reset-sure = Na pewno?
 # Klawisze ekranu treningu, pod jego tekstem.
 reversi-practice-keys = ←↑→↓ Enter – ruch · N – dalej · D – usuń · Esc – powrót
+reversi-progress-loss = Średnia strata na ruch
+reversi-progress-loss-value = { $value ->
+        [one] { $value } pionek
+        [few] { $value } pionki
+        [many] { $value } pionków
+       *[other] { $value } pionka
+    }
+reversi-progress-loss-none = Nie ma jeszcze przeanalizowanych partii
+reversi-progress-puzzles = Ranking w zadaniach
+reversi-progress-puzzles-value = { $value }

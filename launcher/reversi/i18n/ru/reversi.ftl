@@ -34,12 +34,11 @@ reversi-level-learner = Ученик
 reversi-level-casual = Любитель
 reversi-level-steady = Уверенный
 reversi-level-improver = Растущий
-reversi-level-keen = Увлечённый
 reversi-level-club = Клубный
 reversi-level-advanced = Продвинутый
 reversi-level-expert = Эксперт
 reversi-level-skilled = Умелый
-reversi-level-tough = Крепкий
+reversi-level-elite = Элита
 reversi-level-master = Мастер
 reversi-level-match-rating = По моему рейтингу
 reversi-option-threads = Потоки поиска
@@ -355,3 +354,13 @@ reversi-practice-reset = Сбросить всё
 reversi-practice-reset-sure = Точно?
 # Клавиши экрана тренировки, под его текстом.
 reversi-practice-keys = ←↑→↓ Enter — ход · N — дальше · D — удалить · Esc — назад
+reversi-progress-loss = Средняя потеря за ход
+reversi-progress-loss-value = { $value ->
+        [one] { $value } фишка
+        [few] { $value } фишки
+        [many] { $value } фишек
+       *[other] { $value } фишки
+    }
+reversi-progress-loss-none = Разобранных партий пока нет
+reversi-progress-puzzles = Рейтинг в задачах
+reversi-progress-puzzles-value = { $value }

@@ -9,7 +9,7 @@ use launcher_kit::geom::{Rect, Size};
 pub struct PuzzleLayout {
     /// The board and its squares (the game screen's).
     pub board: ReversiLayout,
-    /// The panel's heading: which puzzle.
+    /// The panel's heading: which puzzle, on up to two lines.
     pub heading: Rect,
     /// Whose move it is.
     pub turn: Rect,
@@ -28,7 +28,9 @@ pub fn puzzle_layout(size: Size) -> PuzzleLayout {
     let board = layout(size);
     let s = board.scale;
     let inner = board.panel.inset(16.0 * s);
-    let (heading, rest) = inner.split_top(44.0 * s);
+    // The heading's size grows with the text size, as its second line may.
+    let heading_h = 44.0 * s * launcher_kit::ui::theme::text_scale();
+    let (heading, rest) = inner.split_top(heading_h.max(76.0 * s));
     let (turn, rest) = rest.split_top(40.0 * s);
     let (task, rest) = rest.split_top(62.0 * s);
     let (verdict, rest) = rest.split_top(8.0 * s).1.split_top(3.0 * 34.0 * s);

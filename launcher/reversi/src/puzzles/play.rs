@@ -306,13 +306,15 @@ impl PuzzleScreen {
         let line = |p: &mut Painter, text: String, r, size, colour, bold| {
             theme::text_in_box(p, text, r, size, colour, HAlign::Center, bold);
         };
-        line(
+        // The day's date may take a second line.
+        theme::lines_in_box(
             p,
-            self.heading(),
+            &self.heading(),
             l.heading,
             fonts.heading,
             theme::ACCENT,
             true,
+            2,
         );
         // The side's disc and its line, centred together.
         let side = self.puzzle.board.side();

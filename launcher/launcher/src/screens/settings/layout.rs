@@ -4,9 +4,10 @@
 //! button.
 
 use super::fields::{ACCESSIBILITY, Field, GENERAL};
+use launcher_kit::draw::fonts;
 use launcher_kit::geom::{Point, Rect, Size};
 use launcher_kit::services::Services;
-use launcher_kit::ui::theme::Fonts;
+use launcher_kit::ui::theme::{self, Fonts};
 
 /// One page of the settings: its tab's name and its sections, each under an optional
 /// heading (a game's page needs none: its tab names it).
@@ -172,6 +173,7 @@ pub fn layout(size: Size, cx: &Services, page: usize, scroll: usize) -> Settings
         .filter(|l| matches!(l, Line::Heading(_)))
         .count();
     let fields_n = lines.len() - headings_n;
+    let value_w = value_width(&lines, inner.w, s, fonts.body, cx);
     let spare = inner.h - heading_h * headings_n as f32;
     let row_h = (spare / fields_n.max(1) as f32).clamp(least_row, least_row.max(56.0 * s));
     // A scroll past the last line that can be the first shows as much as fits.
@@ -190,7 +192,13 @@ pub fn layout(size: Size, cx: &Services, page: usize, scroll: usize) -> Settings
         }
         match *line {
             Line::Heading(key) => headings.push((key, Rect::new(inner.x, y, inner.w, h))),
-            Line::Field(field) => rows.push(row(field, Rect::new(inner.x, y, inner.w, h), s, cx)),
+            Line::Field(field) => rows.push(row(
+                field,
+                Rect::new(inner.x, y, inner.w, h),
+                value_w,
+                s,
+                cx,
+            )),
         }
         y += h;
         shown_to += 1;
@@ -209,13 +217,35 @@ pub fn layout(size: Size, cx: &Services, page: usize, scroll: usize) -> Settings
     }
 }
 
+/// How wide a page's arrows and values are, from the left arrow to the right one, in rows
+/// `width` wide: the designed width, grown with the text size as far as the page's longest
+/// label leaves room at four fifths of its size, so that larger values ("Против
+/// компьютера" at 150 %) keep most of theirs. One width for the page keeps its arrows in
+/// columns.
+fn value_width(lines: &[Line], width: f32, s: f32, body: f32, cx: &Services) -> f32 {
+    let designed = (width * 0.42).min(360.0 * s);
+    let least = body * theme::WRAP_SHRINK;
+    let widest_label = lines
+        .iter()
+        .filter_map(|l| match l {
+            Line::Field(f) => Some(fonts::text_width(&f.label(cx), least, false)),
+            Line::Heading(_) => None,
+        })
+        .fold(0.0, f32::max);
+    (designed * theme::text_scale())
+        .min(width - widest_label - LABEL_MARGINS * s)
+        .max(designed)
+}
+
+/// The room a row's label leaves: before it, and between it and the value's arrows.
+const LABEL_MARGINS: f32 = 20.0;
+
 /// A field's row in `rect`: the label on the left, the switch or the arrows and the value
-/// on the right.
-fn row(field: Field, rect: Rect, s: f32, cx: &Services) -> Row {
+/// (`value_w` wide with its arrows) on the right.
+fn row(field: Field, rect: Rect, value_w: f32, s: f32, cx: &Services) -> Row {
     let toggle = field.is_toggle(cx);
     let control_h = (rect.h - 12.0 * s).min(40.0 * s);
     let mid = rect.center().y;
-    let value_w = (rect.w * 0.42).min(360.0 * s);
     let (minus, plus, value) = if toggle {
         let sw = Rect::centered(
             Point::new(rect.right() - 40.0 * s, mid),
@@ -252,7 +282,7 @@ fn row(field: Field, rect: Rect, s: f32, cx: &Services) -> Row {
         label: Rect::new(
             rect.x + 8.0 * s,
             rect.y,
-            label_right - rect.x - 20.0 * s,
+            label_right - rect.x - LABEL_MARGINS * s,
             rect.h,
         ),
         value,

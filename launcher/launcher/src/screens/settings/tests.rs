@@ -496,3 +496,63 @@ fn every_page_draws_every_label_and_value() {
         screen.event(&InputEvent::key(Key::Tab), &mut cx);
     }
 }
+
+#[test]
+fn at_the_largest_text_size_every_label_and_value_keeps_four_fifths_of_its_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cx = crate::testing::standard_services(dir.path());
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        launcher_kit::i18n::set_language(language);
+        for size in [Size::REFERENCE, Size::new(480.0, 360.0)] {
+            let mut settings = cx.settings.clone();
+            settings.language = Some(language.tag().into());
+            settings.accessibility.text_size = 150;
+            cx.set_settings(settings);
+            cx.viewport = size;
+            let body = launcher_kit::ui::theme::Fonts::for_size(size).body;
+            for page in 0..pages(&cx).len() {
+                for field in pages(&cx)[page].fields() {
+                    // Every value the field takes ("Против компьютера" among them); the
+                    // language and the text size stay as they are.
+                    let fixed = matches!(field, Field::Language | Field::TextSize);
+                    for _ in 0..if fixed { 1 } else { 8 } {
+                        let mut screen = SettingsScreen::new(&cx);
+                        screen.page = page;
+                        screen.relayout(&cx);
+                        screen.focus = Focus::Field(screen.field_index(field));
+                        screen.reveal(&cx);
+                        let mut p = launcher_kit::draw::Painter::new(size);
+                        screen.draw(&mut p, &cx);
+                        let mut texts = vec![field.label(&cx)];
+                        if !field.is_toggle(&cx) {
+                            texts.push(field.value(&cx));
+                        }
+                        for text in texts {
+                            let drawn = p.items().iter().find_map(|i| match i {
+                                launcher_kit::draw::Primitive::Text(t) if t.text == text => {
+                                    Some(t.size)
+                                }
+                                _ => None,
+                            });
+                            if drawn.is_none_or(|at| at < body * 0.8 - 0.01) {
+                                problems.push(format!(
+                                    "{} {size:?}: {text:?} at {drawn:?} of {body}",
+                                    language.tag()
+                                ));
+                            }
+                        }
+                        if !fixed {
+                            field.change(1, &mut cx);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    launcher_kit::i18n::set_language(Language::English);
+    launcher_kit::ui::theme::set_text_scale(1.0);
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
