@@ -36,6 +36,6 @@ scores-rating-none = Brak gier rankingowych
 scores-rating-reset = Wyzeruj ranking
 scores-rating-reset-confirm = Naciśnij jeszcze raz, aby wyzerować
 scores-progress = Postępy
-scores-progress-positions = Pozycje do treningu
+scores-progress-positions = Do treningu
 scores-progress-learnt = Opanowane
 scores-progress-due = Do powtórki

@@ -37,6 +37,6 @@ scores-rating-none = Ещё нет игр на рейтинг
 scores-rating-reset = Сбросить рейтинг
 scores-rating-reset-confirm = Нажмите ещё раз, чтобы сбросить
 scores-progress = Прогресс
-scores-progress-positions = Позиции для тренировки
+scores-progress-positions = Для тренировки
 scores-progress-learnt = Выучено
 scores-progress-due = Пора повторить

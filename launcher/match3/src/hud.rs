@@ -2,7 +2,7 @@
 //! a timed game, and the Hint, New game and Pause buttons.
 
 use super::layout::Layout;
-use launcher_kit::draw::{Color, HAlign, MIN_SHRINK, Painter, Transform, VAlign};
+use launcher_kit::draw::{Color, HAlign, Painter, Transform, VAlign};
 use launcher_kit::geom::{Point, Rect, Size};
 use launcher_kit::input::InputEvent;
 use launcher_kit::ui::Button;
@@ -231,32 +231,43 @@ fn time_bar(p: &mut Painter, rect: Rect, share: f32, s: f32) {
     }
 }
 
-/// How to play, in the slot the timed game's clock takes (the message's lines).
+/// How to play, in the slot the timed game's clock takes: the message's lines, or, where
+/// one is too wide for the slot (a longer language in a narrow window), the message
+/// wrapped to the slot's width.
 fn help(p: &mut Painter, rect: Rect, fonts: &Fonts) {
     let text = launcher_kit::tr!("match3-help");
-    let lines: Vec<&str> = text
+    let given: Vec<String> = text
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
+        .map(String::from)
         .collect();
-    // One size for every line: the largest at which the longest fits.
-    let widest = lines
+    let width = |l: &str, size: f32| launcher_kit::draw::fonts::text_width(l, size, false);
+    // One size for every line: the largest at which the longest fits, as far as `fit`
+    // shrinks.
+    let widest = given
         .iter()
-        .map(|line| launcher_kit::draw::fonts::text_width(line, fonts.small, false))
-        .fold(0.0, f32::max);
-    let size = if widest > rect.w {
-        fonts.small * (rect.w / widest).max(MIN_SHRINK)
+        .max_by(|a, b| width(a, fonts.small).total_cmp(&width(b, fonts.small)))
+        .cloned()
+        .unwrap_or_default();
+    let size = theme::fit(&widest, fonts.small, false, rect.w);
+    let (lines, size, pitch) = if width(&widest, size) <= rect.w + 0.5 {
+        (given, size, 0.32)
     } else {
-        fonts.small
+        let room = (rect.h / (size * 1.15)).floor().max(1.0);
+        let (lines, size) =
+            theme::wrap_to_lines(&given.join(" "), rect.w, size, false, room as usize);
+        let pitch = 0.86 / lines.len().max(3) as f32;
+        (lines, size, pitch)
     };
     for (i, line) in lines.into_iter().enumerate() {
-        p.text_box(
+        p.text_box_sized(
             line,
             Rect::new(
                 rect.x,
-                rect.y + rect.h * (0.14 + 0.32 * i as f32),
+                rect.y + rect.h * (0.14 + pitch * i as f32),
                 rect.w,
-                rect.h * 0.32,
+                rect.h * pitch,
             ),
             size,
             theme::TEXT_DIM,

@@ -11,6 +11,23 @@ fn slack(t: &TextItem) -> (f32, f32) {
     (1.0, 1.0_f32.max(t.size * 0.2))
 }
 
+/// How far [`Painter::text_box`](super::Painter::text_box) shrinks text that is too wide
+/// for its box, at most: four fifths of the style's size, the size asked for divided by the
+/// text size setting's factor (larger text may shrink back that far from the designed
+/// size, no further); beyond that it overflows, and the layout tests say so.
+pub const MIN_SHRINK: f32 = 0.8;
+
+/// `size`, or smaller so that `text` (in the bold face or not) is at most `width` wide, but
+/// never below [`MIN_SHRINK`] of the style's size (see there).
+pub fn fitted_size(text: &str, size: f32, bold: bool, width: f32) -> f32 {
+    let wide = super::fonts::text_width(text, size, bold);
+    if wide > width && wide > 0.0 {
+        size * (width / wide).max(MIN_SHRINK / super::fonts::text_scale())
+    } else {
+        size
+    }
+}
+
 /// The smallest text, in pixels, in a window at least as large as the reference one
 /// (1024 × 768); smaller windows scale everything down.
 pub const MIN_TEXT: f32 = 12.0;

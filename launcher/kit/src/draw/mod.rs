@@ -13,7 +13,8 @@ mod painter;
 pub mod tess;
 
 pub use color::Color;
+pub use fit::{MIN_SHRINK, fitted_size};
 pub use painter::{
-    HAlign, MIN_SHRINK, Painter, Palette, Primitive, Shape, TextItem, Transform, VAlign, anchored,
-    estimate_text_width, fitted_size, star_points,
+    HAlign, Painter, Palette, Primitive, Shape, TextItem, Transform, VAlign, anchored,
+    estimate_text_width, star_points,
 };

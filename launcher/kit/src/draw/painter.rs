@@ -1,6 +1,7 @@
 //! The display list and the painter that records into it.
 
 use super::Color;
+use super::fit::fitted_size;
 use crate::geom::{Point, Rect, Size};
 use std::f32::consts::PI;
 
@@ -70,24 +71,6 @@ pub fn anchored(pos: Point, w: f32, h: f32, h_align: HAlign, v_align: VAlign) ->
         VAlign::Bottom => pos.y - h,
     };
     Rect::new(x, y, w, h)
-}
-
-/// How far [`Painter::text_box`] shrinks text that is too wide for its box, at most (as a
-/// fraction of the size asked for, divided by the text size setting's factor: larger text
-/// may shrink back that far from the designed size); beyond that it overflows, and the
-/// layout tests say so.
-pub const MIN_SHRINK: f32 = 0.8;
-
-/// `size`, or smaller so that `text` (in the bold face or not) is at most `width` wide, but
-/// never below [`MIN_SHRINK`] of `size` (text made larger by the text size setting may
-/// shrink back as far as text at the designed size may).
-pub fn fitted_size(text: &str, size: f32, bold: bool, width: f32) -> f32 {
-    let wide = super::fonts::text_width(text, size, bold);
-    if wide > width && wide > 0.0 {
-        size * (width / wide).max(MIN_SHRINK / super::fonts::text_scale())
-    } else {
-        size
-    }
 }
 
 /// A geometric shape in window coordinates.
@@ -499,8 +482,9 @@ impl Painter {
     }
 
     /// One line of text placed in `rect` by the alignments (left, centre or right; top,
-    /// middle or bottom), shrunk (down to [`MIN_SHRINK`] of `size`) when it is wider than
-    /// the box. The box is recorded with the text for the layout tests.
+    /// middle or bottom), shrunk (down to [`MIN_SHRINK`](super::MIN_SHRINK) of `size`)
+    /// when it is wider than the box. The box is recorded with the text for the layout
+    /// tests.
     #[allow(clippy::too_many_arguments)]
     pub fn text_box(
         &mut self,
@@ -514,6 +498,24 @@ impl Painter {
     ) {
         let text = text.into();
         let size = fitted_size(&text, size, bold, rect.w);
+        self.text_box_sized(text, rect, size, color, h, v, bold);
+    }
+
+    /// [`Painter::text_box`] at `size` as it is, for text its caller has fitted already
+    /// (lines that share one size): shrinking it again would take it under the floor, and
+    /// a line still too wide is left for the layout tests to report.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text_box_sized(
+        &mut self,
+        text: impl Into<String>,
+        rect: Rect,
+        size: f32,
+        color: Color,
+        h: HAlign,
+        v: VAlign,
+        bold: bool,
+    ) {
+        let text = text.into();
         let x = match h {
             HAlign::Left => rect.x,
             HAlign::Center => rect.center().x,
@@ -626,144 +628,5 @@ pub fn estimate_text_width(text: &str, size: f32) -> f32 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn transforms_compose_translation_scale_and_alpha() {
-        let mut p = Painter::new(Size::new(100.0, 100.0));
-        p.with(Transform::translate(10.0, 20.0), |p| {
-            p.with(
-                Transform::scale_about(Point::new(5.0, 5.0), 2.0, 2.0),
-                |p| {
-                    p.with(Transform::alpha(0.5), |p| {
-                        p.circle(Point::new(5.0, 5.0), 3.0, Color::WHITE)
-                    });
-                },
-            );
-        });
-        assert_eq!(
-            p.items()[0],
-            Primitive::Shape {
-                shape: Shape::Ellipse {
-                    center: Point::new(15.0, 25.0),
-                    rx: 6.0,
-                    ry: 6.0
-                },
-                color: Color::WHITE.alpha(0.5),
-                stroke: None
-            }
-        );
-    }
-
-    #[test]
-    fn transparent_things_are_skipped() {
-        let mut p = Painter::new(Size::new(10.0, 10.0));
-        p.with(Transform::alpha(0.0), |p| {
-            p.rect(Rect::new(0.0, 0.0, 1.0, 1.0), Color::WHITE)
-        });
-        p.text(
-            "",
-            Point::new(0.0, 0.0),
-            10.0,
-            Color::WHITE,
-            HAlign::Left,
-            VAlign::Top,
-        );
-        assert!(p.items().is_empty());
-    }
-
-    #[test]
-    fn a_palette_recolours_shapes_and_makes_text_opaque() {
-        fn invert(c: Color) -> Color {
-            Color {
-                r: 1.0 - c.r,
-                g: 1.0 - c.g,
-                b: 1.0 - c.b,
-                a: c.a,
-            }
-        }
-        let mut p = Painter::new(Size::new(10.0, 10.0));
-        p.set_palette(Some(invert));
-        p.rect(Rect::new(0.0, 0.0, 1.0, 1.0), Color::WHITE.alpha(0.5));
-        p.text(
-            "a",
-            Point::new(0.0, 0.0),
-            10.0,
-            Color::BLACK.alpha(0.5),
-            HAlign::Left,
-            VAlign::Top,
-        );
-        assert_eq!(p.recolor(Color::WHITE), Color::BLACK);
-        assert!(
-            matches!(p.items()[0], Primitive::Shape { color, .. } if color == Color::BLACK.alpha(0.5))
-        );
-        assert!(matches!(&p.items()[1], Primitive::Text(t) if t.color == Color::WHITE));
-    }
-
-    #[test]
-    fn star_alternates_radii() {
-        let pts = star_points(Point::new(0.0, 0.0), 10.0, 4.0, 5, 0.0);
-        assert_eq!(pts.len(), 10);
-        assert!((pts[0].y + 10.0).abs() < 1e-4);
-        assert!((pts[1].distance(Point::new(0.0, 0.0)) - 4.0).abs() < 1e-4);
-    }
-
-    #[test]
-    fn flipped_scale_keeps_rect_positive() {
-        let mut p = Painter::new(Size::new(10.0, 10.0));
-        p.with(
-            Transform::scale_about(Point::new(5.0, 5.0), -1.0, 1.0),
-            |p| p.rect(Rect::new(0.0, 0.0, 2.0, 2.0), Color::WHITE),
-        );
-        match &p.items()[0] {
-            Primitive::Shape {
-                shape: Shape::Rect { rect, .. },
-                ..
-            } => assert_eq!(*rect, Rect::new(8.0, 0.0, 2.0, 2.0)),
-            other => panic!("unexpected {other:?}"),
-        }
-    }
-
-    fn filled_rects(p: &Painter) -> Vec<Rect> {
-        p.items()
-            .iter()
-            .map(|item| match item {
-                Primitive::Shape {
-                    shape: Shape::Rect { rect, .. },
-                    stroke: None,
-                    ..
-                } => *rect,
-                other => panic!("unexpected {other:?}"),
-            })
-            .collect()
-    }
-
-    #[test]
-    fn frame_covers_the_ring_and_leaves_the_inside_to_the_picture() {
-        let mut p = Painter::new(Size::new(200.0, 200.0));
-        let outer = Rect::new(10.0, 10.0, 180.0, 180.0);
-        let inner = Rect::new(40.0, 40.0, 120.0, 120.0);
-        p.frame(outer, 12.0, inner, Color::WHITE);
-        let rects = filled_rects(&p);
-        let covered = |pt: Point| rects.iter().any(|r| r.contains(pt));
-        for pt in [(25.0, 100.0), (175.0, 100.0), (100.0, 25.0), (100.0, 175.0)] {
-            assert!(covered(Point::new(pt.0, pt.1)), "{pt:?} not framed");
-        }
-        assert!(!covered(inner.center()));
-        let area: f32 = rects.iter().map(|r| r.w * r.h).sum();
-        let ring = outer.w * outer.h - inner.w * inner.h;
-        assert!(area < ring + 2.0 * 12.0 * outer.w + 1.0, "{area} vs {ring}");
-    }
-
-    #[test]
-    fn drop_shadow_fills_only_the_band_below() {
-        let mut p = Painter::new(Size::new(200.0, 200.0));
-        let rect = Rect::new(10.0, 10.0, 100.0, 150.0);
-        p.drop_shadow(rect, 10.0, 6.0, Color::BLACK);
-        let band = filled_rects(&p)[0];
-        assert_eq!(band.bottom(), rect.bottom() + 6.0);
-        assert_eq!((band.x, band.w), (rect.x, rect.w));
-        assert_eq!(band.h, 2.0 * 10.0 + 6.0);
-    }
-}
+#[path = "painter_tests.rs"]
+mod tests;

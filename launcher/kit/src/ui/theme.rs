@@ -283,7 +283,7 @@ fn draw_lines(
     let top = rect.center().y - line_h * n as f32 / 2.0;
     for (i, line) in lines.into_iter().enumerate() {
         let at = Rect::new(rect.x, top + line_h * i as f32, rect.w, line_h);
-        p.text_box(line, at, size, color, h, VAlign::Middle, bold);
+        p.text_box_sized(line, at, size, color, h, VAlign::Middle, bold);
     }
 }
 
@@ -295,18 +295,17 @@ pub fn title(p: &mut Painter, text: &str, at: Point, size: f32) {
 
 /// A title with a soft shadow, centred in `rect` and smaller if it is too wide for it.
 pub fn title_in(p: &mut Painter, text: &str, rect: Rect, size: f32) {
-    // The painter shrinks both as `fit` does; the shadow falls by the size drawn.
-    let drawn = fit(text, size, true, rect.w);
-    p.text_box(
+    let size = fit(text, size, true, rect.w);
+    p.text_box_sized(
         text,
-        rect.offset(0.0, drawn * 0.06),
+        rect.offset(0.0, size * 0.06),
         size,
         SHADOW.alpha(0.6),
         HAlign::Center,
         VAlign::Middle,
         true,
     );
-    p.text_box(
+    p.text_box_sized(
         text,
         rect,
         size,

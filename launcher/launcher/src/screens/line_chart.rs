@@ -29,7 +29,7 @@ pub struct LineChart<'a> {
 impl LineChart<'_> {
     /// Draws the chart in `area`: the last [`SHOWN`] values.
     pub fn draw(&self, p: &mut Painter, area: Rect, fonts: &Fonts, s: f32) {
-        let (head, plot) = area.split_top(26.0 * s);
+        let (head, plot) = area.split_top(26.0 * s * theme::text_scale());
         let plot = plot.inset(4.0 * s);
         let dim = theme::TEXT_DIM;
         // The last value as wide as it is on the right, the heading in what is left.

@@ -106,30 +106,31 @@ pub fn layout_under(size: Size, games: &[Under]) -> MenuLayout {
             42.0 * s,
         )
     };
+    // A shared row takes the card's width and most of the gaps beside it, so that its
+    // captions keep their size.
+    let shared = |r: &Rect, k: f32| {
+        let row = row(r, k);
+        Rect::new(r.x - gap / 2.0 + 4.0 * s, row.y, r.w + gap - 8.0 * s, row.h)
+    };
     // A game with both buttons shares the row between them.
     let (daily, practice) = cards
         .iter()
         .zip(games)
         .map(|(r, g)| {
-            let row = row(r, 0.0);
             if g.daily && g.practice {
-                let h = row.columns(2, 8.0 * s);
+                let h = shared(r, 0.0).columns(2, 8.0 * s);
                 (h[0], h[1])
             } else {
-                (row, row)
+                (row(r, 0.0), row(r, 0.0))
             }
         })
         .unzip();
-    // The entries share their row, so it takes the card's whole width.
     let entries = cards
         .iter()
         .zip(games)
         .map(|(r, g)| match g.entries {
             0 => Vec::new(),
-            n => {
-                let row = row(r, 1.0);
-                Rect::new(r.x + 4.0 * s, row.y, r.w - 8.0 * s, row.h).columns(n, 6.0 * s)
-            }
+            n => shared(r, 1.0).columns(n, 8.0 * s),
         })
         .collect();
     let help = cards

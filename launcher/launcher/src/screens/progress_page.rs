@@ -86,11 +86,11 @@ impl ProgressPage {
         let fonts = Fonts::for_size(cx.viewport);
         let inner = area.inset(16.0 * s);
         let (charts_area, practice) = if kind.has_practice() {
-            let (top, bottom) = inner.split_top(inner.h - 62.0 * s);
-            (
-                top,
-                Some(Rect::new(bottom.x, bottom.y + 10.0 * s, bottom.w, 52.0 * s)),
-            )
+            // Two lines of text, taller with the player's text size.
+            let row_h = 52.0 * s * theme::text_scale();
+            let (top, bottom) = inner.split_top(inner.h - row_h - 10.0 * s);
+            let row = Rect::new(bottom.x, bottom.y + 10.0 * s, bottom.w, row_h);
+            (top, Some(row))
         } else {
             (inner, None)
         };
