@@ -67,6 +67,19 @@ impl<T: Send + 'static> Job<T> {
         Job { rx, stop }
     }
 
+    /// Like [`Job::spawn`], for work nobody waits on (the review after a game): its thread
+    /// runs at the lowest priority, so on a busy machine the window's frames and the
+    /// computer's moves come first.
+    pub fn spawn_in_background(
+        name: &str,
+        work: impl FnOnce(&AtomicBool) -> T + Send + 'static,
+    ) -> Job<T> {
+        Job::spawn(name, move |stop| {
+            lower_priority();
+            work(stop)
+        })
+    }
+
     /// The result, once there is one.
     pub fn poll(&self) -> Poll<T> {
         match self.rx.try_recv() {
@@ -92,6 +105,14 @@ impl<T: Send + 'static> Job<T> {
                 None
             }
         }
+    }
+}
+
+/// Gives the calling thread the lowest priority (nice 19; threads it starts inherit it).
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(e) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), 19) {
+        log::debug!("cannot lower a background thread's priority: {e}");
     }
 }
 
@@ -211,6 +232,27 @@ impl<T> Drop for Job<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_background_job_runs_at_the_lowest_priority() {
+        let niceness = |slot: &mut Option<Job<i32>>| loop {
+            if let Some(n) = Job::take(slot) {
+                return n;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        };
+        let own = || rustix::process::getpriority_process(Some(rustix::thread::gettid()));
+        let ours = own().expect("our niceness");
+        let mut background = Some(Job::spawn_in_background("test-background", move |_| {
+            own().expect("the niceness")
+        }));
+        assert_eq!(niceness(&mut background), 19);
+        let mut plain = Some(Job::spawn("test-plain", move |_| {
+            own().expect("the niceness")
+        }));
+        assert_eq!(niceness(&mut plain), ours, "a plain job keeps the window's");
+    }
 
     #[test]
     fn a_job_delivers_its_result_and_a_dropped_job_is_told_to_stop() {

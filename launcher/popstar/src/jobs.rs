@@ -89,18 +89,20 @@ pub fn hint(board: Board, rules: Rules) -> Job<Option<grid_core::Pos>> {
     })
 }
 
-/// The par of a board: the solver's final score on it, bonus included.
+/// The par of a board: the solver's final score on it, bonus included (in the background:
+/// the panel shows it when it comes).
 pub fn par(board: Board, rules: Rules) -> Job<u32> {
-    Job::spawn("popstar-par", move |stop| {
+    Job::spawn_in_background("popstar-par", move |stop| {
         best_line(&board, rules, PAR_WORK, stop).final_score()
     })
 }
 
 /// "Where the points went" for the line played on `board`: one search per position on this
-/// worker (the window keeps the other core), the same review `popstar review` prints;
+/// worker, in the background (the window's frames come first), the same review `popstar
+/// review` prints;
 /// `None` when the job was dropped or the line does not fit the board.
 pub fn review(board: Board, rules: Rules, line: Vec<grid_core::Pos>) -> Job<Option<Review>> {
-    Job::spawn("popstar-review", move |stop| {
+    Job::spawn_in_background("popstar-review", move |stop| {
         let budget = Stoppable {
             work: WorkLimit::new(REVIEW_WORK),
             stop,

@@ -270,7 +270,7 @@ impl Mistakes {
     fn spawn(&mut self, game: String, index: usize, pass: Pass, board: Board) {
         let stop = StopFlag::new();
         let flag = stop.clone();
-        let job = Job::spawn("reversi-practice-review", move |_| {
+        let job = Job::spawn_in_background("reversi-practice-review", move |_| {
             search(&board, pass, &flag)
         });
         self.running = Some(Running {

@@ -281,8 +281,8 @@ reversi-puzzle-missed = Not this move
 reversi-puzzle-best = { $square }: { $value } with the best play
 reversi-puzzle-played = { $square } gives { $value }
 reversi-puzzle-answer = The answer: { $square }, { $value }
-reversi-puzzle-rating = Puzzle rating: { $rating }
-reversi-puzzle-rating-change = Puzzle rating: { $before } → { $after }
+reversi-puzzle-rating = Your puzzle rating: { $rating }
+reversi-puzzle-rating-change = Your puzzle rating: { $before } → { $after }
 
 ## How to play.
 

@@ -273,8 +273,8 @@ reversi-puzzle-missed = To nie ten ruch
 reversi-puzzle-best = { $square }: { $value } przy najlepszej grze
 reversi-puzzle-played = { $square } daje { $value }
 reversi-puzzle-answer = Odpowiedź: { $square }, { $value }
-reversi-puzzle-rating = Ranking w zadaniach: { $rating }
-reversi-puzzle-rating-change = Ranking w zadaniach: { $before } → { $after }
+reversi-puzzle-rating = Twój ranking w zadaniach: { $rating }
+reversi-puzzle-rating-change = Twój ranking w zadaniach: { $before } → { $after }
 
 ## Jak grać.
 

@@ -273,8 +273,8 @@ reversi-puzzle-missed = Не этот ход
 reversi-puzzle-best = { $square }: { $value } при лучшей игре
 reversi-puzzle-played = { $square } даёт { $value }
 reversi-puzzle-answer = Ответ: { $square }, { $value }
-reversi-puzzle-rating = Рейтинг в задачах: { $rating }
-reversi-puzzle-rating-change = Рейтинг в задачах: { $before } → { $after }
+reversi-puzzle-rating = Ваш рейтинг в задачах: { $rating }
+reversi-puzzle-rating-change = Ваш рейтинг в задачах: { $before } → { $after }
 
 ## Как играть.
 

@@ -251,7 +251,7 @@ reversi-puzzles-none = 今天没有谜题
 reversi-puzzles-no-history = 做完第一道谜题后开始计算等级分
 reversi-puzzles-solved = 一次解出：{ $solved }/{ $count }
 reversi-puzzle-of-day = 每日谜题：{ $date }
-reversi-puzzle-rated = 谜题等级分 { $rating }
+reversi-puzzle-rated = 本题等级分 { $rating }
 reversi-puzzle-black-to-move = 轮到黑方落子
 reversi-puzzle-white-to-move = 轮到白方落子
 reversi-puzzle-task = 找出唯一能保住最佳结果的一手。
@@ -260,8 +260,8 @@ reversi-puzzle-missed = 不是这一手
 reversi-puzzle-best = { $square }：双方最佳应对下{ $value }
 reversi-puzzle-played = { $square }得{ $value }
 reversi-puzzle-answer = 答案：{ $square }，{ $value }
-reversi-puzzle-rating = 谜题等级分：{ $rating }
-reversi-puzzle-rating-change = 谜题等级分：{ $before } → { $after }
+reversi-puzzle-rating = 你的谜题等级分：{ $rating }
+reversi-puzzle-rating-change = 你的谜题等级分：{ $before } → { $after }
 
 ## 玩法说明。
 
