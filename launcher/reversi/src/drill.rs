@@ -338,7 +338,7 @@ impl PracticeScene {
             p,
             &launcher_kit::tr!("reversi-practice-keys"),
             keys,
-            fonts.small * 0.85,
+            fonts.small,
             theme::TEXT_DIM,
             false,
             2,

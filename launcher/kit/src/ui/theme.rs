@@ -217,9 +217,10 @@ pub fn text_in_box(
 }
 
 /// `text` broken into as few lines of at most `width` as it needs, at most `max_lines`,
-/// all at one size: `size`, or smaller (down to the floor of [`fit`]) when it takes more
-/// lines than that or a word is wider than `width`; what is still left then goes on the
-/// last line, too wide. The lines and their size.
+/// all at one size: one line shrunk by no more than [`WRAP_SHRINK`] where that fits;
+/// else `size`, or smaller (down to the floor of [`fit`]) when it takes more lines than
+/// that or a word is wider than `width`; what is still left then goes on the last line,
+/// too wide. The lines and their size.
 pub fn wrap_to_lines(
     text: &str,
     width: f32,
@@ -228,6 +229,10 @@ pub fn wrap_to_lines(
     max_lines: usize,
 ) -> (Vec<String>, f32) {
     let max_lines = max_lines.max(1);
+    let one = size.min(width / crate::draw::fonts::text_width(text, 1.0, bold).max(1e-3));
+    if one >= size * WRAP_SHRINK {
+        return (vec![text.to_string()], one);
+    }
     let least = size * crate::draw::MIN_SHRINK / text_scale();
     let mut size = size;
     let mut lines = crate::draw::fonts::wrap(text, width, size, bold);

@@ -106,11 +106,11 @@ pub fn layout_under(size: Size, games: &[Under]) -> MenuLayout {
             42.0 * s,
         )
     };
-    // A shared row takes the card's width and most of the gaps beside it, so that its
-    // captions keep their size.
+    // A shared row takes the card's width and a third of each gap beside it, so that its
+    // captions keep their size and the rows of two cards stay apart.
     let shared = |r: &Rect, k: f32| {
         let row = row(r, k);
-        Rect::new(r.x - gap / 2.0 + 4.0 * s, row.y, r.w + gap - 8.0 * s, row.h)
+        Rect::new(r.x - gap * 0.3, row.y, r.w + gap * 0.6, row.h)
     };
     // A game with both buttons shares the row between them.
     let (daily, practice) = cards
@@ -118,7 +118,7 @@ pub fn layout_under(size: Size, games: &[Under]) -> MenuLayout {
         .zip(games)
         .map(|(r, g)| {
             if g.daily && g.practice {
-                let h = shared(r, 0.0).columns(2, 8.0 * s);
+                let h = shared(r, 0.0).columns(2, 6.0 * s);
                 (h[0], h[1])
             } else {
                 (row(r, 0.0), row(r, 0.0))
@@ -130,7 +130,7 @@ pub fn layout_under(size: Size, games: &[Under]) -> MenuLayout {
         .zip(games)
         .map(|(r, g)| match g.entries {
             0 => Vec::new(),
-            n => shared(r, 1.0).columns(n, 8.0 * s),
+            n => shared(r, 1.0).columns(n, 6.0 * s),
         })
         .collect();
     let help = cards
