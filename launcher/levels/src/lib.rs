@@ -109,7 +109,11 @@ struct State {
     time_left: Option<f32>,
     /// The seed the level started from (Restart plays it again); saves from before it
     /// was kept have none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "launcher_kit::persist::envelope::hex_seed"
+    )]
     seed: Option<u64>,
     /// The engine's game.
     game: LevelGame,

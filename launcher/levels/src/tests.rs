@@ -151,6 +151,28 @@ fn a_level_in_play_is_kept_and_resumed_with_its_moves() {
 }
 
 #[test]
+fn a_level_dealt_from_a_seed_above_the_toml_integers_is_kept_with_its_seed() {
+    let (_dir, mut cx) = home();
+    let seed = u64::MAX - 7;
+    cx.clock = launcher_kit::services::Clock::counting_seeds_from(seed);
+    let mut scene = on_map(&mut cx);
+    scene.event(&InputEvent::key(Key::Enter), &mut cx);
+    let state = scene.state().expect("the level in play is kept");
+    let written = toml::to_string(&state).unwrap();
+    assert!(
+        written.contains(&format!("seed = \"{seed:016x}\"")),
+        "{written}"
+    );
+    assert_eq!(read_state(state.clone()).unwrap().seed(), Some(seed));
+
+    // A state that kept a small seed as a plain integer still reads.
+    let mut table = state.as_table().unwrap().clone();
+    table.insert("seed".into(), toml::Value::Integer(42));
+    let earlier = read_state(toml::Value::Table(table)).unwrap();
+    assert_eq!(earlier.seed(), Some(42));
+}
+
+#[test]
 fn the_editor_refuses_an_invalid_level_and_saves_a_valid_one_that_then_plays() {
     let (dir, mut cx) = home();
     let mut scene = on_map(&mut cx);

@@ -31,10 +31,21 @@ pub struct SavedGame {
     pub state: toml::Value,
 }
 
-/// A seed as a string of 16 hex digits.
-mod hex_seed {
+/// A seed as a string of 16 hex digits (TOML integers stop at `i64::MAX`, and half of all
+/// seeds are larger), for any saved state that keeps one: `#[serde(with = ...)]` on an
+/// `Option<u64>`. Reads a plain integer too, as a state with a small seed may have it.
+pub mod hex_seed {
     use serde::{Deserialize, Deserializer, Serializer};
 
+    /// A seed as it may stand in a file.
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Written {
+        Hex(String),
+        Number(u64),
+    }
+
+    /// Writes `seed` as 16 hex digits.
     pub fn serialize<S: Serializer>(seed: &Option<u64>, s: S) -> Result<S::Ok, S::Error> {
         match seed {
             Some(seed) => s.serialize_str(&format!("{seed:016x}")),
@@ -42,11 +53,14 @@ mod hex_seed {
         }
     }
 
+    /// Reads a seed of hex digits or a plain integer.
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
-        let text = String::deserialize(d)?;
-        u64::from_str_radix(&text, 16)
-            .map(Some)
-            .map_err(|_| serde::de::Error::custom(format!("a seed is 16 hex digits, not {text:?}")))
+        match Written::deserialize(d)? {
+            Written::Number(seed) => Ok(Some(seed)),
+            Written::Hex(text) => u64::from_str_radix(&text, 16).map(Some).map_err(|_| {
+                serde::de::Error::custom(format!("a seed is 16 hex digits, not {text:?}"))
+            }),
+        }
     }
 }
 
