@@ -7,9 +7,12 @@ use super::levels::{self, LevelChoice};
 use grid_core::SeededRng;
 use launcher_kit::rating::{Outcome, Track};
 
-/// Games in a series, and series for each true rating.
+/// Games in a series, and series for each true rating: the target speaks of 200 series,
+/// whose share wanders by about two points from one seed to the next; ten times as many
+/// measure the same share closely enough that a refit of the ladder cannot tip a rating
+/// near the bar over it by chance.
 const GAMES: usize = 20;
-const SERIES: usize = 200;
+const SERIES: usize = 2_000;
 
 /// How near the truth the rating must land, and in how many series.
 const WITHIN: f64 = 150.0;
