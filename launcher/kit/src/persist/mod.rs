@@ -13,6 +13,7 @@ mod settings;
 mod shared;
 pub mod statistics;
 mod storage;
+mod versioned;
 
 pub(crate) use storage::toml_table;
 
@@ -25,3 +26,4 @@ pub use storage::{
     Damage, FileProblem, HOME_VAR, Loaded, Storage, StorageError, damaged, load_toml, quarantine,
     read_text, store_toml, write_atomic,
 };
+pub use versioned::{Versioned, read_versioned};

@@ -26,13 +26,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// An item as the file holds it: one this program reads, or a newer one kept verbatim.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Entry {
-    /// An item of a format this program reads.
-    Known(Item),
-    /// An item of a newer format, as written.
-    Newer(toml::Table),
-}
+pub type Entry = crate::persist::Versioned<Item>;
 
 impl Entry {
     /// The item's key.
@@ -246,24 +240,8 @@ fn added(e: &Entry) -> i64 {
 /// An item of the file: read when its format is this program's or older, kept verbatim
 /// when newer.
 fn entry(value: toml::Value) -> Result<Entry, String> {
-    let toml::Value::Table(table) = value else {
-        return Err("not a table".into());
-    };
-    if !matches!(table.get("id"), Some(toml::Value::String(_))) {
+    if value.is_table() && !matches!(value.get("id"), Some(toml::Value::String(_))) {
         return Err("no id".into());
     }
-    let format = match table.get("format") {
-        Some(toml::Value::Integer(n)) if *n >= 1 => *n,
-        _ => return Err("no format number".into()),
-    };
-    if format > i64::from(FORMAT) {
-        return Ok(Entry::Newer(table));
-    }
-    let item: Item = toml::Value::Table(table)
-        .try_into()
-        .map_err(|e: toml::de::Error| e.message().to_string())?;
-    if !item.is_sound() {
-        return Err("a number out of range".into());
-    }
-    Ok(Entry::Known(item))
+    crate::persist::read_versioned(value, FORMAT, Item::is_sound, "a number out of range")
 }

@@ -21,13 +21,7 @@ use crate::persist::toml_table;
 use std::collections::BTreeMap;
 
 /// A series as the file holds it: one this program reads, or a newer one kept verbatim.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Entry {
-    /// A series of a format this program reads.
-    Known(Series),
-    /// A series of a newer format, as written.
-    Newer(toml::Table),
-}
+pub type Entry = crate::persist::Versioned<Series>;
 
 /// A whole series file.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -107,21 +101,5 @@ impl SeriesFile {
 /// A series of the file: read when its format is this program's or older, kept verbatim
 /// when newer.
 fn entry(value: toml::Value) -> Result<Entry, String> {
-    let toml::Value::Table(table) = value else {
-        return Err("not a table".into());
-    };
-    let format = match table.get("format") {
-        Some(toml::Value::Integer(n)) if *n >= 1 => *n,
-        _ => return Err("no format number".into()),
-    };
-    if format > i64::from(FORMAT) {
-        return Ok(Entry::Newer(table));
-    }
-    let series: Series = toml::Value::Table(table)
-        .try_into()
-        .map_err(|e: toml::de::Error| e.message().to_string())?;
-    if !series.is_sound() {
-        return Err("a value out of range".into());
-    }
-    Ok(Entry::Known(series))
+    crate::persist::read_versioned(value, FORMAT, Series::is_sound, "a value out of range")
 }
