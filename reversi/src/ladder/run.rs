@@ -132,6 +132,22 @@ pub struct Scheduled {
 }
 
 impl Scheduled {
+    /// The record of this game once played: who won by `margin`, with `moves` after the
+    /// opening.
+    fn record(&self, margin: i32, moves: String) -> Record {
+        Record {
+            first: self.first.name.clone(),
+            first_fp: fingerprint(&self.first),
+            second: self.second.name.clone(),
+            second_fp: fingerprint(&self.second),
+            opening: transcript(&self.opening),
+            first_black: self.first_black,
+            margin,
+            seed: self.seed,
+            moves,
+        }
+    }
+
     fn key(&self) -> GameKey {
         (
             self.first.name.clone(),
@@ -283,17 +299,7 @@ pub fn play_one(game: &Scheduled) -> Record {
         game.seed,
         1,
     );
-    Record {
-        first: game.first.name.clone(),
-        first_fp: fingerprint(&game.first),
-        second: game.second.name.clone(),
-        second_fp: fingerprint(&game.second),
-        opening: transcript(&game.opening),
-        first_black: game.first_black,
-        margin: played.margin,
-        seed: game.seed,
-        moves: transcript(&played.moves),
-    }
+    game.record(played.margin, transcript(&played.moves))
 }
 
 /// The records that `ladder`'s current definitions played, as fit results over the
@@ -372,17 +378,7 @@ mod tests {
             Level::strongest(),
         ];
         let games = schedule(&ladder, &openings);
-        let record = |game: &Scheduled| Record {
-            first: game.first.name.clone(),
-            first_fp: fingerprint(&game.first),
-            second: game.second.name.clone(),
-            second_fp: fingerprint(&game.second),
-            opening: transcript(&game.opening),
-            first_black: game.first_black,
-            margin: 0,
-            seed: game.seed,
-            moves: String::new(),
-        };
+        let record = |game: &Scheduled| game.record(0, String::new());
         // hard–elite has four games, a record of a since changed `master` does not count.
         let mut records: Vec<Record> = games[..4].iter().map(record).collect();
         let mut stale = record(&games[6]);
