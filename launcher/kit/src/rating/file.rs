@@ -1,22 +1,27 @@
 //! The ratings file's text: a format number and the tracks by name, each with its history.
 //!
 //! ```toml
-//! format = 1
+//! format = 2
 //!
 //! [track.reversi-game]
-//! rating = 1183.5
-//! deviation = 212.4
+//! rating = 1383.5
+//! deviation = 312.4
 //! volatility = 0.06
 //! games = 3
+//! start = { rating = 1200.0, deviation = 800.0 }   # format 2 on
 //!
 //! [[track.reversi-game.history]]
 //! date = "2026-12-07"
-//! rating = 1183.5                # after this result
-//! deviation = 212.4
+//! rating = 1383.5                # after this result
+//! deviation = 312.4
 //! opponent = "medium"
 //! opponent_rating = 1772.0
+//! opponent_deviation = 35.7      # format 2 on
 //! result = "win"                 # win, draw or loss
 //! ```
+//!
+//! Format 1 had neither `start` nor `opponent_deviation`: a track it began rates each
+//! result on its own, as it did then.
 //!
 //! Keys this program does not know at the top of the file (a newer one's) are kept as
 //! written when the file is rewritten.

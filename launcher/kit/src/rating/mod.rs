@@ -18,6 +18,7 @@
 //! file is read again under a lock): `ratings.toml` in the data folder ([`mod@file`]).
 
 pub mod file;
+mod provisional;
 mod store;
 #[cfg(test)]
 mod tests;
@@ -29,23 +30,25 @@ use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-/// The format this program writes.
-pub const FORMAT: u32 = 1;
+/// The format this program writes: 2 keeps each track's start and each result's
+/// opponent deviation, which rate a provisional track's results together.
+pub const FORMAT: u32 = 2;
 
 /// Where every track starts, and starts again after a reset: the middle of the levels a
 /// person meets (Reversi's human-like levels run from 400 to about 2200).
 pub const START_RATING: f64 = 1200.0;
 
 /// The start rating's deviation: wider than Glicko's usual 350, so that twenty results
-/// reach a player far from the start (the rating test in the Reversi window crate). A
-/// track whose game states a start of its own ([`rating_start!`](crate::rating_start))
-/// starts there instead.
-pub const START_DEVIATION: f64 = 500.0;
+/// reach a player far from the start (the rating test in the Reversi window crate: a
+/// narrower start holds a strong player back). A track whose game states a start of its
+/// own ([`rating_start!`](crate::rating_start)) starts there instead.
+pub const START_DEVIATION: f64 = 800.0;
 
 /// The start volatility (Glicko-2's usual).
 pub const START_VOLATILITY: f64 = 0.06;
 
-/// A rating stays provisional over its first so many results.
+/// A rating stays provisional over its first so many results, which are rated together
+/// ([`Track::apply`]).
 pub const PROVISIONAL_GAMES: u32 = 10;
 
 /// How many results a track's history keeps (the oldest go first).
@@ -98,6 +101,15 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The player's score: 1 a win, ½ a draw, 0 a loss.
+    fn score(self) -> f64 {
+        match self {
+            Outcome::Win => 1.0,
+            Outcome::Draw => 0.5,
+            Outcome::Loss => 0.0,
+        }
+    }
+
     fn glicko(self) -> Outcomes {
         match self {
             Outcome::Win => Outcomes::WIN,
@@ -144,8 +156,21 @@ pub struct Played {
     pub opponent: String,
     /// The opponent's rating then.
     pub opponent_rating: f64,
+    /// The opponent's deviation then (format 2 on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_deviation: Option<f64>,
     /// How it ended.
     pub result: Outcome,
+}
+
+/// Where a track started: the rating and deviation its provisional results are rated
+/// from.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Start {
+    /// The start rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
 }
 
 /// One named rating and its history.
@@ -159,6 +184,10 @@ pub struct Track {
     pub volatility: f64,
     /// Results since the start or the last reset.
     pub games: u32,
+    /// Where it started (format 2 on; a track begun by format 1 rates every result on
+    /// its own, as it did then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Start>,
     /// The last results, oldest first, at most [`HISTORY_KEPT`].
     #[serde(default)]
     pub history: Vec<Played>,
@@ -171,6 +200,10 @@ impl Default for Track {
             deviation: START_DEVIATION,
             volatility: START_VOLATILITY,
             games: 0,
+            start: Some(Start {
+                rating: START_RATING,
+                deviation: START_DEVIATION,
+            }),
             history: Vec::new(),
         }
     }
@@ -187,6 +220,10 @@ impl Track {
             Some(start) => Track {
                 rating: start.rating,
                 deviation: start.deviation,
+                start: Some(Start {
+                    rating: start.rating,
+                    deviation: start.deviation,
+                }),
                 ..Track::default()
             },
             None => Track::default(),
@@ -198,24 +235,18 @@ impl Track {
         self.games < PROVISIONAL_GAMES
     }
 
-    /// Rates a result against `opponent` on day `date` (`YYYY-MM-DD`), one Glicko-2 rating
-    /// period per result, and keeps it in the history.
+    /// Rates a result against `opponent` on day `date` (`YYYY-MM-DD`) and keeps it in the
+    /// history. While the rating is provisional, the start and every result so far are
+    /// rated together: the most likely rating in Glicko-2's model, to convergence
+    /// ([`provisional`]); after that each result is one Glicko-2 rating period.
     pub fn apply(&mut self, opponent: &Opponent, outcome: Outcome, date: &str) {
-        let player = Glicko2Rating {
-            rating: self.rating,
-            deviation: self.deviation,
-            volatility: self.volatility,
-        };
-        let other = Glicko2Rating {
-            rating: opponent.rating,
-            deviation: opponent.deviation.max(MIN_OPPONENT_DEVIATION),
-            volatility: START_VOLATILITY,
-        };
-        let (after, _) = glicko2(&player, &other, &outcome.glicko(), &Glicko2Config::new());
-        if after.rating.is_finite() && after.deviation > 0.0 && after.volatility > 0.0 {
-            self.rating = after.rating;
-            self.deviation = after.deviation.min(START_DEVIATION);
-            self.volatility = after.volatility;
+        let deviation = opponent.deviation.max(MIN_OPPONENT_DEVIATION);
+        let together = self
+            .start
+            .filter(|_| self.is_provisional() && self.history.len() == self.games as usize);
+        match together {
+            Some(start) => self.rate_together(start, opponent.rating, deviation, outcome),
+            None => self.rate_one(opponent.rating, deviation, outcome),
         }
         self.games = self.games.saturating_add(1);
         self.history.push(Played {
@@ -224,10 +255,51 @@ impl Track {
             deviation: self.deviation,
             opponent: opponent.id.clone(),
             opponent_rating: opponent.rating,
+            opponent_deviation: Some(deviation),
             result: outcome,
         });
         let over = self.history.len().saturating_sub(HISTORY_KEPT);
         self.history.drain(..over);
+    }
+
+    /// The provisional rating from `start`, the results in the history and this one.
+    fn rate_together(&mut self, start: Start, rating: f64, deviation: f64, outcome: Outcome) {
+        let earlier = self.history.iter().map(|p| provisional::Weighed {
+            rating: p.opponent_rating,
+            deviation: p.opponent_deviation.unwrap_or(MIN_OPPONENT_DEVIATION),
+            score: p.result.score(),
+        });
+        let now = provisional::Weighed {
+            rating,
+            deviation,
+            score: outcome.score(),
+        };
+        let results: Vec<_> = earlier.chain([now]).collect();
+        let (rating, deviation) = provisional::most_likely(start, &results);
+        if rating.is_finite() && deviation.is_finite() && deviation > 0.0 {
+            self.rating = rating;
+            self.deviation = deviation.min(START_DEVIATION);
+        }
+    }
+
+    /// One Glicko-2 rating period of one result.
+    fn rate_one(&mut self, rating: f64, deviation: f64, outcome: Outcome) {
+        let player = Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        };
+        let other = Glicko2Rating {
+            rating,
+            deviation,
+            volatility: START_VOLATILITY,
+        };
+        let (after, _) = glicko2(&player, &other, &outcome.glicko(), &Glicko2Config::new());
+        if after.rating.is_finite() && after.deviation > 0.0 && after.volatility > 0.0 {
+            self.rating = after.rating;
+            self.deviation = after.deviation.min(START_DEVIATION);
+            self.volatility = after.volatility;
+        }
     }
 
     /// Whether every number is one a rating can have.
@@ -239,8 +311,13 @@ impl Track {
             && finite(self.volatility)
             && self.volatility > 0.0
             && self
-                .history
-                .iter()
-                .all(|p| finite(p.rating) && finite(p.deviation) && finite(p.opponent_rating))
+                .start
+                .is_none_or(|s| finite(s.rating) && finite(s.deviation) && s.deviation > 0.0)
+            && self.history.iter().all(|p| {
+                finite(p.rating)
+                    && finite(p.deviation)
+                    && finite(p.opponent_rating)
+                    && p.opponent_deviation.is_none_or(|d| finite(d) && d > 0.0)
+            })
     }
 }

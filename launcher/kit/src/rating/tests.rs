@@ -1,5 +1,6 @@
 use super::file::RatingsFile;
 use super::*;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use proptest::prelude::*;
 use std::fs;
 
@@ -89,6 +90,7 @@ fn beating_a_stronger_opponent_gains_more() {
 fn an_opponent_known_less_well_moves_a_settled_rating_less() {
     let settled = Track {
         deviation: 80.0,
+        games: PROVISIONAL_GAMES,
         ..Track::default()
     };
     let mut sure = settled.clone();
@@ -122,6 +124,97 @@ fn the_rating_settles_and_stops_being_provisional() {
     }
     assert!(!track.is_provisional());
     assert!((track.rating - 1500.0).abs() < 100.0, "{}", track.rating);
+}
+
+/// One Glicko-2 rating period of one result, straight from the crate.
+fn glicko_period(track: &Track, opponent: &Opponent, outcome: Outcome) -> (f64, f64) {
+    let rated = |rating, deviation, volatility| Glicko2Rating {
+        rating,
+        deviation,
+        volatility,
+    };
+    let (after, _) = glicko2(
+        &rated(track.rating, track.deviation, track.volatility),
+        &rated(opponent.rating, opponent.deviation, START_VOLATILITY),
+        &outcome.glicko(),
+        &Glicko2Config::new(),
+    );
+    (after.rating, after.deviation)
+}
+
+#[test]
+fn provisional_results_are_rated_together_and_their_order_does_not_matter() {
+    let results = [
+        (level(1500.0), Outcome::Win),
+        (level(1700.0), Outcome::Win),
+        (level(1900.0), Outcome::Loss),
+        (level(1800.0), Outcome::Draw),
+    ];
+    let mut forward = Track::default();
+    for (opponent, outcome) in &results {
+        forward.apply(opponent, *outcome, "d");
+    }
+    let mut backward = Track::default();
+    for (opponent, outcome) in results.iter().rev() {
+        backward.apply(opponent, *outcome, "d");
+    }
+    assert!((forward.rating - backward.rating).abs() < 1e-6);
+    assert!((forward.deviation - backward.deviation).abs() < 1e-6);
+    // The rating is where the log posterior peaks: no rating nearby is more likely.
+    let log_posterior = |r: f64| {
+        let q = std::f64::consts::LN_10 / 400.0;
+        let prior = -((r - START_RATING) / START_DEVIATION).powi(2) / 2.0;
+        results.iter().fold(prior, |sum, (o, outcome)| {
+            let g = 1.0
+                / (1.0 + 3.0 * (q * o.deviation).powi(2) / std::f64::consts::PI.powi(2)).sqrt();
+            let e = 1.0 / (1.0 + (-g * q * (r - o.rating)).exp());
+            let s = outcome.score();
+            sum + s * e.ln() + (1.0 - s) * (1.0 - e).ln()
+        })
+    };
+    let peak = log_posterior(forward.rating);
+    for off in [-5.0, -0.5, 0.5, 5.0] {
+        assert!(log_posterior(forward.rating + off) < peak, "{off}");
+    }
+}
+
+#[test]
+fn a_streak_far_from_the_start_is_followed_where_one_result_at_a_time_lags() {
+    let mut together = Track::default();
+    let mut one_at_a_time = Track {
+        start: None,
+        ..Track::default()
+    };
+    for track in [&mut together, &mut one_at_a_time] {
+        for _ in 0..PROVISIONAL_GAMES {
+            let near = level(track.rating + 100.0);
+            track.apply(&near, Outcome::Win, "d");
+        }
+    }
+    assert!(
+        together.rating > one_at_a_time.rating + 200.0,
+        "{} against {}",
+        together.rating,
+        one_at_a_time.rating
+    );
+}
+
+#[test]
+fn a_settled_rating_and_one_begun_by_format_1_rate_each_result_as_glicko_2() {
+    let mut settled = Track::default();
+    for n in 0..PROVISIONAL_GAMES {
+        let outcome = [Outcome::Win, Outcome::Loss][n as usize % 2];
+        settled.apply(&level(1300.0), outcome, "d");
+    }
+    let format_1 = Track {
+        start: None,
+        ..Track::default()
+    };
+    for mut track in [settled, format_1] {
+        let expected = glicko_period(&track, &level(1400.0), Outcome::Win);
+        track.apply(&level(1400.0), Outcome::Win, "d");
+        assert_eq!((track.rating, track.deviation), expected);
+    }
 }
 
 #[test]
