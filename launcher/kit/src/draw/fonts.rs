@@ -244,9 +244,45 @@ pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
     lines
 }
 
+/// `text` as it fits on one line of `width` at font size `size`: whole when it fits, else
+/// its start and its end with "…" between them (a long game ID, whose Copy button copies
+/// it whole).
+pub fn elide_middle(text: &str, width: f32, size: f32, bold: bool) -> String {
+    if text_width(text, size, bold) <= width {
+        return text.to_string();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let with_ends = |keep: usize| -> String {
+        let head = keep - keep / 3;
+        let tail = keep / 3;
+        let start: String = chars[..head].iter().collect();
+        let end: String = chars[chars.len() - tail..].iter().collect();
+        format!("{start}…{end}")
+    };
+    (0..chars.len())
+        .rev()
+        .map(with_ends)
+        .find(|shown| text_width(shown, size, bold) <= width)
+        .unwrap_or_else(|| "…".to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_too_long_keeps_its_start_and_end_and_fits() {
+        let id = format!("Game ID: reversi:s:{}", "d3c5b6c3b3f3e3e2".repeat(6));
+        let width = 400.0;
+        let shown = elide_middle(&id, width, 16.0, false);
+        assert!(text_width(&shown, 16.0, false) <= width, "{shown}");
+        assert!(shown.starts_with("Game ID: reversi:s:d3c5"), "{shown}");
+        assert!(
+            shown.ends_with("b3f3e3e2") && shown.contains('…'),
+            "{shown}"
+        );
+        assert_eq!(elide_middle("Score 120", width, 16.0, false), "Score 120");
+    }
 
     #[test]
     fn a_dash_never_starts_a_line() {

@@ -40,16 +40,17 @@ fn weight(deviation: f64) -> f64 {
 pub fn most_likely(start: Start, results: &[Weighed]) -> (f64, f64) {
     let prior = 1.0 / (start.deviation * start.deviation);
     let slope_and_information = |rating: f64| {
-        results
-            .iter()
-            .fold((-(rating - start.rating) * prior, prior), |(slope, info), r| {
+        results.iter().fold(
+            (-(rating - start.rating) * prior, prior),
+            |(slope, info), r| {
                 let g = weight(r.deviation);
                 let expected = 1.0 / (1.0 + (-g * Q * (rating - r.rating)).exp());
                 (
                     slope + g * Q * (r.score - expected),
                     info + (g * Q).powi(2) * expected * (1.0 - expected),
                 )
-            })
+            },
+        )
     };
     let mut rating = start.rating;
     for _ in 0..STEPS {

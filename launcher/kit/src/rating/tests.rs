@@ -1,7 +1,7 @@
 use super::file::RatingsFile;
 use super::*;
-use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use proptest::prelude::*;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use std::fs;
 
 fn level(rating: f64) -> Opponent {
@@ -165,8 +165,8 @@ fn provisional_results_are_rated_together_and_their_order_does_not_matter() {
         let q = std::f64::consts::LN_10 / 400.0;
         let prior = -((r - START_RATING) / START_DEVIATION).powi(2) / 2.0;
         results.iter().fold(prior, |sum, (o, outcome)| {
-            let g = 1.0
-                / (1.0 + 3.0 * (q * o.deviation).powi(2) / std::f64::consts::PI.powi(2)).sqrt();
+            let g =
+                1.0 / (1.0 + 3.0 * (q * o.deviation).powi(2) / std::f64::consts::PI.powi(2)).sqrt();
             let e = 1.0 / (1.0 + (-g * q * (r - o.rating)).exp());
             let s = outcome.score();
             sum + s * e.ln() + (1.0 - s) * (1.0 - e).ln()

@@ -210,10 +210,14 @@ impl<T: Copy> Dialog<T> {
                 title,
             );
             y += 58.0 * s;
+            // A line too wide even at the smallest size text takes (a long game ID) shows
+            // its start and end.
+            let least = fonts.body * crate::draw::MIN_SHRINK / crate::draw::fonts::text_scale();
+            let line_w = self.panel.w - 40.0 * s;
             for line in &self.lines {
                 p.text_in(
-                    line.clone(),
-                    Rect::new(self.panel.x, y - 15.0 * s, self.panel.w, 30.0 * s),
+                    crate::draw::fonts::elide_middle(line, line_w, least, false),
+                    Rect::new(self.panel.x + 20.0 * s, y - 15.0 * s, line_w, 30.0 * s),
                     fonts.body,
                     theme::TEXT,
                     false,

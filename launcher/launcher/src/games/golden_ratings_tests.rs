@@ -41,7 +41,9 @@ fn every_ratings_format_reads_the_pinned_tracks_and_rates_them_the_same() {
                 actual += &format!("  start {} ± {}\n", start.rating, start.deviation);
             }
             for p in &track.history {
-                let known = p.opponent_deviation.map_or(String::new(), |d| format!(" ± {d}"));
+                let known = p
+                    .opponent_deviation
+                    .map_or(String::new(), |d| format!(" ± {d}"));
                 actual += &format!(
                     "  {} {:?} against {} ({}{known}) -> {} ± {}\n",
                     p.date, p.result, p.opponent, p.opponent_rating, p.rating, p.deviation
@@ -59,7 +61,11 @@ fn every_ratings_format_reads_the_pinned_tracks_and_rates_them_the_same() {
         let rewritten = read.write().expect("the ratings write");
         let again = RatingsFile::parse(&rewritten).expect("the rewritten ratings read");
         assert_eq!(again.tracks, read.tracks, "{file} rewrites to itself");
-        assert_eq!(again.format, read.format.max(FORMAT), "{file} is rewritten as today's");
+        assert_eq!(
+            again.format,
+            read.format.max(FORMAT),
+            "{file} is rewritten as today's"
+        );
     }
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/ratings.txt");
     if std::env::var_os("GOLDEN_BLESS").is_some() {

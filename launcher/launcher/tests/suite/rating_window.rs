@@ -66,6 +66,8 @@ fn a_rated_game_against_the_weakest_level_changes_the_rating() {
         }
     }
     s.expect_log("reversi-game: rated");
+    // The end dialog zooms in over a moment: the picture shows it settled.
+    std::thread::sleep(Duration::from_secs(1));
     s.picture("03-the-end-with-the-rating");
     let log = s.log_text();
     assert!(log.contains("against novice (400): 1200 ->"), "{log}");
