@@ -248,6 +248,22 @@ pub fn run(
     jobs: usize,
     notice: &mut dyn FnMut(String),
 ) -> std::io::Result<RunSummary> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)?;
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .read(true)
+        .open(path)?;
+    // One run a file: two would both play the games missing when they started.
+    file.try_lock().map_err(|e| match e {
+        std::fs::TryLockError::WouldBlock => std::io::Error::new(
+            std::io::ErrorKind::WouldBlock,
+            "another `ladder run` is playing into this file",
+        ),
+        std::fs::TryLockError::Error(e) => e,
+    })?;
     let records = read_records(path)?;
     if let Some(line) = records.notice(path) {
         notice(line);
@@ -259,14 +275,6 @@ pub fn run(
         skipped: games.len() - todo.len(),
         played: todo.len(),
     };
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)?;
-    }
-    let mut file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .read(true)
-        .open(path)?;
     // A line cut short when a run was stopped must not swallow the next record.
     if std::fs::read(path)?.last().is_some_and(|&b| b != b'\n') {
         file.write_all(b"\n")?;
@@ -303,15 +311,18 @@ pub fn play_one(game: &Scheduled) -> Record {
 }
 
 /// The records that `ladder`'s current definitions played, as fit results over the
-/// ladder's levels (indices into `ladder`).
+/// ladder's levels (indices into `ladder`). A game of the schedule recorded twice (by two
+/// runs on one file before runs took its lock) counts once, as first recorded.
 pub fn outcomes(records: &[Record], ladder: &[Level]) -> Vec<super::fit::Outcome> {
     let current: Vec<(String, String)> = ladder
         .iter()
         .map(|level| (level.name.clone(), fingerprint(level)))
         .collect();
     let index = |name: &str, fp: &str| current.iter().position(|(n, f)| n == name && f == fp);
+    let mut seen = HashSet::new();
     records
         .iter()
+        .filter(|r| seen.insert(r.key()))
         .filter_map(|r| {
             Some(super::fit::Outcome {
                 first: index(&r.first, &r.first_fp)?,
@@ -451,6 +462,32 @@ mod tests {
         let mut changed = tiny_ladder();
         changed[0].temperature += 1;
         assert!(outcomes(&records.games, &changed).is_empty());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn one_run_plays_into_a_file_at_a_time_and_a_game_recorded_twice_counts_once() {
+        let dir = std::env::temp_dir().join(format!("reversi-ladder-lock-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.jsonl");
+        let openings = crate::opening::parse_openings(
+            "f5d6c3d3c4f4f6f3
+",
+        )
+        .unwrap();
+        let games = schedule(&tiny_ladder()[..2], &openings);
+        let playing = std::fs::File::create(&path).unwrap();
+        playing.lock().unwrap();
+        let refused = run(&path, &games, 1, &mut |_| {}).unwrap_err();
+        assert_eq!(refused.kind(), std::io::ErrorKind::WouldBlock);
+        assert!(refused.to_string().contains("another `ladder run`"));
+        drop(playing);
+        run(&path, &games[..1], 1, &mut |_| {}).unwrap();
+        let line = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(&path, line.repeat(2)).unwrap();
+        let records = read_records(&path).unwrap();
+        assert_eq!(records.games.len(), 2);
+        assert_eq!(outcomes(&records.games, &tiny_ladder()).len(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
