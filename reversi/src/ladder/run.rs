@@ -257,12 +257,12 @@ pub fn run(
         .read(true)
         .open(path)?;
     // One run a file: two would both play the games missing when they started.
-    file.try_lock().map_err(|e| match e {
-        std::fs::TryLockError::WouldBlock => std::io::Error::new(
+    fs4::FileExt::try_lock(&file).map_err(|e| match e {
+        fs4::TryLockError::WouldBlock => std::io::Error::new(
             std::io::ErrorKind::WouldBlock,
             "another `ladder run` is playing into this file",
         ),
-        std::fs::TryLockError::Error(e) => e,
+        fs4::TryLockError::Error(e) => e,
     })?;
     let records = read_records(path)?;
     if let Some(line) = records.notice(path) {
@@ -477,7 +477,7 @@ mod tests {
         .unwrap();
         let games = schedule(&tiny_ladder()[..2], &openings);
         let playing = std::fs::File::create(&path).unwrap();
-        playing.lock().unwrap();
+        fs4::FileExt::lock(&playing).unwrap();
         let refused = run(&path, &games, 1, &mut |_| {}).unwrap_err();
         assert_eq!(refused.kind(), std::io::ErrorKind::WouldBlock);
         assert!(refused.to_string().contains("another `ladder run`"));
