@@ -599,17 +599,18 @@ mod tests {
         let mut s = Setup::new(ReversiSettings::default(), Size::REFERENCE);
         let l = setup_layout(Size::REFERENCE);
         assert!(!click(&mut s, l.modes[2]));
-        // A new player's rating matches Steady; a step down is Easy.
+        // A step down from the level matching a new player's rating.
+        let below = levels::nearest(launcher_kit::rating::START_RATING) - 1;
         assert!(!click(&mut s, l.level[0]));
         assert!(!click(&mut s, l.sides[1]));
         assert_eq!(s.choice.mode, ReversiMode::ComputerVsComputer);
-        assert_eq!(s.choice.level, LevelChoice::named("easy").unwrap());
+        assert_eq!(s.choice.level, LevelChoice::Ladder(below));
         assert_eq!(s.choice.human_side, Side::White);
         assert!(click(&mut s, l.start));
         let mut p = Painter::new(Size::REFERENCE);
         s.draw(&mut p);
-        let easy = format!("Easy · {}", levels::elo(4));
-        for t in ["New game", "Watch", easy.as_str(), "Start"] {
+        let shown = format!("{} · {}", levels::text(below), levels::elo(below));
+        for t in ["New game", "Watch", shown.as_str(), "Start"] {
             assert!(p.texts().contains(&t), "{t}");
         }
     }

@@ -316,6 +316,28 @@ mod tests {
     }
 
     #[test]
+    fn a_line_too_long_for_the_panel_shows_its_ends_inside_it() {
+        let id = format!("Game ID: reversi:s:{}:18ef02", "d3c5b6c3b3f3e3e2".repeat(7));
+        for size in [Size::REFERENCE, Size::new(480.0, 360.0)] {
+            let buttons = vec![("Quit", ButtonStyle::Normal, Answer::No)];
+            let mut d = Dialog::new("You win 42–22", vec![id.clone()], buttons, None);
+            d.layout(size);
+            d.update(1.0);
+            let mut p = Painter::new(size);
+            d.draw(&mut p);
+            let misfits = crate::draw::fit::misfits(p.items(), size);
+            assert!(misfits.is_empty(), "{size:?}: {misfits:?}");
+            let shown = p
+                .texts()
+                .into_iter()
+                .find(|t| t.starts_with("Game ID: reversi:s:d3c5"))
+                .expect("the line is drawn")
+                .to_string();
+            assert!(shown.ends_with(":18ef02") && shown.contains('…'), "{shown}");
+        }
+    }
+
+    #[test]
     fn every_button_fits_inside_the_panel() {
         for size in [Size::REFERENCE, Size::new(480.0, 360.0)] {
             for n in 2..=5 {

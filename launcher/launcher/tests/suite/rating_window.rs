@@ -34,10 +34,7 @@ fn a_rated_game_against_the_weakest_level_changes_the_rating() {
     let size = Size::REFERENCE;
     let setup = setup_layout(size);
     s.click(setup.modes[1]);
-    // A new player's rating matches Steady, the sixth level: five steps down is Novice.
-    for _ in 0..5 {
-        s.click(setup.level[0]);
-    }
+    crate::common::choose_reversi_level(&s, "novice");
     s.picture("01-rated-dialog");
     s.click_until(setup.start, "reversi: a rated game against Novice");
     s.expect_log("reversi: new game, Vs computer (Novice)");

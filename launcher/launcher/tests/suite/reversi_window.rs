@@ -45,11 +45,10 @@ fn reversi_against_the_computer_under_xvfb() {
     );
     s.picture("01-new-game-dialog");
 
-    // Person (black) against the computer at the easy level, a step below the one
-    // matching a new player's rating.
+    // Person (black) against the computer at the easy level.
     let setup = setup_layout(size);
     s.click(setup.modes[1]);
-    s.click(setup.level[0]);
+    crate::common::choose_reversi_level(&s, "easy");
     s.click_until(setup.start, "reversi: new game, Vs computer (Easy)");
     s.picture("02-opening");
 

@@ -24,10 +24,7 @@ fn the_review_steps_back_three_moves_and_play_continues() {
     let size = Size::REFERENCE;
     let setup = setup_layout(size);
     s.click(setup.modes[1]);
-    // From the level matching a new player's rating (Steady) four steps down.
-    for _ in 0..4 {
-        s.click(setup.level[0]);
-    }
+    crate::common::choose_reversi_level(&s, "beginner");
     s.click_until(setup.start, "reversi: new game, Vs computer (Beginner)");
     let board = layout(size);
     let mut game = Game::new();

@@ -436,6 +436,27 @@ pub fn card(game: GameId) -> Rect {
     launcher::screens::menu::layout(Size::REFERENCE, games.len()).cards[i]
 }
 
+/// Steps the Reversi new-game dialog (at the reference size) from the level matching a
+/// new player's rating to the ladder level called `name`, one arrow click a step: the
+/// tests play the level they name whichever level a refit of the ladder suggests.
+pub fn choose_reversi_level(s: &Session, name: &str) {
+    use launcher::games::reversi::{levels, setup_layout};
+    let level = levels::LADDER
+        .iter()
+        .position(|(n, _)| *n == name)
+        .expect("a ladder level");
+    let setup = setup_layout(Size::REFERENCE);
+    let suggested = levels::nearest(launcher_kit::rating::START_RATING);
+    let arrow = if level < suggested {
+        setup.level[0]
+    } else {
+        setup.level[2]
+    };
+    for _ in 0..level.abs_diff(suggested) {
+        s.click(arrow);
+    }
+}
+
 /// The layout of the settings screen's page `page` at the reference size, with the
 /// standard games, and the page `field` is on.
 pub fn settings_layout(
