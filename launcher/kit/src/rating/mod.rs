@@ -238,7 +238,7 @@ impl Track {
     /// Rates a result against `opponent` on day `date` (`YYYY-MM-DD`) and keeps it in the
     /// history. While the rating is provisional, the start and every result so far are
     /// rated together: the most likely rating in Glicko-2's model, to convergence
-    /// ([`provisional`]); after that each result is one Glicko-2 rating period.
+    /// (the `provisional` module); after that each result is one Glicko-2 rating period.
     pub fn apply(&mut self, opponent: &Opponent, outcome: Outcome, date: &str) {
         let deviation = opponent.deviation.max(MIN_OPPONENT_DEVIATION);
         let together = self
