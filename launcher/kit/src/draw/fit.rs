@@ -17,12 +17,18 @@ fn slack(t: &TextItem) -> (f32, f32) {
 /// size, no further); beyond that it overflows, and the layout tests say so.
 pub const MIN_SHRINK: f32 = 0.8;
 
+/// The smallest text of a style asked for at `size` may shrink to: [`MIN_SHRINK`] of the
+/// style's own size (see there).
+pub fn least_size(size: f32) -> f32 {
+    size * MIN_SHRINK / super::fonts::text_scale()
+}
+
 /// `size`, or smaller so that `text` (in the bold face or not) is at most `width` wide, but
-/// never below [`MIN_SHRINK`] of the style's size (see there).
+/// never below [`least_size`].
 pub fn fitted_size(text: &str, size: f32, bold: bool, width: f32) -> f32 {
     let wide = super::fonts::text_width(text, size, bold);
     if wide > width && wide > 0.0 {
-        size * (width / wide).max(MIN_SHRINK / super::fonts::text_scale())
+        (size * width / wide).max(least_size(size))
     } else {
         size
     }

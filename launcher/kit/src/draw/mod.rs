@@ -13,7 +13,7 @@ mod painter;
 pub mod tess;
 
 pub use color::Color;
-pub use fit::{MIN_SHRINK, fitted_size};
+pub use fit::{MIN_SHRINK, fitted_size, least_size};
 pub use painter::{
     HAlign, Painter, Palette, Primitive, Shape, TextItem, Transform, VAlign, anchored,
     estimate_text_width, star_points,

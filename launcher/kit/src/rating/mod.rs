@@ -195,39 +195,38 @@ pub struct Track {
 
 impl Default for Track {
     fn default() -> Track {
-        Track {
+        Track::starting_at(Start {
             rating: START_RATING,
             deviation: START_DEVIATION,
-            volatility: START_VOLATILITY,
-            games: 0,
-            start: Some(Start {
-                rating: START_RATING,
-                deviation: START_DEVIATION,
-            }),
-            history: Vec::new(),
-        }
+        })
     }
 }
 
 impl Track {
+    /// A track with no results yet, at `start`.
+    fn starting_at(start: Start) -> Track {
+        Track {
+            rating: start.rating,
+            deviation: start.deviation,
+            volatility: START_VOLATILITY,
+            games: 0,
+            start: Some(start),
+            history: Vec::new(),
+        }
+    }
+
     /// Track `name` at its start: where its game said ([`TrackStart`]), else at
     /// [`START_RATING`] ± [`START_DEVIATION`].
     pub fn start(name: &str) -> Track {
-        let stated = inventory::iter::<TrackStart>
+        inventory::iter::<TrackStart>
             .into_iter()
-            .find(|s| s.track == name);
-        match stated {
-            Some(start) => Track {
-                rating: start.rating,
-                deviation: start.deviation,
-                start: Some(Start {
-                    rating: start.rating,
-                    deviation: start.deviation,
-                }),
-                ..Track::default()
-            },
-            None => Track::default(),
-        }
+            .find(|s| s.track == name)
+            .map_or_else(Track::default, |stated| {
+                Track::starting_at(Start {
+                    rating: stated.rating,
+                    deviation: stated.deviation,
+                })
+            })
     }
 
     /// Whether the rating rests on too few results to be taken at its word.

@@ -212,7 +212,7 @@ impl<T: Copy> Dialog<T> {
             y += 58.0 * s;
             // A line too wide even at the smallest size text takes (a long game ID) shows
             // its start and end.
-            let least = fonts.body * crate::draw::MIN_SHRINK / crate::draw::fonts::text_scale();
+            let least = crate::draw::least_size(fonts.body);
             let line_w = self.panel.w - 40.0 * s;
             for line in &self.lines {
                 p.text_in(

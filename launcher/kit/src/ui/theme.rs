@@ -205,7 +205,7 @@ pub fn text_in_box(
     let one = fit(&text, size, bold, rect.w);
     let fits = crate::draw::fonts::text_width(&text, one, bold) <= rect.w + 0.5;
     // How many lines the box holds at the smallest size they may take.
-    let least = size * crate::draw::MIN_SHRINK / text_scale();
+    let least = crate::draw::least_size(size);
     let room = (rect.h / (least * 1.1)).floor() as usize;
     if room >= 2 && (one < size * WRAP_SHRINK - 0.01 || !fits) {
         let (lines, size) = wrap_to_lines(&text, rect.w, size, bold, room);
@@ -233,7 +233,7 @@ pub fn wrap_to_lines(
     if one >= size * WRAP_SHRINK {
         return (vec![text.to_string()], one);
     }
-    let least = size * crate::draw::MIN_SHRINK / text_scale();
+    let least = crate::draw::least_size(size);
     let mut size = size;
     let mut lines = crate::draw::fonts::wrap(text, width, size, bold);
     let too_wide = |lines: &[String], size: f32| {
