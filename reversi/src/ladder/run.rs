@@ -429,13 +429,19 @@ mod tests {
         assert_eq!(played[10..15], [pair("hard", "elite"), em, ms, hm, es]);
     }
 
+    /// A fresh folder (`name` and the process id, in the temporary folder), the records
+    /// file's path in it, and the two games of `novice` and `beginner` from one opening.
+    fn two_games_in(name: &str) -> (PathBuf, PathBuf, Vec<Scheduled>) {
+        let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let openings = crate::opening::parse_openings("f5d6c3d3c4f4f6f3\n").unwrap();
+        let path = dir.join("games.jsonl");
+        (dir, path, schedule(&tiny_ladder()[..2], &openings))
+    }
+
     #[test]
     fn a_stopped_run_resumes_and_a_corrupt_line_is_named_once() {
-        let dir = std::env::temp_dir().join(format!("reversi-ladder-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("games.jsonl");
-        let openings = crate::opening::parse_openings("f5d6c3d3c4f4f6f3\n").unwrap();
-        let games = schedule(&tiny_ladder()[..2], &openings);
+        let (dir, path, games) = two_games_in("reversi-ladder");
         let mut notices = Vec::new();
         let first = run(&path, &games[..1], 1, &mut |n| notices.push(n)).unwrap();
         assert_eq!((first.skipped, first.played), (0, 1));
@@ -467,15 +473,7 @@ mod tests {
 
     #[test]
     fn one_run_plays_into_a_file_at_a_time_and_a_game_recorded_twice_counts_once() {
-        let dir = std::env::temp_dir().join(format!("reversi-ladder-lock-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("games.jsonl");
-        let openings = crate::opening::parse_openings(
-            "f5d6c3d3c4f4f6f3
-",
-        )
-        .unwrap();
-        let games = schedule(&tiny_ladder()[..2], &openings);
+        let (dir, path, games) = two_games_in("reversi-ladder-lock");
         let playing = std::fs::File::create(&path).unwrap();
         fs4::FileExt::lock(&playing).unwrap();
         let refused = run(&path, &games, 1, &mut |_| {}).unwrap_err();
